@@ -1,0 +1,140 @@
+# b2c: 2D collision and rigid-body physics for Lua.
+#
+#   make                 build b2c.so for Lua 5.4 (copied to ./b2c.so so `require "b2c"` works here)
+#   make LUA=luajit      the same C source against LuaJIT (the Lua 5.1 API that LÖVE 11 runs)
+#   make test            install what is missing, build, run every spec under Lua 5.4 and LuaJIT
+#   make test SAN=1      the same against an AddressSanitizer + UBSan build (leak checking on)
+#   make demo            build and run the main example
+#   make bench           run the benchmarks in bench/
+#   make CC=clang ...    any of the above with clang
+#
+# Every build lives in build/<lua>[-clang][-san]/: several can sit side by side.
+
+LUA ?= lua5.4
+LUAS ?= lua5.4 luajit
+SAN ?=
+CC := $(if $(filter default,$(origin CC)),gcc,$(CC))
+
+ifeq ($(LUA),lua5.4)
+  LUA_BIN := lua5.4
+  LUA_INC := -I/usr/include/lua5.4
+else ifeq ($(LUA),luajit)
+  LUA_BIN := luajit
+  LUA_INC := -I/usr/include/luajit-2.1
+else
+  $(error LUA must be lua5.4 or luajit, not '$(LUA)')
+endif
+
+COMPILER := $(if $(findstring clang,$(CC)),clang,gcc)
+VARIANT := $(LUA)$(if $(filter clang,$(COMPILER)),-clang)$(if $(SAN),-san)
+BUILD := build/$(VARIANT)
+
+WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-function
+# No contraction into FMA and no fast-math: the same bits on every compiler (determinism).
+BASEFLAGS := -std=c11 -fPIC -g -ffp-contract=off -fno-fast-math -fvisibility=hidden -DB2C_API= $(WARN)
+ifeq ($(SAN),)
+  OPT := -O2
+  SANFLAGS :=
+else
+  OPT := -O1 -fno-omit-frame-pointer
+  SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all
+endif
+CFLAGS_ALL := $(BASEFLAGS) $(OPT) $(SANFLAGS) $(CFLAGS)
+LDFLAGS_ALL := $(SANFLAGS) $(LDFLAGS)
+
+CORE_SRC := $(sort $(wildcard src/*.c))
+BIND_SRC := $(sort $(wildcard src/lua/*.c))
+CORE_HDR := $(wildcard include/b2c/*.h src/*.h)
+BIND_HDR := $(wildcard src/lua/*.h)
+CORE_OBJ := $(patsubst src/%.c,$(BUILD)/core/%.o,$(CORE_SRC))
+BIND_OBJ := $(patsubst src/lua/%.c,$(BUILD)/lua/%.o,$(BIND_SRC))
+CTEST_SRC := $(sort $(wildcard tests/c/*.c))
+
+MODULE := $(BUILD)/b2c.so
+CORELIB := $(BUILD)/libb2c.a
+CTESTS := $(BUILD)/ctests
+BUSTED := $(shell command -v busted 2>/dev/null || echo /usr/bin/busted)
+
+# Run Lua against this build: its b2c.so first, then the pure-Lua submodules of lua/.
+LUA_ENV := LUA_CPATH='$(BUILD)/?.so;;' LUA_PATH='lua/?.lua;lua/?/init.lua;;'
+ifneq ($(SAN),)
+  ifeq ($(COMPILER),clang)
+    SAN_RT := $(shell $(CC) -print-file-name=libclang_rt.asan-x86_64.so)
+  else
+    SAN_RT := $(shell $(CC) -print-file-name=libasan.so)
+  endif
+  LUA_ENV += LD_PRELOAD='$(SAN_RT)' ASAN_OPTIONS='detect_leaks=1:abort_on_error=0:strict_string_checks=1' \
+             LSAN_OPTIONS='suppressions=$(CURDIR)/tools/lsan.supp:print_suppressions=0' \
+             UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1'
+endif
+
+.PHONY: all build deps test test-one demo bench check-rock clean format ctests
+
+all: build
+
+build: deps $(MODULE) $(CORELIB)
+ifeq ($(SAN),)
+	@cp $(MODULE) b2c.so
+endif
+
+deps:
+	@sh tools/deps.sh
+
+$(BUILD)/core/%.o: src/%.c $(CORE_HDR)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -c $< -o $@
+
+# The binding sees Lua's headers; the core never does (it has no Lua dependency).
+$(BUILD)/lua/%.o: src/lua/%.c $(CORE_HDR) $(BIND_HDR)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -Isrc/lua $(LUA_INC) -c $< -o $@
+
+$(MODULE): $(CORE_OBJ) $(BIND_OBJ)
+	$(CC) -shared -o $@ $^ $(LDFLAGS_ALL) -lm
+
+$(CORELIB): $(CORE_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(CTESTS): $(CTEST_SRC) $(CORELIB) tests/c/test_macros.h
+	$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -Itests/c $(CTEST_SRC) $(CORELIB) -o $@ $(LDFLAGS_ALL) -lm
+
+ctests: deps $(CTESTS)
+
+# One Lua: build, then busted with JSON results kept in $(BUILD)/spec-results.json.
+test-one: build $(CTESTS)
+	@echo "== specs: $(VARIANT) =="
+	@rm -f $(BUILD)/spec-results.json
+	@$(LUA_ENV) B2C_CTESTS='$(CTESTS)' B2C_VARIANT='$(VARIANT)' B2C_RESULTS='$(BUILD)/spec-results.json' \
+		$(LUA_BIN) $(BUSTED) -o tools/busted_tee.lua
+	@lua5.4 tools/spec-summary.lua $(BUILD)/spec-results.json >/dev/null || \
+		{ lua5.4 tools/spec-summary.lua $(BUILD)/spec-results.json; exit 1; }
+
+test: deps
+	@status=0; for lua in $(LUAS); do \
+		$(MAKE) --no-print-directory test-one LUA=$$lua SAN=$(SAN) CC=$(CC) || status=1; \
+	done; exit $$status
+
+demo: deps
+	@$(MAKE) --no-print-directory build LUA=lua5.4 CC=$(CC)
+	@$(MAKE) --no-print-directory run-demo LUA=lua5.4 CC=$(CC)
+
+run-demo:
+	$(LUA_ENV) $(LUA_BIN) examples/demo.lua
+
+bench: deps
+	@for lua in $(LUAS); do $(MAKE) --no-print-directory build LUA=$$lua CC=$(CC) >/dev/null || exit 1; done
+	@for lua in $(LUAS); do $(MAKE) --no-print-directory run-bench LUA=$$lua CC=$(CC) || exit 1; done
+
+run-bench:
+	@$(LUA_ENV) $(LUA_BIN) bench/vec2.lua
+
+# luarocks builds from the rockspec into a throw-away tree; require then works outside the repo.
+check-rock: deps
+	@sh tools/check-rock.sh
+
+format:
+	clang-format -i include/b2c/*.h src/*.c src/*.h src/lua/*.c src/lua/*.h tests/c/*.c tests/c/*.h 2>/dev/null || true
+
+clean:
+	rm -rf build b2c.so

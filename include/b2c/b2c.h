@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: MIT
+// b2c: 2D collision and rigid-body physics. The one header to include.
+#ifndef B2C_H
+#define B2C_H
+
+#include "base.h"
+#include "constants.h"
+#include "math.h"
+
+#endif

@@ -1,0 +1,65 @@
+-- Shared by every spec (loaded by busted through .busted): assertions and small utilities.
+local say = require 'say'
+local assert = require 'luassert'
+
+local helpers = {}
+
+local function isvec(v)
+  return type(v) == 'userdata' or type(v) == 'table'
+end
+
+-- assert.near(expected, actual, tolerance): numbers, or anything with x and y.
+local function near(state, arguments)
+  local expected, actual, tolerance = arguments[1], arguments[2], arguments[3] or 1e-6
+  if type(expected) == 'number' then
+    return type(actual) == 'number' and math.abs(expected - actual) <= tolerance
+  end
+  if isvec(expected) and isvec(actual) then
+    local ex, ey = expected.x or expected[1], expected.y or expected[2]
+    return math.abs(ex - actual.x) <= tolerance and math.abs(ey - actual.y) <= tolerance
+  end
+  return false
+end
+say:set('assertion.near.positive', 'Expected %s to be within %s of\n%s')
+say:set('assertion.near.negative', 'Expected %s not to be within %s of\n%s')
+assert:register('assertion', 'near', function(state, arguments)
+  local ok = near(state, arguments)
+  arguments[1], arguments[2], arguments[3] = tostring(arguments[2]), tostring(arguments[3] or 1e-6), tostring(arguments[1])
+  arguments.n = 3
+  return ok
+end, 'assertion.near.positive', 'assertion.near.negative')
+
+-- The message of the error `fn` raises (without the "file:line: " prefix), or fail.
+function helpers.errorOf(fn, ...)
+  local ok, err = pcall(fn, ...)
+  assert.is_false(ok, 'expected an error')
+  err = tostring(err)
+  return (err:gsub('^[^:]*:%d+: ', ''))
+end
+
+-- Assert that `fn` raises exactly `message` (after the position prefix).
+function helpers.raises(message, fn, ...)
+  assert.are.equal(message, helpers.errorOf(fn, ...))
+end
+
+-- Assert that `fn` raises a message containing `fragment` (plain text).
+function helpers.raisesLike(fragment, fn, ...)
+  local err = helpers.errorOf(fn, ...)
+  assert.is_truthy(err:find(fragment, 1, true), ('error %q does not contain %q'):format(err, fragment))
+end
+
+-- A small seeded generator (LCG) so that specs give the same numbers under every Lua.
+function helpers.rng(seed)
+  local state = seed % 2147483647
+  if state <= 0 then state = state + 2147483646 end
+  local r = {}
+  function r.next()
+    state = (state * 16807) % 2147483647
+    return state / 2147483647
+  end
+  function r.range(lo, hi) return lo + (hi - lo) * r.next() end
+  return r
+end
+
+_G.h = helpers
+return helpers

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+// b2c: the allocation and assertion hooks every part of the core goes through.
+#include "b2c/base.h"
+
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void *defaultAlloc(size_t size, void *context)
+{
+	(void)context;
+	return malloc(size);
+}
+
+static void defaultFree(void *memory, size_t size, void *context)
+{
+	(void)size;
+	(void)context;
+	free(memory);
+}
+
+static int defaultAssert(const char *condition, const char *file, int line)
+{
+	fprintf(stderr, "b2c: assertion failed: %s (%s:%d)\n", condition, file, line);
+	return 1;
+}
+
+static b2cAllocFcn *s_alloc = defaultAlloc;
+static b2cFreeFcn *s_free = defaultFree;
+static void *s_allocContext = NULL;
+static b2cAssertFcn *s_assert = defaultAssert;
+static _Atomic int64_t s_byteCount = 0;
+
+void b2cSetAllocator(b2cAllocFcn *allocFcn, b2cFreeFcn *freeFcn, void *context)
+{
+	s_alloc = allocFcn ? allocFcn : defaultAlloc;
+	s_free = freeFcn ? freeFcn : defaultFree;
+	s_allocContext = (allocFcn || freeFcn) ? context : NULL;
+}
+
+void b2cSetAssertFcn(b2cAssertFcn *assertFcn) { s_assert = assertFcn ? assertFcn : defaultAssert; }
+
+int b2cInternalAssert(const char *condition, const char *file, int line) { return s_assert(condition, file, line); }
+
+void *b2cAlloc(size_t size)
+{
+	if (size == 0)
+		return NULL;
+	void *memory = s_alloc(size, s_allocContext);
+	if (memory != NULL)
+		atomic_fetch_add(&s_byteCount, (int64_t)size);
+	return memory;
+}
+
+void b2cFree(void *memory, size_t size)
+{
+	if (memory == NULL)
+		return;
+	s_free(memory, size, s_allocContext);
+	atomic_fetch_sub(&s_byteCount, (int64_t)size);
+}
+
+void *b2cGrowAlloc(void *memory, size_t oldSize, size_t newSize)
+{
+	void *grown = b2cAlloc(newSize);
+	if (grown == NULL && newSize > 0)
+		return NULL;
+	if (memory != NULL && grown != NULL)
+		memcpy(grown, memory, oldSize < newSize ? oldSize : newSize);
+	b2cFree(memory, oldSize);
+	return grown;
+}
+
+int64_t b2cGetByteCount(void) { return atomic_load(&s_byteCount); }

@@ -1,0 +1,340 @@
+// SPDX-License-Identifier: MIT
+// b2c binding: argument checks, standard errors, classes, Lua 5.1/5.4 compatibility.
+#include "laux.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// ---- classes ----
+
+void b2c_getclass(lua_State *L, const b2c_Class *cls)
+{
+#if LUA_VERSION_NUM >= 502
+	lua_rawgetp(L, LUA_REGISTRYINDEX, cls);
+#else
+	lua_pushlightuserdata(L, (void *)cls);
+	lua_rawget(L, LUA_REGISTRYINDEX);
+#endif
+}
+
+static int class_newindex(lua_State *L)
+{
+	const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+	return luaL_error(L, "%s is immutable (cannot set '%s')", b2c_typename(L, 1), key);
+}
+
+void b2c_newclass(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods, const luaL_Reg *metamethods,
+				  lua_CFunction index)
+{
+	luaL_newmetatable(L, cls->name); // also registered by name, for luaL_checkudata users
+	lua_pushstring(L, cls->name);
+	lua_setfield(L, -2, "__name");
+	luaL_setfuncs(L, metamethods, 0);
+	lua_newtable(L);
+	luaL_setfuncs(L, methods, 0);
+	lua_pushcclosure(L, index, 1);
+	lua_setfield(L, -2, "__index");
+	lua_pushcfunction(L, class_newindex);
+	lua_setfield(L, -2, "__newindex");
+#if LUA_VERSION_NUM >= 502
+	lua_pushvalue(L, -1);
+	lua_rawsetp(L, LUA_REGISTRYINDEX, cls);
+#else
+	lua_pushlightuserdata(L, (void *)cls);
+	lua_pushvalue(L, -2);
+	lua_rawset(L, LUA_REGISTRYINDEX);
+#endif
+	lua_pop(L, 1);
+}
+
+int b2c_indexmethod(lua_State *L)
+{
+	lua_pushvalue(L, 2);
+	lua_rawget(L, lua_upvalueindex(1));
+	return 1;
+}
+
+void *b2c_newobject(lua_State *L, const b2c_Class *cls, size_t size)
+{
+	void *p = b2c_newuserdata(L, size);
+	b2c_getclass(L, cls);
+	lua_setmetatable(L, -2);
+	return p;
+}
+
+void *b2c_testudata(lua_State *L, int arg, const b2c_Class *cls)
+{
+	if (lua_type(L, arg) != LUA_TUSERDATA || !lua_getmetatable(L, arg))
+		return NULL;
+	b2c_getclass(L, cls);
+	int same = lua_rawequal(L, -1, -2);
+	lua_pop(L, 2);
+	return same ? lua_touserdata(L, arg) : NULL;
+}
+
+void *b2c_checkudata(lua_State *L, int arg, const b2c_Class *cls)
+{
+	void *p = b2c_testudata(L, arg, cls);
+	if (p == NULL)
+		b2c_typeerror(L, arg, cls->name);
+	return p;
+}
+
+// ---- errors ----
+
+const char *b2c_typename(lua_State *L, int arg)
+{
+	if (lua_getmetatable(L, arg)) {
+		lua_pushliteral(L, "__name");
+		lua_rawget(L, -2);
+		// The string stays alive while the metatable does, which outlives this call.
+		const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+		lua_pop(L, 2);
+		if (name != NULL)
+			return name;
+	}
+	return luaL_typename(L, arg);
+}
+
+int b2c_typeerror(lua_State *L, int arg, const char *expected)
+{
+	const char *msg = lua_pushfstring(L, "%s expected, got %s", expected, b2c_typename(L, arg));
+	return luaL_argerror(L, arg, msg);
+}
+
+int b2c_argerrorf(lua_State *L, int arg, const char *fmt, ...)
+{
+	va_list args;
+	va_start(args, fmt);
+	const char *msg = lua_pushvfstring(L, fmt, args);
+	va_end(args);
+	return luaL_argerror(L, arg, msg);
+}
+
+// ---- numbers ----
+
+
+// ---- friendly floats ----
+
+// 10^e for e in [-60, 60], each literal correctly rounded by the compiler.
+static const double s_pow10[] = {1e-60, 1e-59, 1e-58, 1e-57, 1e-56, 1e-55, 1e-54, 1e-53, 1e-52, 1e-51, 1e-50, 1e-49, 1e-48, 1e-47, 1e-46, 1e-45, 1e-44, 1e-43, 1e-42, 1e-41, 1e-40, 1e-39, 1e-38, 1e-37, 1e-36, 1e-35, 1e-34, 1e-33, 1e-32, 1e-31, 1e-30, 1e-29, 1e-28, 1e-27, 1e-26, 1e-25, 1e-24, 1e-23, 1e-22, 1e-21, 1e-20, 1e-19, 1e-18, 1e-17, 1e-16, 1e-15, 1e-14, 1e-13, 1e-12, 1e-11, 1e-10, 1e-9, 1e-8, 1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22, 1e23, 1e24, 1e25, 1e26, 1e27, 1e28, 1e29, 1e30, 1e31, 1e32, 1e33, 1e34, 1e35, 1e36, 1e37, 1e38, 1e39, 1e40, 1e41, 1e42, 1e43, 1e44, 1e45, 1e46, 1e47, 1e48, 1e49, 1e50, 1e51, 1e52, 1e53, 1e54, 1e55, 1e56, 1e57, 1e58, 1e59, 1e60};
+#define POW10_MIN (-60)
+#define POW10_MAX 60
+
+static double pow10of(int e) { return s_pow10[e - POW10_MIN]; }
+
+lua_Number b2c_friendly(float value)
+{
+	double d = (double)value;
+	if (value == 0.0f || !isfinite(value))
+		return d;
+	double a = fabs(d);
+	int binaryExponent;
+	frexp(a, &binaryExponent);
+	// Decimal exponent e with 10^e <= a < 10^(e+1): estimate from the binary one, then adjust.
+	int e = (int)floor((binaryExponent - 1) * 0.30102999566398120);
+	if (e < POW10_MIN)
+		e = POW10_MIN;
+	while (e > POW10_MIN && a < pow10of(e))
+		--e;
+	while (e < POW10_MAX && a >= pow10of(e + 1))
+		++e;
+	for (int digits = 6; digits <= 9; ++digits) {
+		// Keep `shift` decimal places. Powers of ten up to 1e22 are exact, so r is the double
+		// nearest the decimal. Outside that range (rare magnitudes) the C library converts.
+		int shift = digits - 1 - e;
+		double r;
+		if (shift >= -22 && shift <= 22) {
+			double scale = pow10of(shift >= 0 ? shift : -shift);
+			r = shift >= 0 ? nearbyint(d * scale) / scale : nearbyint(d / scale) * scale;
+		} else {
+			char text[32];
+			snprintf(text, sizeof text, "%.*e", digits - 1, d);
+			r = strtod(text, NULL);
+		}
+		if ((float)r == value)
+			return r;
+	}
+	return d;
+}
+
+void b2c_pushfloat(lua_State *L, float value) { lua_pushnumber(L, b2c_friendly(value)); }
+
+void b2c_formatfloat(char *buffer, size_t size, float value) { snprintf(buffer, size, "%.14g", b2c_friendly(value)); }
+
+static void formatnumber(char *buffer, size_t size, lua_Number value)
+{
+	if (isnan(value))
+		snprintf(buffer, size, "nan");
+	else if (isinf(value))
+		snprintf(buffer, size, value > 0 ? "inf" : "-inf");
+	else
+		snprintf(buffer, size, "%.14g", (double)value);
+}
+
+// Convert the number at stack index `idx` (which belongs to argument `arg`, field `field` or NULL).
+static float tofloat(lua_State *L, int arg, int idx, const char *field)
+{
+	const char *prefix = field ? field : "";
+	const char *sep = field ? ": " : "";
+	if (lua_type(L, idx) != LUA_TNUMBER) {
+		if (field == NULL)
+			b2c_typeerror(L, arg, "number");
+		b2c_argerrorf(L, arg, "%s%snumber expected, got %s", prefix, sep, b2c_typename(L, idx));
+	}
+	lua_Number x = lua_tonumber(L, idx);
+	if (!isfinite(x) || fabs(x) > FLT_MAX) {
+		char text[32];
+		formatnumber(text, sizeof text, x);
+		if (!isfinite(x))
+			b2c_argerrorf(L, arg, "%s%sfinite number expected, got %s", prefix, sep, text);
+		b2c_argerrorf(L, arg, "%s%snumber out of range (magnitude above 3.4e38), got %s", prefix, sep, text);
+	}
+	return (float)x;
+}
+
+float b2c_checkfloat(lua_State *L, int arg) { return tofloat(L, arg, arg, NULL); }
+
+float b2c_optfloat(lua_State *L, int arg, float def) { return lua_isnoneornil(L, arg) ? def : tofloat(L, arg, arg, NULL); }
+
+float b2c_fieldfloat(lua_State *L, int arg, const char *key, float def)
+{
+	lua_getfield(L, arg, key);
+	if (lua_isnil(L, -1) && !isnan(def)) {
+		lua_pop(L, 1);
+		return def;
+	}
+	char field[64];
+	snprintf(field, sizeof field, "field '%s'", key);
+	float value = tofloat(L, arg, lua_gettop(L), field);
+	lua_pop(L, 1);
+	return value;
+}
+
+// ---- vectors ----
+
+// Read a vec2-like table at stack index `idx` (argument `arg`, inside `field` or NULL).
+static b2cVec2 tablevec2(lua_State *L, int arg, int idx, const char *field)
+{
+	char name[96];
+	const char *prefix = field ? field : "";
+	const char *sep = field ? " " : "";
+	b2cVec2 v;
+	lua_rawgeti(L, idx, 1);
+	if (!lua_isnil(L, -1)) {
+		snprintf(name, sizeof name, "%s%s[1]", prefix, sep);
+		v.x = tofloat(L, arg, lua_gettop(L), name);
+		lua_rawgeti(L, idx, 2);
+		snprintf(name, sizeof name, "%s%s[2]", prefix, sep);
+		v.y = tofloat(L, arg, lua_gettop(L), name);
+	} else {
+		lua_getfield(L, idx, "x");
+		snprintf(name, sizeof name, "%s%sx", prefix, sep);
+		v.x = tofloat(L, arg, lua_gettop(L), name);
+		lua_getfield(L, idx, "y");
+		snprintf(name, sizeof name, "%s%sy", prefix, sep);
+		v.y = tofloat(L, arg, lua_gettop(L), name);
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 2);
+	return v;
+}
+
+b2cVec2 b2c_checkvec2(lua_State *L, int arg)
+{
+	const b2cVec2 *u = (const b2cVec2 *)b2c_testudata(L, arg, &b2c_vec2Class);
+	if (u != NULL)
+		return *u;
+	if (lua_type(L, arg) == LUA_TTABLE)
+		return tablevec2(L, arg, arg, NULL);
+	b2c_typeerror(L, arg, b2c_vec2Class.name);
+	return b2cVec2_zero;
+}
+
+b2cVec2 b2c_optvec2(lua_State *L, int arg, b2cVec2 def) { return lua_isnoneornil(L, arg) ? def : b2c_checkvec2(L, arg); }
+
+int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out)
+{
+	const b2cVec2 *u = (const b2cVec2 *)b2c_testudata(L, arg, &b2c_vec2Class);
+	if (u != NULL) {
+		*out = *u;
+		return 1;
+	}
+	if (lua_type(L, arg) == LUA_TTABLE) {
+		*out = tablevec2(L, arg, arg, NULL);
+		return 1;
+	}
+	return 0;
+}
+
+b2cVec2 b2c_fieldvec2(lua_State *L, int arg, const char *key, b2cVec2 def, int required)
+{
+	lua_getfield(L, arg, key);
+	int idx = lua_gettop(L);
+	b2cVec2 v = def;
+	char field[64];
+	snprintf(field, sizeof field, "field '%s'", key);
+	const b2cVec2 *u = (const b2cVec2 *)b2c_testudata(L, idx, &b2c_vec2Class);
+	if (u != NULL)
+		v = *u;
+	else if (lua_type(L, idx) == LUA_TTABLE)
+		v = tablevec2(L, arg, idx, field);
+	else if (!lua_isnil(L, idx) || required)
+		b2c_argerrorf(L, arg, "%s: %s expected, got %s", field, b2c_vec2Class.name, b2c_typename(L, idx));
+	lua_pop(L, 1);
+	return v;
+}
+
+void b2c_pushvec2(lua_State *L, b2cVec2 v)
+{
+	if (!b2cIsValidVec2(v))
+		luaL_error(L, "b2c.vec2 result is not finite (overflow or division by zero)");
+	b2cVec2 *u = (b2cVec2 *)b2c_newobject(L, &b2c_vec2Class, sizeof(b2cVec2));
+	*u = v;
+}
+
+void b2c_pushrot(lua_State *L, b2cRot q)
+{
+	if (!b2cIsValidFloat(q.c) || !b2cIsValidFloat(q.s))
+		luaL_error(L, "b2c.rot result is not finite");
+	b2cRot *u = (b2cRot *)b2c_newobject(L, &b2c_rotClass, sizeof(b2cRot));
+	*u = q;
+}
+
+void b2c_pushtransform(lua_State *L, b2cTransform t)
+{
+	if (!b2cIsValidVec2(t.p) || !b2cIsValidFloat(t.q.c) || !b2cIsValidFloat(t.q.s))
+		luaL_error(L, "b2c.transform result is not finite (overflow)");
+	b2cTransform *u = (b2cTransform *)b2c_newobject(L, &b2c_transformClass, sizeof(b2cTransform));
+	*u = t;
+}
+
+void b2c_pushaabb(lua_State *L, b2cAABB a)
+{
+	if (!b2cAABB_IsValid(a))
+		luaL_error(L, "b2c.aabb result is not finite (overflow)");
+	b2cAABB *u = (b2cAABB *)b2c_newobject(L, &b2c_aabbClass, sizeof(b2cAABB));
+	*u = a;
+}
+
+b2cRot b2c_checkrot(lua_State *L, int arg) { return *(const b2cRot *)b2c_checkudata(L, arg, &b2c_rotClass); }
+
+b2cTransform b2c_checktransform(lua_State *L, int arg)
+{
+	return *(const b2cTransform *)b2c_checkudata(L, arg, &b2c_transformClass);
+}
+
+b2cAABB b2c_checkaabb(lua_State *L, int arg) { return *(const b2cAABB *)b2c_checkudata(L, arg, &b2c_aabbClass); }
+
+b2cRot b2c_checkangle(lua_State *L, int arg)
+{
+	if (lua_type(L, arg) == LUA_TNUMBER)
+		return b2cMakeRot(b2c_checkfloat(L, arg));
+	const b2cRot *q = (const b2cRot *)b2c_testudata(L, arg, &b2c_rotClass);
+	if (q == NULL)
+		b2c_typeerror(L, arg, "number or b2c.rot");
+	return *q;
+}

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+// b2c binding: the one place that checks arguments, raises the standard errors, and papers over
+// the differences between Lua 5.1 (LuaJIT) and 5.4.
+#ifndef B2C_LAUX_H
+#define B2C_LAUX_H
+
+#include "b2c/b2c.h"
+
+#include <lauxlib.h>
+#include <lua.h>
+
+// ---- compatibility ----
+#if LUA_VERSION_NUM >= 504
+#define b2c_newuserdata(L, size) lua_newuserdatauv((L), (size), 0)
+#else
+#define b2c_newuserdata(L, size) lua_newuserdata((L), (size))
+#endif
+
+#if LUA_VERSION_NUM >= 502
+#define b2c_rawlen(L, i) lua_rawlen((L), (i))
+#else
+#define b2c_rawlen(L, i) lua_objlen((L), (i))
+#endif
+
+// ---- classes ----
+/// A userdata class: its metatable lives in the registry under the address of this descriptor
+/// (fast to look up), and its `__name` is `name` (read by the error messages on every Lua).
+typedef struct b2c_Class {
+	const char *name;
+} b2c_Class;
+
+extern const b2c_Class b2c_vec2Class;
+extern const b2c_Class b2c_rotClass;
+extern const b2c_Class b2c_transformClass;
+extern const b2c_Class b2c_aabbClass;
+extern const b2c_Class b2c_sweepClass;
+
+/// Create the metatable of a class: `__name`, the metamethods, `__newindex` that refuses (the
+/// value types are immutable), and `__index` = the C closure `index` with the methods table as its
+/// upvalue: it serves the class's fields and ends with `return b2c_indexmethod(L)`.
+void b2c_newclass(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods, const luaL_Reg *metamethods,
+				  lua_CFunction index);
+/// The tail of every `__index`: look the key up in the methods table (upvalue 1).
+int b2c_indexmethod(lua_State *L);
+/// Push the class metatable.
+void b2c_getclass(lua_State *L, const b2c_Class *cls);
+/// New userdata of `size` bytes with the class metatable, left on the stack.
+void *b2c_newobject(lua_State *L, const b2c_Class *cls, size_t size);
+/// The userdata at `arg` if it is of the class, else NULL.
+void *b2c_testudata(lua_State *L, int arg, const b2c_Class *cls);
+/// The userdata at `arg`, or a standard argument error naming the class.
+void *b2c_checkudata(lua_State *L, int arg, const b2c_Class *cls);
+
+// ---- errors ----
+/// Type name of the value at `arg` as error messages print it: `__name` of a userdata's
+/// metatable when it has one (the same under LuaJIT and 5.4), else the basic type name.
+const char *b2c_typename(lua_State *L, int arg);
+/// `bad argument #arg to 'f' (expected expected, got <type>)`
+int b2c_typeerror(lua_State *L, int arg, const char *expected);
+/// `bad argument #arg to 'f' (<fmt...>)`
+int b2c_argerrorf(lua_State *L, int arg, const char *fmt, ...);
+
+// ---- numbers ----
+/// A number that is finite and fits a float: strings are not converted.
+float b2c_checkfloat(lua_State *L, int arg);
+float b2c_optfloat(lua_State *L, int arg, float def);
+/// Read `t[key]` of the table at `arg` as a float; `def` is used when absent, NaN `def` means required.
+float b2c_fieldfloat(lua_State *L, int arg, const char *key, float def);
+/// The shortest decimal (6 to 9 significant digits) that rounds back to `value`, as a double:
+/// what Lua sees of a stored float, so that b2c.vec2(0.1, 0).x == 0.1.
+lua_Number b2c_friendly(float value);
+/// Push b2c_friendly(value).
+void b2c_pushfloat(lua_State *L, float value);
+/// Write b2c_friendly(value) as Lua's tostring would (at most 24 bytes).
+void b2c_formatfloat(char *buffer, size_t size, float value);
+
+// ---- vectors ----
+/// A vec2 from a b2c.vec2, `{x, y}` or `{x = , y = }`, finite, or an argument error.
+b2cVec2 b2c_checkvec2(lua_State *L, int arg);
+/// As b2c_checkvec2 but nil/none gives `def`.
+b2cVec2 b2c_optvec2(lua_State *L, int arg, b2cVec2 def);
+/// True and *out filled when the value at `arg` is a vec2 or a vec2-like table.
+int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out);
+/// Read `t[key]` of the table at `arg` as a vec2; `required` when absence is an error.
+b2cVec2 b2c_fieldvec2(lua_State *L, int arg, const char *key, b2cVec2 def, int required);
+
+/// Push value types. A non-finite result raises `what` produced a non-finite value.
+void b2c_pushvec2(lua_State *L, b2cVec2 v);
+void b2c_pushrot(lua_State *L, b2cRot q);
+void b2c_pushtransform(lua_State *L, b2cTransform t);
+void b2c_pushaabb(lua_State *L, b2cAABB a);
+
+b2cRot b2c_checkrot(lua_State *L, int arg);
+b2cTransform b2c_checktransform(lua_State *L, int arg);
+b2cAABB b2c_checkaabb(lua_State *L, int arg);
+
+/// An angle given as a number (radians) or a b2c.rot.
+b2cRot b2c_checkangle(lua_State *L, int arg);
+
+int b2c_openmath(lua_State *L);
+
+/// The module's entry point, the one symbol b2c.so exports.
+__attribute__((visibility("default"))) int luaopen_b2c(lua_State *L);
+
+#endif

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+// Minimal test harness for the core: each test prints `ok NAME` or `not ok NAME: why`, which
+// spec/core_c_spec.lua turns into one busted test per line.
+#ifndef B2C_TEST_MACROS_H
+#define B2C_TEST_MACROS_H
+
+#include <math.h>
+#include <stdio.h>
+
+extern const char *g_testFailure;
+extern char g_testBuffer[512];
+
+#define ENSURE(condition)                                                                          \
+	do {                                                                                         \
+		if (!(condition)) {                                                                      \
+			snprintf(g_testBuffer, sizeof g_testBuffer, "%s:%d: %s", __FILE__, __LINE__, #condition); \
+			g_testFailure = g_testBuffer;                                                        \
+			return 1;                                                                            \
+		}                                                                                        \
+	} while (0)
+
+#define ENSURE_SMALL(value, tolerance)                                                             \
+	do {                                                                                         \
+		double ensureValue_ = (double)(value);                                                   \
+		if (!(fabs(ensureValue_) <= (tolerance))) {                                              \
+			snprintf(g_testBuffer, sizeof g_testBuffer, "%s:%d: |%s| = %.9g > %g", __FILE__, __LINE__, #value, \
+					 ensureValue_, (double)(tolerance));                                         \
+			g_testFailure = g_testBuffer;                                                        \
+			return 1;                                                                            \
+		}                                                                                        \
+	} while (0)
+
+typedef int TestFcn(void);
+typedef struct TestCase {
+	const char *name;
+	TestFcn *fcn;
+} TestCase;
+
+// Every test of the suite, in the order they run.
+#define TEST_LIST(X)                                                                               \
+	X(MathTrigMatchesLibm)                                                                         \
+	X(MathTrigExactValues)                                                                         \
+	X(MathAtan2Quadrants)                                                                          \
+	X(MathSolve22)                                                                                 \
+	X(MathSolve33)                                                                                 \
+	X(MathSymInverse33)                                                                            \
+	X(MathTransformRoundTrip)                                                                      \
+	X(MathSweep)                                                                                   \
+	X(AABBRayCast)                                                                                 \
+	X(AABBOperations)                                                                              \
+	X(AllocatorHook)
+
+#define DECLARE(name) int name(void);
+TEST_LIST(DECLARE)
+
+#endif
