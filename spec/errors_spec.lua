@@ -154,3 +154,16 @@ describe('bad input', function()
     assert.are.equal(before, tostring(v))
   end)
 end)
+
+describe('an __index called by hand', function()
+  it('refuses what is not a userdata, and never crashes on a foreign one', function()
+    local index = getmetatable(b2c.vec2(1, 2)).__index
+    h.raisesLike('(b2c.vec2 expected, got number)', function() return index(1, 'x') end)
+    h.raisesLike('(b2c.vec2 expected, got nil)', function() return index(nil, 'x') end)
+    -- a full userdata of another library is read as bytes: some number, no crash
+    assert.is_number(index(io.stdout, 'x'))
+    if newproxy then -- LuaJIT: a userdata of zero bytes is too small to read
+      h.raisesLike('(b2c.vec2 expected, got userdata)', function() return index(newproxy(), 'x') end)
+    end
+  end)
+end)

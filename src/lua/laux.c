@@ -75,6 +75,13 @@ void *b2c_testudata(lua_State *L, int arg, const b2c_Class *cls)
 	return same ? lua_touserdata(L, arg) : NULL;
 }
 
+const void *b2c_indexself(lua_State *L, const b2c_Class *cls, size_t size)
+{
+	if (lua_type(L, 1) != LUA_TUSERDATA || b2c_rawlen(L, 1) < size)
+		b2c_typeerror(L, 1, cls->name);
+	return lua_touserdata(L, 1);
+}
+
 void *b2c_checkudata(lua_State *L, int arg, const b2c_Class *cls)
 {
 	void *p = b2c_testudata(L, arg, cls);

@@ -48,6 +48,10 @@ void b2c_getclass(lua_State *L, const b2c_Class *cls);
 void *b2c_newobject(lua_State *L, const b2c_Class *cls, size_t size);
 /// The userdata at `arg` if it is of the class, else NULL.
 void *b2c_testudata(lua_State *L, int arg, const b2c_Class *cls);
+/// `self` of a value type's `__index`, cheaply: Lua only calls `__index` with an object of the
+/// class, and a direct call with another full userdata of at least `size` bytes only reads those
+/// bytes as floats (memory-safe, never a crash). Anything else is a standard argument error.
+const void *b2c_indexself(lua_State *L, const b2c_Class *cls, size_t size);
 /// The userdata at `arg`, or a standard argument error naming the class.
 void *b2c_checkudata(lua_State *L, int arg, const b2c_Class *cls);
 

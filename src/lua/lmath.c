@@ -44,7 +44,7 @@ static int vec2_new(lua_State *L)
 
 static int vec2_index(lua_State *L)
 {
-	const b2cVec2 *v = (const b2cVec2 *)b2c_checkudata(L, 1, &b2c_vec2Class);
+	const b2cVec2 *v = (const b2cVec2 *)b2c_indexself(L, &b2c_vec2Class, sizeof(b2cVec2));
 	size_t length;
 	const char *key = indexkey(L, &length);
 	if (length == 1) {
@@ -217,7 +217,7 @@ static int rot_new(lua_State *L)
 
 static int rot_index(lua_State *L)
 {
-	const b2cRot *q = (const b2cRot *)b2c_checkudata(L, 1, &b2c_rotClass);
+	const b2cRot *q = (const b2cRot *)b2c_indexself(L, &b2c_rotClass, sizeof(b2cRot));
 	size_t length;
 	const char *key = indexkey(L, &length);
 	if (length == 1) {
@@ -322,7 +322,7 @@ static int transform_new(lua_State *L)
 
 static int transform_index(lua_State *L)
 {
-	const b2cTransform *t = (const b2cTransform *)b2c_checkudata(L, 1, &b2c_transformClass);
+	const b2cTransform *t = (const b2cTransform *)b2c_indexself(L, &b2c_transformClass, sizeof(b2cTransform));
 	size_t length;
 	const char *key = indexkey(L, &length);
 	if (length == 1) {
@@ -447,7 +447,7 @@ static int aabb_new(lua_State *L)
 
 static int aabb_index(lua_State *L)
 {
-	const b2cAABB *a = (const b2cAABB *)b2c_checkudata(L, 1, &b2c_aabbClass);
+	const b2cAABB *a = (const b2cAABB *)b2c_indexself(L, &b2c_aabbClass, sizeof(b2cAABB));
 	size_t length;
 	const char *key = indexkey(L, &length);
 	if (keyis(key, length, "lower")) {
@@ -587,7 +587,7 @@ static int sweep_new(lua_State *L)
 
 static int sweep_index(lua_State *L)
 {
-	const b2cSweep *s = selfsweep(L);
+	const b2cSweep *s = (const b2cSweep *)b2c_indexself(L, &b2c_sweepClass, sizeof(b2cSweep));
 	size_t length;
 	const char *key = indexkey(L, &length);
 	if (keyis(key, length, "localCenter"))

@@ -1,0 +1,44 @@
+rockspec_format = "3.0"
+package = "b2c"
+version = "dev-1"
+source = {
+   url = "git+https://example.invalid/b2c.git",
+}
+description = {
+   summary = "2D collision and rigid-body physics for Lua, in C",
+   detailed = [[
+b2c is a 2D collision and rigid-body physics runtime written in C and scripted from Lua:
+vectors, transforms and shapes as userdata, a dynamic AABB tree and broad-phase with Lua
+callbacks, narrow-phase collision, and a world with bodies, contacts and joints. It runs under
+Lua 5.4 and LuaJIT (LÖVE 11).
+]],
+   license = "MIT",
+   labels = { "physics", "collision", "box2d", "gamedev", "love2d" },
+}
+dependencies = {
+   "lua >= 5.1",
+}
+test_dependencies = {
+   "busted",
+}
+test = {
+   type = "busted",
+}
+build = {
+   type = "builtin",
+   modules = {
+      b2c = {
+         -- Every file of src/ and src/lua/ (spec/rockspec_spec.lua checks that none is missing).
+         sources = {
+            "src/aabb.c",
+            "src/core.c",
+            "src/math.c",
+            "src/lua/laux.c",
+            "src/lua/lb2c.c",
+            "src/lua/lmath.c",
+         },
+         incdirs = { "include", "src", "src/lua" },
+         defines = { "B2C_API=" },
+      },
+   },
+}

@@ -1,0 +1,46 @@
+-- The rockspec builds the module from an explicit list of sources: it must name every C file
+-- of src/ and src/lua/, and nothing that does not exist.
+describe('b2c-dev-1.rockspec', function()
+  local env = {}
+  local chunk = assert(loadfile and (function()
+    local f = assert(io.open('b2c-dev-1.rockspec'))
+    local text = f:read('*a')
+    f:close()
+    if setfenv then
+      local c = assert(loadstring(text))
+      setfenv(c, env)
+      return c
+    end
+    return assert(load(text, 'rockspec', 't', env))
+  end)())
+  chunk()
+
+  local function listing(dir)
+    local files = {}
+    local p = assert(io.popen('ls ' .. dir .. '/*.c 2>/dev/null'))
+    for line in p:lines() do files[#files + 1] = line end
+    p:close()
+    return files
+  end
+
+  it('lists every C source of src/ and src/lua/, and only those', function()
+    local listed = {}
+    for _, s in ipairs(env.build.modules.b2c.sources) do listed[s] = true end
+    local present = {}
+    for _, dir in ipairs({ 'src', 'src/lua' }) do
+      for _, file in ipairs(listing(dir)) do
+        present[file] = true
+        assert.is_true(listed[file] == true, file .. ' is missing from the rockspec')
+      end
+    end
+    for file in pairs(listed) do
+      assert.is_true(present[file] == true, file .. ' is listed but does not exist')
+    end
+  end)
+
+  it('is version dev-1 of package b2c, tested with busted', function()
+    assert.are.equal('b2c', env.package)
+    assert.are.equal('dev-1', env.version)
+    assert.are.equal('busted', env.test.type)
+  end)
+end)
