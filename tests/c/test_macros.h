@@ -48,7 +48,8 @@ typedef struct TestCase {
 	X(MathSweep)                                                                                   \
 	X(AABBRayCast)                                                                                 \
 	X(AABBOperations)                                                                              \
-	X(AllocatorHook)
+	X(AllocatorHook)                                                                               \
+	X(IdPoolRecycles)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)

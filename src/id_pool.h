@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+// b2c: recycles integer ids (array indices) through a free list, so that objects living in
+// arrays keep stable indices while others come and go. Internal header.
+#ifndef B2C_ID_POOL_H
+#define B2C_ID_POOL_H
+
+#include <stdbool.h>
+
+typedef struct b2cIdPool {
+	int *freeArray;   ///< freed ids, reused last-in first-out
+	int freeCount;
+	int freeCapacity;
+	int nextIndex;    ///< ids below this have been handed out at least once
+} b2cIdPool;
+
+b2cIdPool b2cCreateIdPool(void);
+void b2cDestroyIdPool(b2cIdPool *pool);
+/// A free id (a recycled one first), or -1 when memory runs out.
+int b2cAllocId(b2cIdPool *pool);
+/// Give `id` back. Returns false (and changes nothing) when memory runs out.
+bool b2cFreeId(b2cIdPool *pool, int id);
+/// Ids in use.
+int b2cGetIdCount(const b2cIdPool *pool);
+/// One past the largest id ever handed out: the size arrays indexed by these ids need.
+int b2cGetIdCapacity(const b2cIdPool *pool);
+
+#endif
