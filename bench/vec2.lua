@@ -10,23 +10,17 @@ function V.new(x, y) return setmetatable({ x = x, y = y }, V) end
 function V:length() return math.sqrt(self.x * self.x + self.y * self.y) end
 local new = V.new
 
-local function run_b2c(n)
+-- construct with `make`, then one method call
+local function run_new(make, n)
   local s = 0
   for i = 1, n do
-    local v = vec2(i, 2)
+    local v = make(i, 2)
     s = s + v:length()
   end
   return s
 end
-
-local function run_table(n)
-  local s = 0
-  for i = 1, n do
-    local v = new(i, 2)
-    s = s + v:length()
-  end
-  return s
-end
+local function run_b2c(n) return run_new(vec2, n) end
+local function run_table(n) return run_new(new, n) end
 
 local function run_field(n)
   local v, s = vec2(3, 4), 0

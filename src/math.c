@@ -25,31 +25,30 @@ bool b2cIsValidRot(b2cRot q)
 	return 1.0f - 6.0f * FLT_EPSILON < lengthSquared && lengthSquared < 1.0f + 6.0f * FLT_EPSILON;
 }
 
-// sin(r) and cos(r) for |r| <= pi/4; truncation error below 1e-13.
-static double sinReduced(double r)
+// c[0] + x c[1] + x^2 c[2] + ... by Horner's rule, highest degree first.
+static double polynomial(const double *c, int count, double x)
 {
-	double r2 = r * r;
-	double p = 1.0 / 6227020800.0;
-	p = -1.0 / 39916800.0 + r2 * p;
-	p = 1.0 / 362880.0 + r2 * p;
-	p = -1.0 / 5040.0 + r2 * p;
-	p = 1.0 / 120.0 + r2 * p;
-	p = -1.0 / 6.0 + r2 * p;
-	return r + r * r2 * p;
+	double p = c[count - 1];
+	for (int i = count - 2; i >= 0; --i)
+		p = c[i] + x * p;
+	return p;
 }
 
-static double cosReduced(double r)
-{
-	double r2 = r * r;
-	double p = -1.0 / 87178291200.0;
-	p = 1.0 / 479001600.0 + r2 * p;
-	p = -1.0 / 3628800.0 + r2 * p;
-	p = 1.0 / 40320.0 + r2 * p;
-	p = -1.0 / 720.0 + r2 * p;
-	p = 1.0 / 24.0 + r2 * p;
-	p = -0.5 + r2 * p;
-	return 1.0 + r2 * p;
-}
+// Taylor coefficients in r^2 of sin(r)/r and cos(r): truncation error below 1e-13 for |r| <= pi/4.
+static const double s_sinCoefficients[] = {1.0, -1.0 / 6.0, 1.0 / 120.0, -1.0 / 5040.0, 1.0 / 362880.0,
+										   -1.0 / 39916800.0, 1.0 / 6227020800.0};
+static const double s_cosCoefficients[] = {1.0, -0.5, 1.0 / 24.0, -1.0 / 720.0, 1.0 / 40320.0,
+										   -1.0 / 3628800.0, 1.0 / 479001600.0, -1.0 / 87178291200.0};
+// atan(u)/u in u^2: truncation error below 1e-14 for 0 <= u <= tan(pi/12).
+static const double s_atanCoefficients[] = {1.0, -1.0 / 3.0, 1.0 / 5.0, -1.0 / 7.0, 1.0 / 9.0, -1.0 / 11.0,
+											1.0 / 13.0, -1.0 / 15.0, 1.0 / 17.0, -1.0 / 19.0, 1.0 / 21.0};
+#define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+static double sinReduced(double r) { return r * polynomial(s_sinCoefficients, COUNT(s_sinCoefficients), r * r); }
+
+static double cosReduced(double r) { return polynomial(s_cosCoefficients, COUNT(s_cosCoefficients), r * r); }
+
+static double atanSmall(double u) { return u * polynomial(s_atanCoefficients, COUNT(s_atanCoefficients), u * u); }
 
 b2cRot b2cMakeRot(float angle)
 {
@@ -74,23 +73,6 @@ b2cRot b2cMakeRot(float angle)
 	default:
 		return (b2cRot){(float)s, (float)-c};
 	}
-}
-
-// atan(u) for 0 <= u <= tan(pi/12); truncation error below 1e-14.
-static double atanSmall(double u)
-{
-	double u2 = u * u;
-	double p = -1.0 / 21.0;
-	p = 1.0 / 19.0 + u2 * p;
-	p = -1.0 / 17.0 + u2 * p;
-	p = 1.0 / 15.0 + u2 * p;
-	p = -1.0 / 13.0 + u2 * p;
-	p = 1.0 / 11.0 + u2 * p;
-	p = -1.0 / 9.0 + u2 * p;
-	p = 1.0 / 7.0 + u2 * p;
-	p = -1.0 / 5.0 + u2 * p;
-	p = 1.0 / 3.0 + u2 * p;
-	return u - u * u2 * p;
 }
 
 // atan(t) for 0 <= t <= 1, using atan(t) = pi/6 + atan((t sqrt3 - 1) / (t + sqrt3)) above tan(pi/12).
