@@ -49,7 +49,10 @@ typedef struct TestCase {
 	X(AABBRayCast)                                                                                 \
 	X(AABBOperations)                                                                              \
 	X(AllocatorHook)                                                                               \
-	X(IdPoolRecycles)
+	X(IdPoolRecycles)                                                                              \
+	X(HullOfSquareWithExtras)                                                                      \
+	X(HullFailures)                                                                                \
+	X(HullOfRandomPoints)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+// Convex hull: exact corners, welding, collinear removal, failures, and random point sets.
+#include "b2c/b2c.h"
+#include "test_macros.h"
+
+int HullOfSquareWithExtras(void)
+{
+	// corners, an interior point, a duplicate within the slop, and points on the edges
+	b2cVec2 points[8] = {{1, 1}, {0, 0}, {0.5f, 0.5f}, {1, 0}, {1.001f, 1.0f}, {0.5f, 0}, {0, 1}, {0, 0.5f}};
+	b2cHullError error = b2cHull_tooManyPoints;
+	b2cHull hull = b2cComputeHull(points, 8, &error);
+	ENSURE(error == b2cHull_ok);
+	ENSURE(hull.count == 4);
+	ENSURE(b2cValidateHull(&hull));
+	// counter-clockwise from the lowest-leftmost corner
+	b2cVec2 expected[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+	for (int i = 0; i < 4; ++i)
+		ENSURE(hull.points[i].x == expected[i].x && hull.points[i].y == expected[i].y);
+	return 0;
+}
+
+int HullFailures(void)
+{
+	b2cHullError error;
+	b2cVec2 many[9] = {{0, 0}, {1, 0}, {2, 1}, {2, 2}, {1, 3}, {0, 3}, {-1, 2}, {-1, 1}, {0.5f, -0.5f}};
+	ENSURE(b2cComputeHull(many, 9, &error).count == 0 && error == b2cHull_tooManyPoints);
+	ENSURE(b2cComputeHull(many, 8, &error).count == 8 && error == b2cHull_ok);
+	b2cVec2 line[4] = {{0, 0}, {1, 1}, {2, 2}, {3, 3.002f}};
+	ENSURE(b2cComputeHull(line, 4, &error).count == 0 && error == b2cHull_collinear);
+	b2cVec2 welded[3] = {{0, 0}, {0.001f, 0}, {0, 0.002f}};
+	ENSURE(b2cComputeHull(welded, 3, &error).count == 0 && error == b2cHull_tooFewPoints);
+	ENSURE(b2cComputeHull(welded, 0, &error).count == 0 && error == b2cHull_tooFewPoints);
+	b2cVec2 bad[3] = {{0, 0}, {1, 0}, {0, NAN}};
+	ENSURE(b2cComputeHull(bad, 3, &error).count == 0 && error == b2cHull_notFinite);
+	b2cVec2 thin[3] = {{0, 0}, {10, 0}, {5, 0.004f}}; // the apex is within the slop of the base
+	ENSURE(b2cComputeHull(thin, 3, &error).count == 0 && error == b2cHull_collinear);
+	b2cVec2 triangle[3] = {{0, 0}, {0, 1}, {1, 0}}; // clockwise input comes out counter-clockwise
+	b2cHull hull = b2cComputeHull(triangle, 3, NULL);
+	ENSURE(hull.count == 3 && b2cValidateHull(&hull));
+	return 0;
+}
+
+static unsigned s_seed = 12345u;
+static float randomFloat(float lo, float hi)
+{
+	s_seed = s_seed * 1664525u + 1013904223u;
+	return lo + (hi - lo) * (float)(s_seed >> 8) / 16777216.0f;
+}
+
+int HullOfRandomPoints(void)
+{
+	for (int trial = 0; trial < 2000; ++trial) {
+		int count = 3 + trial % 6;
+		b2cVec2 points[8];
+		float scale = trial % 3 == 0 ? 0.05f : 5.0f;
+		for (int i = 0; i < count; ++i)
+			points[i] = (b2cVec2){randomFloat(-scale, scale), randomFloat(-scale, scale)};
+		b2cHullError error;
+		b2cHull hull = b2cComputeHull(points, count, &error);
+		if (hull.count == 0) {
+			ENSURE(error != b2cHull_ok);
+			continue;
+		}
+		ENSURE(b2cValidateHull(&hull));
+		// every input point is inside the hull, or outside by no more than the slop
+		for (int i = 0; i < count; ++i) {
+			for (int e = 0; e < hull.count; ++e) {
+				b2cVec2 a = hull.points[e], b = hull.points[(e + 1) % hull.count];
+				b2cVec2 n = b2cNormalize(b2cRightPerp(b2cSub(b, a)));
+				ENSURE(b2cDot(n, b2cSub(points[i], a)) < 2.0f * B2C_LINEAR_SLOP);
+			}
+		}
+		// every hull point is one of the inputs
+		for (int j = 0; j < hull.count; ++j) {
+			bool found = false;
+			for (int i = 0; i < count && !found; ++i)
+				found = b2cVec2_equal(points[i], hull.points[j]);
+			ENSURE(found);
+		}
+	}
+	return 0;
+}
