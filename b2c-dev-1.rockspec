@@ -32,6 +32,7 @@ build = {
          sources = {
             "src/aabb.c",
             "src/core.c",
+            "src/geometry.c",
             "src/hull.c",
             "src/id_pool.c",
             "src/math.c",

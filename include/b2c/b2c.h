@@ -5,6 +5,7 @@
 
 #include "base.h"
 #include "constants.h"
+#include "geometry.h"
 #include "hull.h"
 #include "math.h"
 

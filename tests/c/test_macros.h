@@ -52,7 +52,10 @@ typedef struct TestCase {
 	X(IdPoolRecycles)                                                                              \
 	X(HullOfSquareWithExtras)                                                                      \
 	X(HullFailures)                                                                                \
-	X(HullOfRandomPoints)
+	X(HullOfRandomPoints)                                                                          \
+	X(MassOfCircleAndBoxes)                                                                        \
+	X(MassOfTriangleAndHexagon)                                                                    \
+	X(MassOfRoundedShapesByIntegration)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
