@@ -4,46 +4,7 @@
 // reference point on the shape, which keeps offset shapes accurate.
 #include "b2c/geometry.h"
 
-b2cPolygon b2cMakePolygon(const b2cHull *hull, float radius)
-{
-	B2C_ASSERT(b2cValidateHull(hull));
-	b2cPolygon polygon = {0};
-	polygon.count = hull->count;
-	polygon.radius = radius;
-	for (int i = 0; i < hull->count; ++i) {
-		polygon.vertices[i] = hull->points[i];
-		b2cVec2 edge = b2cSub(hull->points[(i + 1) % hull->count], hull->points[i]);
-		polygon.normals[i] = b2cNormalize(b2cRightPerp(edge));
-	}
-	// Area-weighted centroid of the triangle fan about the first vertex.
-	b2cVec2 origin = polygon.vertices[0];
-	double area = 0.0, cx = 0.0, cy = 0.0;
-	for (int i = 1; i < polygon.count - 1; ++i) {
-		b2cVec2 e1 = b2cSub(polygon.vertices[i], origin), e2 = b2cSub(polygon.vertices[i + 1], origin);
-		double a = 0.5 * ((double)e1.x * e2.y - (double)e1.y * e2.x);
-		area += a;
-		cx += a * ((double)e1.x + e2.x) / 3.0;
-		cy += a * ((double)e1.y + e2.y) / 3.0;
-	}
-	polygon.centroid = (b2cVec2){origin.x + (float)(cx / area), origin.y + (float)(cy / area)};
-	return polygon;
-}
-
-b2cPolygon b2cMakeOffsetBox(float hx, float hy, b2cVec2 center, b2cRot rotation)
-{
-	b2cTransform xf = {center, rotation};
-	b2cPolygon box = {0};
-	box.count = 4;
-	box.radius = 0.0f;
-	b2cVec2 corners[4] = {{-hx, -hy}, {hx, -hy}, {hx, hy}, {-hx, hy}};
-	b2cVec2 normals[4] = {{0.0f, -1.0f}, {1.0f, 0.0f}, {0.0f, 1.0f}, {-1.0f, 0.0f}};
-	for (int i = 0; i < 4; ++i) {
-		box.vertices[i] = b2cTransformPoint(xf, corners[i]);
-		box.normals[i] = b2cRotateVector(rotation, normals[i]);
-	}
-	box.centroid = center;
-	return box;
-}
+#define PI_D 3.14159265358979323846
 
 // Running sums of area, first moment and polar second moment, all about `origin`.
 typedef struct MassSums {
@@ -75,6 +36,42 @@ static void addTriangle(MassSums *sums, b2cVec2 p0, b2cVec2 p1, b2cVec2 p2)
 	addPiece(sums, area, ax + gx, ay + gy, aboutVertex - area * (gx * gx + gy * gy));
 }
 
+
+b2cPolygon b2cMakePolygon(const b2cHull *hull, float radius)
+{
+	B2C_ASSERT(b2cValidateHull(hull));
+	b2cPolygon polygon = {0};
+	polygon.count = hull->count;
+	polygon.radius = radius;
+	for (int i = 0; i < hull->count; ++i) {
+		polygon.vertices[i] = hull->points[i];
+		b2cVec2 edge = b2cSub(hull->points[(i + 1) % hull->count], hull->points[i]);
+		polygon.normals[i] = b2cNormalize(b2cRightPerp(edge));
+	}
+	// Area-weighted centroid of the triangle fan about the first vertex.
+	MassSums sums = {polygon.vertices[0], 0.0, 0.0, 0.0, 0.0};
+	for (int i = 1; i < polygon.count - 1; ++i)
+		addTriangle(&sums, polygon.vertices[0], polygon.vertices[i], polygon.vertices[i + 1]);
+	polygon.centroid = (b2cVec2){(float)(sums.origin.x + sums.mx / sums.area), (float)(sums.origin.y + sums.my / sums.area)};
+	return polygon;
+}
+
+b2cPolygon b2cMakeOffsetBox(float hx, float hy, b2cVec2 center, b2cRot rotation)
+{
+	b2cTransform xf = {center, rotation};
+	b2cPolygon box = {0};
+	box.count = 4;
+	box.radius = 0.0f;
+	b2cVec2 corners[4] = {{-hx, -hy}, {hx, -hy}, {hx, hy}, {-hx, hy}};
+	b2cVec2 normals[4] = {{0.0f, -1.0f}, {1.0f, 0.0f}, {0.0f, 1.0f}, {-1.0f, 0.0f}};
+	for (int i = 0; i < 4; ++i) {
+		box.vertices[i] = b2cTransformPoint(xf, corners[i]);
+		box.normals[i] = b2cRotateVector(rotation, normals[i]);
+	}
+	box.centroid = center;
+	return box;
+}
+
 static b2cMassData finishMass(const MassSums *sums, float density)
 {
 	b2cMassData data;
@@ -88,22 +85,21 @@ static b2cMassData finishMass(const MassSums *sums, float density)
 b2cMassData b2cComputeCircleMass(const b2cCircle *circle, float density)
 {
 	double r = circle->radius;
-	double mass = (double)density * 3.14159265358979323846 * r * r;
+	double mass = (double)density * PI_D * r * r;
 	return (b2cMassData){(float)mass, circle->center, (float)(0.5 * mass * r * r)};
 }
 
 b2cMassData b2cComputeCapsuleMass(const b2cCapsule *capsule, float density)
 {
-	const double pi = 3.14159265358979323846;
 	double r = capsule->radius;
 	double length = b2cDistance(capsule->center1, capsule->center2);
 	double rectangle = 2.0 * r * length;
-	double disc = pi * r * r;
+	double disc = PI_D * r * r;
 	// Rectangle about its centre, then each half disc: its centroid lies 4r/(3π) beyond its flat
 	// side, and its second moment about the centre of that side is (π r^2 / 2) r^2 / 2.
 	double inertia = rectangle * (length * length + 4.0 * r * r) / 12.0;
 	double halfArea = 0.5 * disc;
-	double offset = 4.0 * r / (3.0 * pi);
+	double offset = 4.0 * r / (3.0 * PI_D);
 	double aboutFlat = halfArea * r * r / 2.0;
 	double aboutOwnCentroid = aboutFlat - halfArea * offset * offset;
 	double distance = 0.5 * length + offset;

@@ -20,6 +20,16 @@ static float distanceToLine(b2cVec2 a, b2cVec2 b, b2cVec2 p)
 	return b2cAbsFloat(b2cCross(e, b2cSub(p, a))) / b2cLength(e);
 }
 
+// Append p to the chain of k points, first popping every point that with p fails to make a strict
+// left turn, while at least `keep` points remain. Returns the new length.
+static int extendChain(b2cVec2 *chain, int k, int keep, b2cVec2 p)
+{
+	while (k >= keep && b2cCross(b2cSub(chain[k - 1], chain[k - 2]), b2cSub(p, chain[k - 2])) <= 0.0f)
+		--k;
+	chain[k] = p;
+	return k + 1;
+}
+
 b2cHull b2cComputeHull(const b2cVec2 *points, int count, b2cHullError *error)
 {
 	if (count > B2C_MAX_POLYGON_VERTICES)
@@ -56,16 +66,10 @@ b2cHull b2cComputeHull(const b2cVec2 *points, int count, b2cHullError *error)
 	// strict left turn is popped.
 	b2cVec2 chain[2 * B2C_MAX_POLYGON_VERTICES + 1];
 	int k = 0;
-	for (int i = 0; i < n; ++i) {
-		while (k >= 2 && b2cCross(b2cSub(chain[k - 1], chain[k - 2]), b2cSub(ps[i], chain[k - 2])) <= 0.0f)
-			--k;
-		chain[k++] = ps[i];
-	}
-	for (int i = n - 2, lower = k + 1; i >= 0; --i) {
-		while (k >= lower && b2cCross(b2cSub(chain[k - 1], chain[k - 2]), b2cSub(ps[i], chain[k - 2])) <= 0.0f)
-			--k;
-		chain[k++] = ps[i];
-	}
+	for (int i = 0; i < n; ++i)
+		k = extendChain(chain, k, 2, ps[i]);
+	for (int i = n - 2, lower = k + 1; i >= 0; --i)
+		k = extendChain(chain, k, lower, ps[i]);
 	int m = k - 1; // the first point closes the chain
 	if (m < 3)
 		return emptyHull(error, b2cHull_collinear);
