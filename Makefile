@@ -83,22 +83,26 @@ deps:
 
 $(BUILD)/core/%.o: src/%.c $(CORE_HDR)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -c $< -o $@
+	@echo "  CC $(VARIANT) $<"
+	@$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -c $< -o $@
 
 # The binding sees Lua's headers; the core never does (it has no Lua dependency).
 $(BUILD)/lua/%.o: src/lua/%.c $(CORE_HDR) $(BIND_HDR)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -Isrc/lua $(LUA_INC) -c $< -o $@
+	@echo "  CC $(VARIANT) $<"
+	@$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -Isrc/lua $(LUA_INC) -c $< -o $@
 
 $(MODULE): $(CORE_OBJ) $(BIND_OBJ)
-	$(CC) -shared -o $@ $^ $(LDFLAGS_ALL) -lm
+	@echo "  LD $@"
+	@$(CC) -shared -o $@ $^ $(LDFLAGS_ALL) -lm
 
 $(CORELIB): $(CORE_OBJ)
-	rm -f $@
-	ar rcs $@ $^
+	@rm -f $@
+	@ar rcs $@ $^
 
 $(CTESTS): $(CTEST_SRC) $(CORELIB) tests/c/test_macros.h
-	$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -Itests/c $(CTEST_SRC) $(CORELIB) -o $@ $(LDFLAGS_ALL) -lm
+	@echo "  LD $@"
+	@$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -Itests/c $(CTEST_SRC) $(CORELIB) -o $@ $(LDFLAGS_ALL) -lm
 
 ctests: deps $(CTESTS)
 
@@ -121,7 +125,7 @@ demo: deps
 	@$(MAKE) --no-print-directory run-demo LUA=lua5.4 CC=$(CC)
 
 run-demo:
-	$(LUA_ENV) $(LUA_BIN) examples/demo.lua
+	@$(LUA_ENV) $(LUA_BIN) examples/demo.lua
 
 bench: deps
 	@for lua in $(LUAS); do $(MAKE) --no-print-directory build LUA=$$lua CC=$(CC) >/dev/null || exit 1; done

@@ -141,3 +141,82 @@ b2cMassData b2cComputePolygonMass(const b2cPolygon *polygon, float density)
 	}
 	return finishMass(&sums, density);
 }
+
+b2cAABB b2cComputeCircleAABB(const b2cCircle *circle, b2cTransform xf)
+{
+	b2cVec2 c = b2cTransformPoint(xf, circle->center);
+	return b2cAABB_Expand((b2cAABB){c, c}, circle->radius);
+}
+
+b2cAABB b2cComputeCapsuleAABB(const b2cCapsule *capsule, b2cTransform xf)
+{
+	b2cVec2 a = b2cTransformPoint(xf, capsule->center1), b = b2cTransformPoint(xf, capsule->center2);
+	return b2cAABB_Expand((b2cAABB){b2cMin(a, b), b2cMax(a, b)}, capsule->radius);
+}
+
+b2cAABB b2cComputePolygonAABB(const b2cPolygon *polygon, b2cTransform xf)
+{
+	b2cVec2 lower = b2cTransformPoint(xf, polygon->vertices[0]), upper = lower;
+	for (int i = 1; i < polygon->count; ++i) {
+		b2cVec2 v = b2cTransformPoint(xf, polygon->vertices[i]);
+		lower = b2cMin(lower, v);
+		upper = b2cMax(upper, v);
+	}
+	return b2cAABB_Expand((b2cAABB){lower, upper}, polygon->radius);
+}
+
+b2cAABB b2cComputeSegmentAABB(const b2cSegment *segment, b2cTransform xf)
+{
+	b2cVec2 a = b2cTransformPoint(xf, segment->point1), b = b2cTransformPoint(xf, segment->point2);
+	return (b2cAABB){b2cMin(a, b), b2cMax(a, b)};
+}
+
+// Squared distance from p to the segment a-b.
+static float distanceSquaredToSegment(b2cVec2 p, b2cVec2 a, b2cVec2 b)
+{
+	b2cVec2 e = b2cSub(b, a);
+	float ee = b2cDot(e, e);
+	float t = ee > 0.0f ? b2cClampFloat(b2cDot(b2cSub(p, a), e) / ee, 0.0f, 1.0f) : 0.0f;
+	return b2cDistanceSquared(p, b2cMulAdd(a, t, e));
+}
+
+bool b2cPointInCircle(b2cVec2 point, const b2cCircle *circle)
+{
+	return b2cDistanceSquared(point, circle->center) <= circle->radius * circle->radius;
+}
+
+bool b2cPointInCapsule(b2cVec2 point, const b2cCapsule *capsule)
+{
+	return distanceSquaredToSegment(point, capsule->center1, capsule->center2) <= capsule->radius * capsule->radius;
+}
+
+bool b2cPointInPolygon(b2cVec2 point, const b2cPolygon *polygon)
+{
+	bool insideCore = true;
+	for (int i = 0; i < polygon->count && insideCore; ++i)
+		insideCore = b2cDot(polygon->normals[i], b2cSub(point, polygon->vertices[i])) <= 0.0f;
+	if (insideCore)
+		return true;
+	float rr = polygon->radius * polygon->radius;
+	for (int i = 0; i < polygon->count && rr > 0.0f; ++i) {
+		b2cVec2 a = polygon->vertices[i], b = polygon->vertices[(i + 1) % polygon->count];
+		if (distanceSquaredToSegment(point, a, b) <= rr)
+			return true;
+	}
+	return false;
+}
+
+int b2cGetChainSegmentCount(int count, bool loop) { return loop ? count : count - 1; }
+
+b2cChainSegment b2cGetChainSegment(const b2cVec2 *points, int count, bool loop, int index)
+{
+	B2C_ASSERT(0 <= index && index < b2cGetChainSegmentCount(count, loop));
+	b2cChainSegment s;
+	s.segment.point1 = points[index];
+	s.segment.point2 = points[(index + 1) % count];
+	s.hasGhost1 = loop || index > 0;
+	s.hasGhost2 = loop || index + 2 < count;
+	s.ghost1 = s.hasGhost1 ? points[(index + count - 1) % count] : s.segment.point1;
+	s.ghost2 = s.hasGhost2 ? points[(index + 2) % count] : s.segment.point2;
+	return s;
+}

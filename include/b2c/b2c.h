@@ -8,5 +8,6 @@
 #include "geometry.h"
 #include "hull.h"
 #include "math.h"
+#include "shape_geometry.h"
 
 #endif

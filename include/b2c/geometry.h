@@ -25,6 +25,34 @@ typedef struct b2cPolygon {
 	int count;
 } b2cPolygon;
 
+/// A line segment (Box2D's edge): no area, no mass, two-sided.
+typedef struct b2cSegment {
+	b2cVec2 point1, point2;
+} b2cSegment;
+
+/// A segment of a chain, with the neighbouring vertices (ghosts) that let collision slide
+/// smoothly across the joins. An end segment of an open chain has no ghost on that side.
+typedef struct b2cChainSegment {
+	b2cVec2 ghost1;
+	b2cSegment segment;
+	b2cVec2 ghost2;
+	bool hasGhost1, hasGhost2;
+} b2cChainSegment;
+
+/// A ray from `origin` along `translation`; hits beyond maxFraction * translation are ignored.
+typedef struct b2cRayCastInput {
+	b2cVec2 origin, translation;
+	float maxFraction;
+} b2cRayCastInput;
+
+/// Where a ray enters a shape: fraction of the translation, point and outward surface normal.
+typedef struct b2cCastOutput {
+	b2cVec2 normal;
+	b2cVec2 point;
+	float fraction;
+	bool hit;
+} b2cCastOutput;
+
 /// Mass, centre of mass and rotational inertia about the centre of mass.
 typedef struct b2cMassData {
 	float mass;
@@ -46,6 +74,29 @@ B2C_API b2cMassData b2cComputeCapsuleMass(const b2cCapsule *capsule, float densi
 /// Exact for rounded polygons too: the core, a rectangle along each edge and a circular sector
 /// at each vertex.
 B2C_API b2cMassData b2cComputePolygonMass(const b2cPolygon *polygon, float density);
+
+/// Segments of a chain through `count` points: count - 1 when open, count when a loop.
+B2C_API int b2cGetChainSegmentCount(int count, bool loop);
+/// Segment `index` (0-based) of the chain, with the neighbouring points as ghosts.
+B2C_API b2cChainSegment b2cGetChainSegment(const b2cVec2 *points, int count, bool loop, int index);
+
+B2C_API b2cAABB b2cComputeCircleAABB(const b2cCircle *circle, b2cTransform xf);
+B2C_API b2cAABB b2cComputeCapsuleAABB(const b2cCapsule *capsule, b2cTransform xf);
+B2C_API b2cAABB b2cComputePolygonAABB(const b2cPolygon *polygon, b2cTransform xf);
+B2C_API b2cAABB b2cComputeSegmentAABB(const b2cSegment *segment, b2cTransform xf);
+
+/// Point tests in the shape's own frame; the boundary counts as inside. Segments contain nothing.
+B2C_API bool b2cPointInCircle(b2cVec2 point, const b2cCircle *circle);
+B2C_API bool b2cPointInCapsule(b2cVec2 point, const b2cCapsule *capsule);
+B2C_API bool b2cPointInPolygon(b2cVec2 point, const b2cPolygon *polygon);
+
+/// Ray casts in the shape's own frame. A ray that starts inside a shape does not hit it (it enters
+/// nothing). Rounded polygons and capsules are hit on their rounded surface. Segments are
+/// two-sided: the normal faces the ray's origin; a ray along the segment's line misses.
+B2C_API b2cCastOutput b2cRayCastCircle(const b2cRayCastInput *input, const b2cCircle *circle);
+B2C_API b2cCastOutput b2cRayCastCapsule(const b2cRayCastInput *input, const b2cCapsule *capsule);
+B2C_API b2cCastOutput b2cRayCastPolygon(const b2cRayCastInput *input, const b2cPolygon *polygon);
+B2C_API b2cCastOutput b2cRayCastSegment(const b2cRayCastInput *input, const b2cSegment *segment);
 
 #ifdef __cplusplus
 }

@@ -136,7 +136,9 @@ static double pow10of(int e) { return s_pow10[e - POW10_MIN]; }
 lua_Number b2c_friendly(float value)
 {
 	double d = (double)value;
-	if (value == 0.0f || !isfinite(value))
+	if (value == 0.0f)
+		return 0.0; // -0 reads as 0
+	if (!isfinite(value))
 		return d;
 	double a = fabs(d);
 	int binaryExponent;
@@ -204,6 +206,8 @@ static float tofloat(lua_State *L, int arg, int idx, const char *field)
 }
 
 float b2c_checkfloat(lua_State *L, int arg) { return tofloat(L, arg, arg, NULL); }
+
+float b2c_checkfloatat(lua_State *L, int arg, int idx, const char *what) { return tofloat(L, arg, idx, what); }
 
 float b2c_optfloat(lua_State *L, int arg, float def) { return lua_isnoneornil(L, arg) ? def : tofloat(L, arg, arg, NULL); }
 
@@ -277,20 +281,25 @@ int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out)
 	return 0;
 }
 
+b2cVec2 b2c_checkvec2at(lua_State *L, int arg, int idx, const char *what)
+{
+	const b2cVec2 *u = (const b2cVec2 *)b2c_testudata(L, idx, &b2c_vec2Class);
+	if (u != NULL)
+		return *u;
+	if (lua_type(L, idx) != LUA_TTABLE)
+		b2c_argerrorf(L, arg, "%s: %s expected, got %s", what, b2c_vec2Class.name, b2c_typename(L, idx));
+	return tablevec2(L, arg, idx, what);
+}
+
 b2cVec2 b2c_fieldvec2(lua_State *L, int arg, const char *key, b2cVec2 def, int required)
 {
 	lua_getfield(L, arg, key);
-	int idx = lua_gettop(L);
 	b2cVec2 v = def;
-	char field[64];
-	snprintf(field, sizeof field, "field '%s'", key);
-	const b2cVec2 *u = (const b2cVec2 *)b2c_testudata(L, idx, &b2c_vec2Class);
-	if (u != NULL)
-		v = *u;
-	else if (lua_type(L, idx) == LUA_TTABLE)
-		v = tablevec2(L, arg, idx, field);
-	else if (!lua_isnil(L, idx) || required)
-		b2c_argerrorf(L, arg, "%s: %s expected, got %s", field, b2c_vec2Class.name, b2c_typename(L, idx));
+	if (!lua_isnil(L, -1) || required) {
+		char field[64];
+		snprintf(field, sizeof field, "field '%s'", key);
+		v = b2c_checkvec2at(L, arg, lua_gettop(L), field);
+	}
 	lua_pop(L, 1);
 	return v;
 }

@@ -34,6 +34,7 @@ extern const b2c_Class b2c_rotClass;
 extern const b2c_Class b2c_transformClass;
 extern const b2c_Class b2c_aabbClass;
 extern const b2c_Class b2c_sweepClass;
+extern const b2c_Class b2c_shapeClass;
 
 /// Create the metatable of a class: `__name`, the metamethods, `__newindex` that refuses (the
 /// value types are immutable), and `__index` = the C closure `index` with the methods table as its
@@ -68,6 +69,8 @@ int b2c_argerrorf(lua_State *L, int arg, const char *fmt, ...);
 /// A number that is finite and fits a float: strings are not converted.
 float b2c_checkfloat(lua_State *L, int arg);
 float b2c_optfloat(lua_State *L, int arg, float def);
+/// The number at stack index `idx`, reported as part `what` of argument `arg` in errors.
+float b2c_checkfloatat(lua_State *L, int arg, int idx, const char *what);
 /// Read `t[key]` of the table at `arg` as a float; `def` is used when absent, NaN `def` means required.
 float b2c_fieldfloat(lua_State *L, int arg, const char *key, float def);
 /// The shortest decimal (6 to 9 significant digits) that rounds back to `value`, as a double:
@@ -85,6 +88,9 @@ b2cVec2 b2c_checkvec2(lua_State *L, int arg);
 b2cVec2 b2c_optvec2(lua_State *L, int arg, b2cVec2 def);
 /// True and *out filled when the value at `arg` is a vec2 or a vec2-like table.
 int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out);
+/// The vec2 at stack index `idx`, reported as part `what` of argument `arg` in errors
+/// (`bad argument #1 to 'polygon' (point 3: b2c.vec2 expected, got string)`).
+b2cVec2 b2c_checkvec2at(lua_State *L, int arg, int idx, const char *what);
 /// Read `t[key]` of the table at `arg` as a vec2; `required` when absence is an error.
 b2cVec2 b2c_fieldvec2(lua_State *L, int arg, const char *key, b2cVec2 def, int required);
 
@@ -102,6 +108,7 @@ b2cAABB b2c_checkaabb(lua_State *L, int arg);
 b2cRot b2c_checkangle(lua_State *L, int arg);
 
 int b2c_openmath(lua_State *L);
+int b2c_openshape(lua_State *L);
 
 /// The module's entry point, the one symbol b2c.so exports.
 __attribute__((visibility("default"))) int luaopen_b2c(lua_State *L);

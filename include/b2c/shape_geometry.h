@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+// b2c: any one shape's geometry as a tagged value, with the operations every shape has.
+#ifndef B2C_SHAPE_GEOMETRY_H
+#define B2C_SHAPE_GEOMETRY_H
+
+#include "geometry.h"
+
+typedef enum b2cShapeType {
+	b2cShape_circle,
+	b2cShape_capsule,
+	b2cShape_polygon,
+	b2cShape_segment,
+	b2cShape_chainSegment,
+	b2cShape_typeCount
+} b2cShapeType;
+
+typedef struct b2cShapeGeometry {
+	b2cShapeType type;
+	union {
+		b2cCircle circle;
+		b2cCapsule capsule;
+		b2cPolygon polygon;
+		b2cSegment segment;
+		b2cChainSegment chainSegment;
+	};
+} b2cShapeGeometry;
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The rounding radius: circle and capsule radius, polygon radius, 0 for segments.
+B2C_API float b2cShapeGeometry_GetRadius(const b2cShapeGeometry *shape);
+B2C_API b2cAABB b2cShapeGeometry_ComputeAABB(const b2cShapeGeometry *shape, b2cTransform xf);
+/// Segments have no mass; their centre is their midpoint.
+B2C_API b2cMassData b2cShapeGeometry_ComputeMass(const b2cShapeGeometry *shape, float density);
+/// The centre of area (the midpoint for segments).
+B2C_API b2cVec2 b2cShapeGeometry_GetCentroid(const b2cShapeGeometry *shape);
+/// Is the world point inside the shape placed at xf? Never for segments.
+B2C_API bool b2cShapeGeometry_TestPoint(const b2cShapeGeometry *shape, b2cTransform xf, b2cVec2 point);
+/// Ray cast in world coordinates from p1 toward p2 (fraction of p2 - p1, up to maxFraction);
+/// point and normal are in world coordinates.
+B2C_API b2cCastOutput b2cShapeGeometry_RayCast(const b2cShapeGeometry *shape, b2cTransform xf, b2cVec2 p1, b2cVec2 p2,
+											   float maxFraction);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

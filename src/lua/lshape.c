@@ -1,0 +1,480 @@
+// SPDX-License-Identifier: MIT
+// b2c binding: shapes (circle, capsule, polygon, box, segment, chain) as immutable userdata of
+// one class, b2c.shape. A chain keeps its points inside its own userdata, so no shape owns C
+// memory; `chain:child(i)` makes a segment that carries the chain's ghost vertices.
+#include "laux.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const b2c_Class b2c_shapeClass = {"b2c.shape"};
+
+typedef struct LuaShape {
+	b2cShapeGeometry geometry; // unused for a chain
+	int isChain;
+	int loop;
+	int count;          // chain points
+	b2cVec2 points[];   // chain points (count of them)
+} LuaShape;
+
+#define FLOAT_TEXT 24
+
+static LuaShape *newshape(lua_State *L, int chainPoints)
+{
+	size_t size = sizeof(LuaShape) + (size_t)chainPoints * sizeof(b2cVec2);
+	LuaShape *shape = (LuaShape *)b2c_newobject(L, &b2c_shapeClass, size);
+	memset(shape, 0, size);
+	return shape;
+}
+
+static const LuaShape *checkshape(lua_State *L, int arg) { return (const LuaShape *)b2c_checkudata(L, arg, &b2c_shapeClass); }
+
+static const char *typename_of(const LuaShape *shape)
+{
+	if (shape->isChain)
+		return "chain";
+	switch (shape->geometry.type) {
+	case b2cShape_circle:
+		return "circle";
+	case b2cShape_capsule:
+		return "capsule";
+	case b2cShape_polygon:
+		return "polygon";
+	default:
+		return "segment";
+	}
+}
+
+static int childcount(const LuaShape *shape) { return shape->isChain ? b2cGetChainSegmentCount(shape->count, shape->loop) : 1; }
+
+// Geometry of child `index` (0-based) of any shape.
+static b2cShapeGeometry childgeometry(const LuaShape *shape, int index)
+{
+	if (!shape->isChain)
+		return shape->geometry;
+	b2cShapeGeometry g;
+	g.type = b2cShape_chainSegment;
+	g.chainSegment = b2cGetChainSegment(shape->points, shape->count, shape->loop != 0, index);
+	return g;
+}
+
+// Optional 1-based child index at `arg`, returned 0-based; -1 when absent.
+static int optchild(lua_State *L, int arg, const LuaShape *shape)
+{
+	if (lua_isnoneornil(L, arg))
+		return -1;
+	if (lua_type(L, arg) != LUA_TNUMBER)
+		return b2c_typeerror(L, arg, "number");
+	lua_Number index = lua_tonumber(L, arg);
+	int count = childcount(shape);
+	if (!(index >= 1 && index <= count) || index != (lua_Number)(int)index) {
+		char text[32];
+		snprintf(text, sizeof text, "%.14g", (double)index);
+		return b2c_argerrorf(L, arg, "child index %s out of range (the %s has %d child%s)", text, typename_of(shape), count,
+							 count == 1 ? "" : "ren");
+	}
+	return (int)index - 1;
+}
+
+static float checkpositive(lua_State *L, int arg, const char *name)
+{
+	float value = b2c_checkfloat(L, arg);
+	if (!(value > 0.0f)) {
+		char text[FLOAT_TEXT];
+		b2c_formatfloat(text, sizeof text, value);
+		b2c_argerrorf(L, arg, "%s must be positive, got %s", name, text);
+	}
+	return value;
+}
+
+// ---- reading point lists: an array of vec2 (or vec2-like tables) or flat x1, y1, x2, y2, ... ----
+
+// Number of points in the list at `arg`, which must be a table.
+static int pointcount(lua_State *L, int arg, int *flat)
+{
+	if (lua_type(L, arg) != LUA_TTABLE)
+		return b2c_typeerror(L, arg, "table of points");
+	int length = (int)b2c_rawlen(L, arg);
+	lua_rawgeti(L, arg, 1);
+	*flat = lua_type(L, -1) == LUA_TNUMBER;
+	lua_pop(L, 1);
+	if (*flat && length % 2 != 0)
+		return b2c_argerrorf(L, arg, "flat coordinate list has an odd length (%d)", length);
+	return *flat ? length / 2 : length;
+}
+
+static void readpoints(lua_State *L, int arg, int flat, int count, b2cVec2 *out)
+{
+	char what[48];
+	for (int i = 0; i < count; ++i) {
+		if (flat) {
+			lua_rawgeti(L, arg, 2 * i + 1);
+			snprintf(what, sizeof what, "[%d]", 2 * i + 1);
+			out[i].x = b2c_checkfloatat(L, arg, lua_gettop(L), what);
+			lua_rawgeti(L, arg, 2 * i + 2);
+			snprintf(what, sizeof what, "[%d]", 2 * i + 2);
+			out[i].y = b2c_checkfloatat(L, arg, lua_gettop(L), what);
+			lua_pop(L, 2);
+		} else {
+			lua_rawgeti(L, arg, i + 1);
+			snprintf(what, sizeof what, "point %d", i + 1);
+			out[i] = b2c_checkvec2at(L, arg, lua_gettop(L), what);
+			lua_pop(L, 1);
+		}
+	}
+}
+
+// ---- constructors ----
+
+static int shape_circle(lua_State *L)
+{
+	float radius = checkpositive(L, 1, "radius");
+	b2cVec2 center = b2c_optvec2(L, 2, b2cVec2_zero);
+	LuaShape *shape = newshape(L, 0);
+	shape->geometry.type = b2cShape_circle;
+	shape->geometry.circle = (b2cCircle){center, radius};
+	return 1;
+}
+
+static int shape_capsule(lua_State *L)
+{
+	b2cVec2 p1 = b2c_checkvec2(L, 1);
+	b2cVec2 p2 = b2c_checkvec2(L, 2);
+	float radius = checkpositive(L, 3, "radius");
+	if (b2cDistance(p1, p2) < B2C_LINEAR_SLOP)
+		return b2c_argerrorf(L, 2, "centers closer than b2c.linearSlop (use b2c.circle)");
+	LuaShape *shape = newshape(L, 0);
+	shape->geometry.type = b2cShape_capsule;
+	shape->geometry.capsule = (b2cCapsule){p1, p2, radius};
+	return 1;
+}
+
+static int shape_polygon(lua_State *L)
+{
+	int flat;
+	int count = pointcount(L, 1, &flat);
+	if (count > B2C_MAX_POLYGON_VERTICES)
+		return b2c_argerrorf(L, 1, "too many points (%d given, at most %d)", count, B2C_MAX_POLYGON_VERTICES);
+	b2cVec2 points[B2C_MAX_POLYGON_VERTICES];
+	readpoints(L, 1, flat, count, points);
+	float radius = b2c_optfloat(L, 2, 0.0f);
+	if (radius < 0.0f) {
+		char text[FLOAT_TEXT];
+		b2c_formatfloat(text, sizeof text, radius);
+		return b2c_argerrorf(L, 2, "radius must not be negative, got %s", text);
+	}
+	b2cHullError error;
+	b2cHull hull = b2cComputeHull(points, count, &error);
+	if (hull.count == 0) {
+		if (error == b2cHull_collinear)
+			return b2c_argerrorf(L, 1, "all points are collinear");
+		return b2c_argerrorf(L, 1, "fewer than 3 distinct points (%d given; points closer than b2c.linearSlop are one)",
+							 count);
+	}
+	LuaShape *shape = newshape(L, 0);
+	shape->geometry.type = b2cShape_polygon;
+	shape->geometry.polygon = b2cMakePolygon(&hull, radius);
+	return 1;
+}
+
+static int shape_box(lua_State *L)
+{
+	float hx = checkpositive(L, 1, "halfWidth");
+	float hy = checkpositive(L, 2, "halfHeight");
+	if (2.0f * hx < B2C_LINEAR_SLOP || 2.0f * hy < B2C_LINEAR_SLOP)
+		return b2c_argerrorf(L, 2.0f * hx < B2C_LINEAR_SLOP ? 1 : 2, "box smaller than b2c.linearSlop");
+	b2cVec2 center = b2c_optvec2(L, 3, b2cVec2_zero);
+	b2cRot rotation = lua_isnoneornil(L, 4) ? b2cRot_identity : b2c_checkangle(L, 4);
+	LuaShape *shape = newshape(L, 0);
+	shape->geometry.type = b2cShape_polygon;
+	shape->geometry.polygon = b2cMakeOffsetBox(hx, hy, center, rotation);
+	return 1;
+}
+
+static int shape_segment(lua_State *L)
+{
+	b2cVec2 p1 = b2c_checkvec2(L, 1);
+	b2cVec2 p2 = b2c_checkvec2(L, 2);
+	if (b2cDistance(p1, p2) < B2C_LINEAR_SLOP)
+		return b2c_argerrorf(L, 2, "zero-length segment (points closer than b2c.linearSlop)");
+	LuaShape *shape = newshape(L, 0);
+	shape->geometry.type = b2cShape_segment;
+	shape->geometry.segment = (b2cSegment){p1, p2};
+	return 1;
+}
+
+static int shape_chain(lua_State *L)
+{
+	int flat;
+	int count = pointcount(L, 1, &flat);
+	int loop = 0;
+	if (!lua_isnoneornil(L, 2)) {
+		if (lua_type(L, 2) != LUA_TBOOLEAN)
+			return b2c_typeerror(L, 2, "boolean");
+		loop = lua_toboolean(L, 2);
+	}
+	// Read into the userdata itself: no other memory, nothing to free if an error follows.
+	LuaShape *shape = newshape(L, count);
+	shape->isChain = 1;
+	shape->loop = loop;
+	readpoints(L, 1, flat, count, shape->points);
+	// A loop given with its first point repeated at the end is the same loop.
+	if (loop && count > 1 && b2cDistance(shape->points[0], shape->points[count - 1]) < B2C_LINEAR_SLOP)
+		--count;
+	int minimum = loop ? 3 : 2;
+	if (count < minimum)
+		return b2c_argerrorf(L, 1, "%s chain needs at least %d points, got %d", loop ? "a loop" : "an open", minimum,
+							 count);
+	for (int i = 0; i + 1 < count; ++i)
+		if (b2cDistance(shape->points[i], shape->points[i + 1]) < B2C_LINEAR_SLOP)
+			return b2c_argerrorf(L, 1, "points %d and %d are closer than b2c.linearSlop", i + 1, i + 2);
+	shape->count = count;
+	return 1;
+}
+
+// ---- fields and methods ----
+
+static int shape_index(lua_State *L)
+{
+	const LuaShape *shape = (const LuaShape *)b2c_indexself(L, &b2c_shapeClass, sizeof(LuaShape));
+	const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "";
+	if (strcmp(key, "type") == 0) {
+		lua_pushstring(L, typename_of(shape));
+	} else if (strcmp(key, "radius") == 0) {
+		b2c_pushfloat(L, shape->isChain ? 0.0f : b2cShapeGeometry_GetRadius(&shape->geometry));
+	} else if (strcmp(key, "loop") == 0 && shape->isChain) {
+		lua_pushboolean(L, shape->loop);
+	} else if ((strcmp(key, "ghost1") == 0 || strcmp(key, "ghost2") == 0) && !shape->isChain &&
+			   shape->geometry.type == b2cShape_chainSegment) {
+		const b2cChainSegment *s = &shape->geometry.chainSegment;
+		int first = key[5] == '1';
+		if (first ? s->hasGhost1 : s->hasGhost2)
+			b2c_pushvec2(L, first ? s->ghost1 : s->ghost2);
+		else
+			lua_pushnil(L);
+	} else {
+		return b2c_indexmethod(L);
+	}
+	return 1;
+}
+
+static int shape_tostring(lua_State *L)
+{
+	const LuaShape *shape = checkshape(L, 1);
+	char radius[FLOAT_TEXT];
+	b2c_formatfloat(radius, sizeof radius, shape->isChain ? 0.0f : b2cShapeGeometry_GetRadius(&shape->geometry));
+	if (shape->isChain)
+		lua_pushfstring(L, "b2c.shape(chain, %d points%s)", shape->count, shape->loop ? ", loop" : "");
+	else if (shape->geometry.type == b2cShape_polygon)
+		lua_pushfstring(L, "b2c.shape(polygon, %d vertices, radius %s)", shape->geometry.polygon.count, radius);
+	else if (shape->geometry.type == b2cShape_circle || shape->geometry.type == b2cShape_capsule)
+		lua_pushfstring(L, "b2c.shape(%s, radius %s)", typename_of(shape), radius);
+	else
+		lua_pushfstring(L, "b2c.shape(segment)");
+	return 1;
+}
+
+static int shape_childCount(lua_State *L)
+{
+	lua_pushinteger(L, childcount(checkshape(L, 1)));
+	return 1;
+}
+
+static int shape_child(lua_State *L)
+{
+	const LuaShape *shape = checkshape(L, 1);
+	if (lua_isnoneornil(L, 2))
+		return b2c_typeerror(L, 2, "number");
+	int index = optchild(L, 2, shape);
+	b2cShapeGeometry g = childgeometry(shape, index);
+	LuaShape *child = newshape(L, 0);
+	child->geometry = g;
+	return 1;
+}
+
+static int shape_computeAABB(lua_State *L)
+{
+	const LuaShape *shape = checkshape(L, 1);
+	b2cTransform xf = b2c_checktransform(L, 2);
+	int index = optchild(L, 3, shape);
+	b2cAABB box;
+	if (index >= 0 || !shape->isChain) {
+		b2cShapeGeometry g = childgeometry(shape, index < 0 ? 0 : index);
+		box = b2cShapeGeometry_ComputeAABB(&g, xf);
+	} else {
+		// a whole chain: every point transformed
+		box.lower = box.upper = b2cTransformPoint(xf, shape->points[0]);
+		for (int i = 1; i < shape->count; ++i) {
+			b2cVec2 p = b2cTransformPoint(xf, shape->points[i]);
+			box.lower = b2cMin(box.lower, p);
+			box.upper = b2cMax(box.upper, p);
+		}
+	}
+	b2c_pushaabb(L, box);
+	return 1;
+}
+
+static int shape_computeMass(lua_State *L)
+{
+	const LuaShape *shape = checkshape(L, 1);
+	float density = b2c_checkfloat(L, 2);
+	if (density < 0.0f) {
+		char text[FLOAT_TEXT];
+		b2c_formatfloat(text, sizeof text, density);
+		return b2c_argerrorf(L, 2, "density must not be negative, got %s", text);
+	}
+	b2cMassData mass = {0.0f, b2cVec2_zero, 0.0f};
+	if (!shape->isChain)
+		mass = b2cShapeGeometry_ComputeMass(&shape->geometry, density);
+	b2c_pushfloat(L, mass.mass);
+	b2c_pushvec2(L, mass.center);
+	b2c_pushfloat(L, mass.rotationalInertia);
+	return 3;
+}
+
+static int shape_testPoint(lua_State *L)
+{
+	const LuaShape *shape = checkshape(L, 1);
+	b2cTransform xf = b2c_checktransform(L, 2);
+	b2cVec2 p = b2c_checkvec2(L, 3);
+	lua_pushboolean(L, !shape->isChain && b2cShapeGeometry_TestPoint(&shape->geometry, xf, p));
+	return 1;
+}
+
+static int shape_rayCast(lua_State *L)
+{
+	const LuaShape *shape = checkshape(L, 1);
+	b2cTransform xf = b2c_checktransform(L, 2);
+	b2cVec2 p1 = b2c_checkvec2(L, 3);
+	b2cVec2 p2 = b2c_checkvec2(L, 4);
+	float maxFraction = b2c_optfloat(L, 5, 1.0f);
+	int index = optchild(L, 6, shape);
+	int first = index < 0 ? 0 : index;
+	int last = index < 0 ? childcount(shape) - 1 : index;
+	b2cCastOutput best = {{0.0f, 0.0f}, {0.0f, 0.0f}, 0.0f, false};
+	for (int i = first; i <= last; ++i) {
+		b2cShapeGeometry g = childgeometry(shape, i);
+		b2cCastOutput out = b2cShapeGeometry_RayCast(&g, xf, p1, p2, maxFraction);
+		if (out.hit && (!best.hit || out.fraction < best.fraction))
+			best = out;
+	}
+	if (!best.hit) {
+		lua_pushnil(L);
+		return 1;
+	}
+	b2c_pushfloat(L, best.fraction);
+	b2c_pushvec2(L, best.normal);
+	b2c_pushvec2(L, best.point);
+	return 3;
+}
+
+static void pushvec2array(lua_State *L, const b2cVec2 *v, int count)
+{
+	lua_createtable(L, count, 0);
+	for (int i = 0; i < count; ++i) {
+		b2c_pushvec2(L, v[i]);
+		lua_rawseti(L, -2, i + 1);
+	}
+}
+
+static b2cVec2 segmentNormal(b2cVec2 p1, b2cVec2 p2) { return b2cNormalize(b2cRightPerp(b2cSub(p2, p1))); }
+
+static int shape_vertices(lua_State *L)
+{
+	const LuaShape *shape = checkshape(L, 1);
+	const b2cShapeGeometry *g = &shape->geometry;
+	if (shape->isChain) {
+		pushvec2array(L, shape->points, shape->count);
+		return 1;
+	}
+	switch (g->type) {
+	case b2cShape_circle:
+		pushvec2array(L, &g->circle.center, 1);
+		break;
+	case b2cShape_capsule:
+		pushvec2array(L, (b2cVec2[]){g->capsule.center1, g->capsule.center2}, 2);
+		break;
+	case b2cShape_polygon:
+		pushvec2array(L, g->polygon.vertices, g->polygon.count);
+		break;
+	case b2cShape_segment:
+		pushvec2array(L, (b2cVec2[]){g->segment.point1, g->segment.point2}, 2);
+		break;
+	default:
+		pushvec2array(L, (b2cVec2[]){g->chainSegment.segment.point1, g->chainSegment.segment.point2}, 2);
+		break;
+	}
+	return 1;
+}
+
+static int shape_normals(lua_State *L)
+{
+	const LuaShape *shape = checkshape(L, 1);
+	const b2cShapeGeometry *g = &shape->geometry;
+	if (shape->isChain) {
+		int n = childcount(shape);
+		lua_createtable(L, n, 0);
+		for (int i = 0; i < n; ++i) {
+			b2c_pushvec2(L, segmentNormal(shape->points[i], shape->points[(i + 1) % shape->count]));
+			lua_rawseti(L, -2, i + 1);
+		}
+		return 1;
+	}
+	b2cVec2 n;
+	switch (g->type) {
+	case b2cShape_circle:
+		lua_createtable(L, 0, 0);
+		break;
+	case b2cShape_capsule:
+		n = segmentNormal(g->capsule.center1, g->capsule.center2);
+		pushvec2array(L, (b2cVec2[]){n, b2cNeg(n)}, 2);
+		break;
+	case b2cShape_polygon:
+		pushvec2array(L, g->polygon.normals, g->polygon.count);
+		break;
+	case b2cShape_segment:
+		n = segmentNormal(g->segment.point1, g->segment.point2);
+		pushvec2array(L, &n, 1);
+		break;
+	default:
+		n = segmentNormal(g->chainSegment.segment.point1, g->chainSegment.segment.point2);
+		pushvec2array(L, &n, 1);
+		break;
+	}
+	return 1;
+}
+
+static int shape_centroid(lua_State *L)
+{
+	const LuaShape *shape = checkshape(L, 1);
+	if (shape->isChain)
+		lua_pushnil(L);
+	else
+		b2c_pushvec2(L, b2cShapeGeometry_GetCentroid(&shape->geometry));
+	return 1;
+}
+
+static const luaL_Reg shape_methods[] = {{"computeAABB", shape_computeAABB},
+										 {"computeMass", shape_computeMass},
+										 {"testPoint", shape_testPoint},
+										 {"rayCast", shape_rayCast},
+										 {"childCount", shape_childCount},
+										 {"child", shape_child},
+										 {"vertices", shape_vertices},
+										 {"normals", shape_normals},
+										 {"centroid", shape_centroid},
+										 {NULL, NULL}};
+
+static const luaL_Reg shape_meta[] = {{"__tostring", shape_tostring}, {NULL, NULL}};
+
+static const luaL_Reg shape_constructors[] = {{"circle", shape_circle},   {"capsule", shape_capsule},
+											  {"polygon", shape_polygon}, {"box", shape_box},
+											  {"segment", shape_segment}, {"chain", shape_chain},
+											  {NULL, NULL}};
+
+int b2c_openshape(lua_State *L)
+{
+	b2c_newclass(L, &b2c_shapeClass, shape_methods, shape_meta, shape_index);
+	luaL_setfuncs(L, shape_constructors, 0);
+	return 0;
+}

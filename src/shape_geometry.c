@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// b2c: dispatch of the per-shape geometry functions on the shape's type.
+#include "b2c/shape_geometry.h"
+
+float b2cShapeGeometry_GetRadius(const b2cShapeGeometry *shape)
+{
+	switch (shape->type) {
+	case b2cShape_circle:
+		return shape->circle.radius;
+	case b2cShape_capsule:
+		return shape->capsule.radius;
+	case b2cShape_polygon:
+		return shape->polygon.radius;
+	default:
+		return 0.0f;
+	}
+}
+
+b2cAABB b2cShapeGeometry_ComputeAABB(const b2cShapeGeometry *shape, b2cTransform xf)
+{
+	switch (shape->type) {
+	case b2cShape_circle:
+		return b2cComputeCircleAABB(&shape->circle, xf);
+	case b2cShape_capsule:
+		return b2cComputeCapsuleAABB(&shape->capsule, xf);
+	case b2cShape_polygon:
+		return b2cComputePolygonAABB(&shape->polygon, xf);
+	case b2cShape_segment:
+		return b2cComputeSegmentAABB(&shape->segment, xf);
+	default:
+		return b2cComputeSegmentAABB(&shape->chainSegment.segment, xf);
+	}
+}
+
+static b2cVec2 segmentMidpoint(const b2cSegment *segment) { return b2cLerp(segment->point1, segment->point2, 0.5f); }
+
+b2cVec2 b2cShapeGeometry_GetCentroid(const b2cShapeGeometry *shape)
+{
+	switch (shape->type) {
+	case b2cShape_circle:
+		return shape->circle.center;
+	case b2cShape_capsule:
+		return b2cLerp(shape->capsule.center1, shape->capsule.center2, 0.5f);
+	case b2cShape_polygon:
+		return shape->polygon.centroid;
+	case b2cShape_segment:
+		return segmentMidpoint(&shape->segment);
+	default:
+		return segmentMidpoint(&shape->chainSegment.segment);
+	}
+}
+
+b2cMassData b2cShapeGeometry_ComputeMass(const b2cShapeGeometry *shape, float density)
+{
+	switch (shape->type) {
+	case b2cShape_circle:
+		return b2cComputeCircleMass(&shape->circle, density);
+	case b2cShape_capsule:
+		return b2cComputeCapsuleMass(&shape->capsule, density);
+	case b2cShape_polygon:
+		return b2cComputePolygonMass(&shape->polygon, density);
+	default:
+		return (b2cMassData){0.0f, b2cShapeGeometry_GetCentroid(shape), 0.0f};
+	}
+}
+
+bool b2cShapeGeometry_TestPoint(const b2cShapeGeometry *shape, b2cTransform xf, b2cVec2 point)
+{
+	b2cVec2 local = b2cInvTransformPoint(xf, point);
+	switch (shape->type) {
+	case b2cShape_circle:
+		return b2cPointInCircle(local, &shape->circle);
+	case b2cShape_capsule:
+		return b2cPointInCapsule(local, &shape->capsule);
+	case b2cShape_polygon:
+		return b2cPointInPolygon(local, &shape->polygon);
+	default:
+		return false;
+	}
+}
+
+b2cCastOutput b2cShapeGeometry_RayCast(const b2cShapeGeometry *shape, b2cTransform xf, b2cVec2 p1, b2cVec2 p2,
+									   float maxFraction)
+{
+	b2cRayCastInput input;
+	input.origin = b2cInvTransformPoint(xf, p1);
+	input.translation = b2cInvRotateVector(xf.q, b2cSub(p2, p1));
+	input.maxFraction = maxFraction;
+	b2cCastOutput output;
+	switch (shape->type) {
+	case b2cShape_circle:
+		output = b2cRayCastCircle(&input, &shape->circle);
+		break;
+	case b2cShape_capsule:
+		output = b2cRayCastCapsule(&input, &shape->capsule);
+		break;
+	case b2cShape_polygon:
+		output = b2cRayCastPolygon(&input, &shape->polygon);
+		break;
+	case b2cShape_segment:
+		output = b2cRayCastSegment(&input, &shape->segment);
+		break;
+	default:
+		output = b2cRayCastSegment(&input, &shape->chainSegment.segment);
+		break;
+	}
+	if (output.hit) {
+		output.point = b2cTransformPoint(xf, output.point);
+		output.normal = b2cRotateVector(xf.q, output.normal);
+	}
+	return output;
+}
