@@ -110,7 +110,7 @@ ctests: deps $(CTESTS)
 test-one: build $(CTESTS)
 	@echo "== specs: $(VARIANT) =="
 	@rm -f $(BUILD)/spec-results.json
-	@$(LUA_ENV) B2C_CTESTS='$(CTESTS)' B2C_VARIANT='$(VARIANT)' B2C_RESULTS='$(BUILD)/spec-results.json' \
+	@$(LUA_ENV) B2C_CTESTS='$(CTESTS)' B2C_BUILD_DIR='$(BUILD)' B2C_VARIANT='$(VARIANT)' B2C_RESULTS='$(BUILD)/spec-results.json' \
 		$(LUA_BIN) $(BUSTED) -o tools/busted_tee.lua
 	@lua5.4 tools/spec-summary.lua $(BUILD)/spec-results.json >/dev/null || \
 		{ lua5.4 tools/spec-summary.lua $(BUILD)/spec-results.json; exit 1; }

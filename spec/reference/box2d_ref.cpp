@@ -1,0 +1,111 @@
+// Reference answers from Box2D 2.4.1 (Debian's libbox2d-dev) for the differential specs.
+// Reads one request per line on stdin, writes one answer line per request on stdout:
+//   poly N x1 y1 ... xN yN          -> "hull N x1 y1 ..." then "mass m cx cy I" (density 1,
+//                                      I about the centre of mass, polygon skin radius ignored
+//                                      as 2.4.1 does for mass)
+//   circle r cx cy                  -> "mass m cx cy I"
+//   raypoly N pts.. px py a x1 y1 x2 y2 maxf   -> "hit f nx ny" or "miss" (radius set to 0)
+//   raycircle r cx cy px py a x1 y1 x2 y2 maxf -> same
+//   rayedge ax ay bx by px py a x1 y1 x2 y2 maxf -> same (two-sided edge)
+//   aabbpoly N pts.. px py a        -> "aabb lx ly ux uy" (radius set to 0)
+#include <box2d/box2d.h>
+
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+#include <string>
+
+static void printMass(const b2MassData& md)
+{
+	// 2.4.1 gives the inertia about the shape origin: move it to the centre of mass.
+	float centroidal = md.I - md.mass * b2Dot(md.center, md.center);
+	std::printf("mass %.9g %.9g %.9g %.9g\n", md.mass, md.center.x, md.center.y, centroidal);
+}
+
+static void readPolygon(std::istringstream& in, b2PolygonShape& shape)
+{
+	int n;
+	in >> n;
+	b2Vec2 points[b2_maxPolygonVertices];
+	for (int i = 0; i < n; ++i)
+		in >> points[i].x >> points[i].y;
+	shape.Set(points, n);
+}
+
+static b2Transform readTransform(std::istringstream& in)
+{
+	float px, py, angle;
+	in >> px >> py >> angle;
+	return b2Transform(b2Vec2(px, py), b2Rot(angle));
+}
+
+static b2RayCastInput readRay(std::istringstream& in)
+{
+	b2RayCastInput ray;
+	in >> ray.p1.x >> ray.p1.y >> ray.p2.x >> ray.p2.y >> ray.maxFraction;
+	return ray;
+}
+
+static void printRay(const b2Shape& shape, const b2RayCastInput& ray, const b2Transform& xf)
+{
+	b2RayCastOutput out;
+	if (shape.RayCast(&out, ray, xf, 0))
+		std::printf("hit %.9g %.9g %.9g\n", out.fraction, out.normal.x, out.normal.y);
+	else
+		std::printf("miss\n");
+}
+
+int main()
+{
+	std::string line;
+	while (std::getline(std::cin, line)) {
+		std::istringstream in(line);
+		std::string op;
+		in >> op;
+		if (op == "poly") {
+			b2PolygonShape shape;
+			readPolygon(in, shape);
+			std::printf("hull %d", shape.m_count);
+			for (int i = 0; i < shape.m_count; ++i)
+				std::printf(" %.9g %.9g", shape.m_vertices[i].x, shape.m_vertices[i].y);
+			std::printf("\n");
+			b2MassData md;
+			shape.ComputeMass(&md, 1.0f);
+			printMass(md);
+		} else if (op == "circle") {
+			b2CircleShape shape;
+			in >> shape.m_radius >> shape.m_p.x >> shape.m_p.y;
+			b2MassData md;
+			shape.ComputeMass(&md, 1.0f);
+			printMass(md);
+		} else if (op == "raypoly") {
+			b2PolygonShape shape;
+			readPolygon(in, shape);
+			shape.m_radius = 0.0f;
+			b2Transform xf = readTransform(in);
+			printRay(shape, readRay(in), xf);
+		} else if (op == "raycircle") {
+			b2CircleShape shape;
+			in >> shape.m_radius >> shape.m_p.x >> shape.m_p.y;
+			b2Transform xf = readTransform(in);
+			printRay(shape, readRay(in), xf);
+		} else if (op == "rayedge") {
+			b2Vec2 a, b;
+			in >> a.x >> a.y >> b.x >> b.y;
+			b2EdgeShape shape;
+			shape.SetTwoSided(a, b);
+			b2Transform xf = readTransform(in);
+			printRay(shape, readRay(in), xf);
+		} else if (op == "aabbpoly") {
+			b2PolygonShape shape;
+			readPolygon(in, shape);
+			shape.m_radius = 0.0f;
+			b2AABB box;
+			shape.ComputeAABB(&box, readTransform(in), 0);
+			std::printf("aabb %.9g %.9g %.9g %.9g\n", box.lowerBound.x, box.lowerBound.y, box.upperBound.x, box.upperBound.y);
+		} else {
+			std::printf("error unknown request '%s'\n", op.c_str());
+		}
+	}
+	return 0;
+}
