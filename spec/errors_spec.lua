@@ -94,11 +94,7 @@ local cases = {
 }
 
 describe('bad input', function()
-  for i, case in ipairs(cases) do
-    it(('#%d: %s'):format(i, case[1]), function()
-      h.raises(case[1], case[2])
-    end)
-  end
+  h.itRaises(it, cases)
 
   describe('arithmetic on the wrong types', function()
     local arith = {
@@ -115,11 +111,7 @@ describe('bad input', function()
       { '(b2c.rot expected, got number)', function() return 2 * q end },
       { '(b2c.transform or b2c.vec2 expected, got boolean)', function() return t * true end },
     }
-    for i, case in ipairs(arith) do
-      it(('#%d: %s'):format(i, case[1]), function()
-        h.raisesLike(case[1], case[2])
-      end)
-    end
+    h.itRaises(it, arith, 'like')
   end)
 
   describe('a method called on the wrong object', function()

@@ -77,11 +77,7 @@ local cases = {
 }
 
 describe('bad input to shapes', function()
-  for i, case in ipairs(cases) do
-    it(('#%d: %s'):format(i, case[1]), function()
-      h.raises(case[1], case[2])
-    end)
-  end
+  h.itRaises(it, cases)
 
   it('every method refuses a wrong self', function()
     for _, name in ipairs({ 'computeAABB', 'computeMass', 'testPoint', 'rayCast', 'childCount', 'child', 'vertices',

@@ -48,6 +48,18 @@ function helpers.raisesLike(fragment, fn, ...)
   assert.is_truthy(err:find(fragment, 1, true), ('error %q does not contain %q'):format(err, fragment))
 end
 
+-- Declare one busted test per case {message, fn} with the spec file's `it` (busted gives each
+-- file its own environment): `fn` must raise `message` exactly (or, with `like`, a message
+-- containing it).
+function helpers.itRaises(it, cases, like)
+  local check = like and helpers.raisesLike or helpers.raises
+  for i, case in ipairs(cases) do
+    it(('#%d: %s'):format(i, case[1]), function()
+      check(case[1], case[2])
+    end)
+  end
+end
+
 -- A small seeded generator (LCG) so that specs give the same numbers under every Lua.
 function helpers.rng(seed)
   local state = seed % 2147483647
