@@ -31,7 +31,9 @@ build = {
          -- Every file of src/ and src/lua/ (spec/rockspec_spec.lua checks that none is missing).
          sources = {
             "src/aabb.c",
+            "src/broad_phase.c",
             "src/core.c",
+            "src/dynamic_tree.c",
             "src/geometry.c",
             "src/hull.c",
             "src/id_pool.c",

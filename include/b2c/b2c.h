@@ -4,7 +4,9 @@
 #define B2C_H
 
 #include "base.h"
+#include "broad_phase.h"
 #include "constants.h"
+#include "dynamic_tree.h"
 #include "geometry.h"
 #include "hull.h"
 #include "math.h"

@@ -55,7 +55,9 @@ typedef struct TestCase {
 	X(HullOfRandomPoints)                                                                          \
 	X(MassOfCircleAndBoxes)                                                                        \
 	X(MassOfTriangleAndHexagon)                                                                    \
-	X(MassOfRoundedShapesByIntegration)
+	X(MassOfRoundedShapesByIntegration)                                                             \
+	X(TreeRandomOperations)                                                                        \
+	X(BroadPhasePairsOnce)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+// b2c: a dynamic AABB tree for broad-phase collision, queries and ray casts.
+#ifndef B2C_DYNAMIC_TREE_H
+#define B2C_DYNAMIC_TREE_H
+
+#include "constants.h"
+#include "math.h"
+
+#define B2C_NULL_NODE (-1)
+/// How far ahead a moving proxy's fat AABB reaches, in multiples of its displacement.
+#define B2C_AABB_MULTIPLIER 4.0f
+
+/// A node of the tree: a leaf holds a proxy (its fat AABB and user data); an internal node the
+/// union of its two children. Free nodes are chained through `parent`.
+typedef struct b2cTreeNode {
+	b2cAABB aabb;
+	uint64_t userData;
+	int32_t parent; ///< or the next free node
+	int32_t child1; ///< B2C_NULL_NODE for a leaf
+	int32_t child2;
+	int16_t height; ///< 0 for a leaf, -1 when free
+	uint16_t flags; ///< b2cTreeNode_moved and others, for the broad-phase
+	uint32_t generation; ///< bumped each time the node is freed
+} b2cTreeNode;
+
+enum { b2cTreeNode_moved = 1 };
+
+typedef struct b2cDynamicTree {
+	b2cTreeNode *nodes;
+	int32_t root;
+	int32_t nodeCount;
+	int32_t nodeCapacity;
+	int32_t freeList;
+	int32_t proxyCount;
+} b2cDynamicTree;
+
+/// Called for each proxy whose fat AABB overlaps the query box. Return false to stop.
+typedef bool b2cTreeQueryFcn(int32_t proxyId, uint64_t userData, void *context);
+
+/// Called for each proxy whose fat AABB the ray crosses, with the ray as clipped so far. Return 0
+/// to stop, a value in (0, maxFraction) to clip the ray there, or maxFraction (or anything
+/// negative) to go on unchanged.
+typedef float b2cTreeRayCastFcn(int32_t proxyId, uint64_t userData, b2cVec2 p1, b2cVec2 p2, float maxFraction,
+								void *context);
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// An empty tree (allocates nothing until the first proxy).
+B2C_API b2cDynamicTree b2cDynamicTree_Create(void);
+B2C_API void b2cDynamicTree_Destroy(b2cDynamicTree *tree);
+
+/// Add a proxy for `aabb` (stored fattened by B2C_AABB_MARGIN). Returns its id, or
+/// B2C_NULL_NODE when memory runs out. Ids stay valid as the tree grows.
+B2C_API int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t userData);
+B2C_API void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId);
+/// Give the proxy a new tight AABB. When it still lies inside the fat AABB nothing changes and
+/// false is returned; otherwise the proxy is reinserted with a new fat AABB, reaching
+/// B2C_AABB_MULTIPLIER × displacement ahead, and true is returned.
+B2C_API bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aabb, b2cVec2 displacement);
+
+/// Is `proxyId` a live proxy of this tree (a leaf in use)?
+B2C_API bool b2cDynamicTree_IsProxy(const b2cDynamicTree *tree, int32_t proxyId);
+B2C_API b2cAABB b2cDynamicTree_GetFatAABB(const b2cDynamicTree *tree, int32_t proxyId);
+B2C_API uint64_t b2cDynamicTree_GetUserData(const b2cDynamicTree *tree, int32_t proxyId);
+B2C_API uint32_t b2cDynamicTree_GetGeneration(const b2cDynamicTree *tree, int32_t proxyId);
+
+/// Visit the proxies whose fat AABB overlaps `aabb`. Allocates nothing. Returns the number of
+/// callback calls.
+B2C_API int b2cDynamicTree_Query(const b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQueryFcn *fcn, void *context);
+/// Visit the proxies whose fat AABB the segment p1 + t (p2 - p1), 0 <= t <= maxFraction,
+/// crosses; the callback may clip it. Allocates nothing. Returns the number of callback calls.
+B2C_API int b2cDynamicTree_RayCast(const b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float maxFraction,
+								   b2cTreeRayCastFcn *fcn, void *context);
+
+/// The first broken invariant as text, or NULL when the tree is sound: parent links, leaf
+/// children and heights, enclosing boxes, the free list and the counts.
+B2C_API const char *b2cDynamicTree_Validate(const b2cDynamicTree *tree);
+
+/// Rebuild the internal nodes top-down with the binned surface-area heuristic. Proxy ids and fat
+/// AABBs are unchanged. Returns false (and leaves the tree as it was) when memory runs out.
+B2C_API bool b2cDynamicTree_Rebuild(b2cDynamicTree *tree);
+/// Move the origin: every box is translated by -newOrigin.
+B2C_API void b2cDynamicTree_ShiftOrigin(b2cDynamicTree *tree, b2cVec2 newOrigin);
+
+B2C_API int b2cDynamicTree_GetHeight(const b2cDynamicTree *tree);
+/// Largest height difference between the two children of a node.
+B2C_API int b2cDynamicTree_GetMaxBalance(const b2cDynamicTree *tree);
+/// Sum of the perimeters of all nodes over the root's: lower is a better tree.
+B2C_API float b2cDynamicTree_GetAreaRatio(const b2cDynamicTree *tree);
+B2C_API int b2cDynamicTree_GetProxyCount(const b2cDynamicTree *tree);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

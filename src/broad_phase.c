@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+// b2c: the broad-phase. A proxy is buffered at most once (its node's `moved` flag says it is),
+// and when two buffered proxies overlap only the query of the one with the larger id reports the
+// pair, so each pair comes out once without sorting.
+#include "b2c/broad_phase.h"
+
+b2cBroadPhase b2cBroadPhase_Create(void)
+{
+	b2cBroadPhase bp;
+	bp.tree = b2cDynamicTree_Create();
+	bp.moveBuffer = NULL;
+	bp.moveCount = bp.moveCapacity = 0;
+	bp.pairBuffer = NULL;
+	bp.pairCount = bp.pairCapacity = 0;
+	return bp;
+}
+
+void b2cBroadPhase_Destroy(b2cBroadPhase *bp)
+{
+	b2cDynamicTree_Destroy(&bp->tree);
+	b2cFree(bp->moveBuffer, (size_t)bp->moveCapacity * sizeof(int32_t));
+	b2cFree(bp->pairBuffer, (size_t)bp->pairCapacity * sizeof(b2cProxyPair));
+	*bp = b2cBroadPhase_Create();
+}
+
+static bool bufferMove(b2cBroadPhase *bp, int32_t proxyId)
+{
+	b2cTreeNode *node = &bp->tree.nodes[proxyId];
+	if (node->flags & b2cTreeNode_moved)
+		return true;
+	if (bp->moveCount == bp->moveCapacity) {
+		int capacity = bp->moveCapacity < 16 ? 16 : 2 * bp->moveCapacity;
+		int32_t *grown = (int32_t *)b2cGrowAlloc(bp->moveBuffer, (size_t)bp->moveCapacity * sizeof(int32_t),
+												 (size_t)capacity * sizeof(int32_t));
+		if (grown == NULL)
+			return false;
+		bp->moveBuffer = grown;
+		bp->moveCapacity = capacity;
+	}
+	bp->moveBuffer[bp->moveCount++] = proxyId;
+	node->flags |= b2cTreeNode_moved;
+	return true;
+}
+
+int32_t b2cBroadPhase_CreateProxy(b2cBroadPhase *bp, b2cAABB aabb, uint64_t userData)
+{
+	int32_t id = b2cDynamicTree_CreateProxy(&bp->tree, aabb, userData);
+	if (id == B2C_NULL_NODE)
+		return id;
+	if (!bufferMove(bp, id)) {
+		b2cDynamicTree_DestroyProxy(&bp->tree, id);
+		return B2C_NULL_NODE;
+	}
+	return id;
+}
+
+void b2cBroadPhase_DestroyProxy(b2cBroadPhase *bp, int32_t proxyId)
+{
+	if (bp->tree.nodes[proxyId].flags & b2cTreeNode_moved) {
+		for (int i = 0; i < bp->moveCount; ++i) {
+			if (bp->moveBuffer[i] == proxyId) {
+				bp->moveBuffer[i] = bp->moveBuffer[--bp->moveCount];
+				break;
+			}
+		}
+	}
+	b2cDynamicTree_DestroyProxy(&bp->tree, proxyId);
+}
+
+bool b2cBroadPhase_MoveProxy(b2cBroadPhase *bp, int32_t proxyId, b2cAABB aabb, b2cVec2 displacement)
+{
+	if (!b2cDynamicTree_MoveProxy(&bp->tree, proxyId, aabb, displacement))
+		return false;
+	bufferMove(bp, proxyId); // out of memory: the pairs of this move are found at the next touch
+	return true;
+}
+
+bool b2cBroadPhase_TouchProxy(b2cBroadPhase *bp, int32_t proxyId) { return bufferMove(bp, proxyId); }
+
+bool b2cBroadPhase_TestOverlap(const b2cBroadPhase *bp, int32_t proxyA, int32_t proxyB)
+{
+	return b2cAABB_Overlaps(bp->tree.nodes[proxyA].aabb, bp->tree.nodes[proxyB].aabb);
+}
+
+typedef struct PairQuery {
+	b2cBroadPhase *bp;
+	int32_t queryProxy;
+	bool failed;
+} PairQuery;
+
+static bool addPair(int32_t proxyId, uint64_t userData, void *context)
+{
+	(void)userData;
+	PairQuery *q = (PairQuery *)context;
+	b2cBroadPhase *bp = q->bp;
+	if (proxyId == q->queryProxy)
+		return true;
+	// Both buffered: the query of the larger id reports the pair.
+	if ((bp->tree.nodes[proxyId].flags & b2cTreeNode_moved) && proxyId > q->queryProxy)
+		return true;
+	if (bp->pairCount == bp->pairCapacity) {
+		int capacity = bp->pairCapacity < 16 ? 16 : 2 * bp->pairCapacity;
+		b2cProxyPair *grown = (b2cProxyPair *)b2cGrowAlloc(bp->pairBuffer, (size_t)bp->pairCapacity * sizeof(b2cProxyPair),
+														   (size_t)capacity * sizeof(b2cProxyPair));
+		if (grown == NULL) {
+			q->failed = true;
+			return false;
+		}
+		bp->pairBuffer = grown;
+		bp->pairCapacity = capacity;
+	}
+	int32_t a = proxyId < q->queryProxy ? proxyId : q->queryProxy;
+	int32_t b = proxyId < q->queryProxy ? q->queryProxy : proxyId;
+	bp->pairBuffer[bp->pairCount++] = (b2cProxyPair){a, b};
+	return true;
+}
+
+int b2cBroadPhase_UpdatePairs(b2cBroadPhase *bp, b2cPairFcn *fcn, void *context)
+{
+	bp->pairCount = 0;
+	PairQuery q = {bp, B2C_NULL_NODE, false};
+	for (int i = 0; i < bp->moveCount && !q.failed; ++i) {
+		q.queryProxy = bp->moveBuffer[i];
+		b2cDynamicTree_Query(&bp->tree, bp->tree.nodes[q.queryProxy].aabb, addPair, &q);
+	}
+	if (q.failed) {
+		bp->pairCount = 0;
+		return -1;
+	}
+	for (int i = 0; i < bp->moveCount; ++i)
+		bp->tree.nodes[bp->moveBuffer[i]].flags &= (uint16_t)~b2cTreeNode_moved;
+	bp->moveCount = 0;
+	int count = bp->pairCount;
+	for (int i = 0; i < count && fcn != NULL; ++i) {
+		const b2cProxyPair *p = &bp->pairBuffer[i];
+		if (!fcn(p->proxyA, bp->tree.nodes[p->proxyA].userData, p->proxyB, bp->tree.nodes[p->proxyB].userData, context))
+			break;
+	}
+	return count;
+}
+
+const b2cProxyPair *b2cBroadPhase_GetPairs(const b2cBroadPhase *bp, int *count)
+{
+	*count = bp->pairCount;
+	return bp->pairBuffer;
+}

@@ -1,0 +1,668 @@
+// SPDX-License-Identifier: MIT
+// b2c: the dynamic AABB tree.
+//
+// Insertion picks the sibling that minimises the added perimeter (the 2D surface-area
+// heuristic) with a branch-and-bound search (Bittner, Hapala, Havran, "Incremental BVH
+// construction for ray tracing", 2015; Catto, "Dynamic BVH", GDC 2019). On the way back up every
+// ancestor is refitted and tried for a rotation that swaps a child with a grandchild when that
+// shrinks the perimeter (Kopta et al., "Fast, effective BVH updates for animated scenes", 2012).
+// Rebuild is top-down with binned SAH (Wald, "On fast construction of SAH-based bounding volume
+// hierarchies", 2007). Traversals use a fixed stack on the C stack: nothing is allocated per query.
+#include "b2c/dynamic_tree.h"
+
+#include <string.h>
+
+// Deepest stack a traversal needs is height + 1; the tree is rebuilt before it gets near this.
+#define STACK_SIZE 1024
+#define REBUILD_HEIGHT 256
+
+static inline bool isLeaf(const b2cTreeNode *node) { return node->child1 == B2C_NULL_NODE; }
+
+b2cDynamicTree b2cDynamicTree_Create(void)
+{
+	b2cDynamicTree tree;
+	tree.nodes = NULL;
+	tree.root = B2C_NULL_NODE;
+	tree.nodeCount = 0;
+	tree.nodeCapacity = 0;
+	tree.freeList = B2C_NULL_NODE;
+	tree.proxyCount = 0;
+	return tree;
+}
+
+void b2cDynamicTree_Destroy(b2cDynamicTree *tree)
+{
+	b2cFree(tree->nodes, (size_t)tree->nodeCapacity * sizeof(b2cTreeNode));
+	*tree = b2cDynamicTree_Create();
+}
+
+// ---- node pool ----
+
+// Make room for `count` more nodes. Indices never change: the array grows in place or moves whole.
+static bool reserveNodes(b2cDynamicTree *tree, int count)
+{
+	if (tree->nodeCapacity - tree->nodeCount >= count)
+		return true;
+	int capacity = tree->nodeCapacity < 16 ? 16 : tree->nodeCapacity;
+	while (capacity - tree->nodeCount < count)
+		capacity *= 2;
+	b2cTreeNode *nodes = (b2cTreeNode *)b2cGrowAlloc(tree->nodes, (size_t)tree->nodeCapacity * sizeof(b2cTreeNode),
+													 (size_t)capacity * sizeof(b2cTreeNode));
+	if (nodes == NULL)
+		return false;
+	// Chain the new nodes in front of the free list.
+	for (int i = tree->nodeCapacity; i < capacity; ++i) {
+		memset(&nodes[i], 0, sizeof(b2cTreeNode));
+		nodes[i].height = -1;
+		nodes[i].parent = i + 1 < capacity ? i + 1 : tree->freeList;
+	}
+	tree->freeList = tree->nodeCapacity;
+	tree->nodes = nodes;
+	tree->nodeCapacity = capacity;
+	return true;
+}
+
+// Take a node from the free list (room must have been reserved).
+static int32_t allocateNode(b2cDynamicTree *tree)
+{
+	B2C_ASSERT(tree->freeList != B2C_NULL_NODE);
+	int32_t id = tree->freeList;
+	b2cTreeNode *node = &tree->nodes[id];
+	tree->freeList = node->parent;
+	uint32_t generation = node->generation;
+	memset(node, 0, sizeof *node);
+	node->generation = generation;
+	node->parent = B2C_NULL_NODE;
+	node->child1 = B2C_NULL_NODE;
+	node->child2 = B2C_NULL_NODE;
+	tree->nodeCount++;
+	return id;
+}
+
+static void freeNode(b2cDynamicTree *tree, int32_t id)
+{
+	b2cTreeNode *node = &tree->nodes[id];
+	node->height = -1;
+	node->generation++;
+	node->flags = 0;
+	node->parent = tree->freeList;
+	tree->freeList = id;
+	tree->nodeCount--;
+}
+
+// ---- insertion ----
+
+// The node whose union with `box` adds the least perimeter to the tree, searched branch and
+// bound: a subtree is skipped when even its best case, the new leaf's own perimeter plus the
+// growth it would cause in the ancestors, cannot beat the best found.
+static int32_t findBestSibling(const b2cDynamicTree *tree, b2cAABB box)
+{
+	const b2cTreeNode *nodes = tree->nodes;
+	float leafPerimeter = b2cAABB_Perimeter(box);
+	int32_t best = tree->root;
+	float bestCost = b2cAABB_Perimeter(b2cAABB_Union(nodes[best].aabb, box));
+
+	struct {
+		int32_t node;
+		float inherited;
+	} stack[STACK_SIZE];
+	int count = 0;
+	stack[count].node = tree->root;
+	stack[count++].inherited = 0.0f;
+	while (count > 0) {
+		--count;
+		int32_t id = stack[count].node;
+		float inherited = stack[count].inherited;
+		const b2cTreeNode *node = &nodes[id];
+		float direct = b2cAABB_Perimeter(b2cAABB_Union(node->aabb, box));
+		float cost = direct + inherited;
+		if (cost < bestCost) {
+			bestCost = cost;
+			best = id;
+		}
+		if (isLeaf(node))
+			continue;
+		float childInherited = inherited + direct - b2cAABB_Perimeter(node->aabb);
+		if (leafPerimeter + childInherited >= bestCost || count + 2 > STACK_SIZE)
+			continue;
+		stack[count].node = node->child1;
+		stack[count++].inherited = childInherited;
+		stack[count].node = node->child2;
+		stack[count++].inherited = childInherited;
+	}
+	return best;
+}
+
+static void refit(b2cTreeNode *nodes, int32_t id)
+{
+	b2cTreeNode *node = &nodes[id];
+	const b2cTreeNode *c1 = &nodes[node->child1], *c2 = &nodes[node->child2];
+	node->aabb = b2cAABB_Union(c1->aabb, c2->aabb);
+	node->height = (int16_t)(1 + (c1->height > c2->height ? c1->height : c2->height));
+}
+
+// Swap child `a` of node `parentA` with grandchild `b` (a child of parentB, the other child of
+// parentA), then refit parentB and parentA.
+static void swapNodes(b2cTreeNode *nodes, int32_t parentA, int32_t a, int32_t parentB, int32_t b)
+{
+	if (nodes[parentA].child1 == a)
+		nodes[parentA].child1 = b;
+	else
+		nodes[parentA].child2 = b;
+	if (nodes[parentB].child1 == b)
+		nodes[parentB].child1 = a;
+	else
+		nodes[parentB].child2 = a;
+	nodes[a].parent = parentB;
+	nodes[b].parent = parentA;
+	refit(nodes, parentB);
+	refit(nodes, parentA);
+}
+
+// Try the rotations at node `id` that swap a child with a grandchild on the other side; apply the
+// one that shrinks the total perimeter most, if any does.
+static void rotate(b2cTreeNode *nodes, int32_t id)
+{
+	const b2cTreeNode *node = &nodes[id];
+	if (node->height < 2)
+		return;
+	int32_t b = node->child1, c = node->child2;
+	float bestGain = 0.0f;
+	int32_t swapA = B2C_NULL_NODE, swapParent = B2C_NULL_NODE, swapB = B2C_NULL_NODE;
+	// Swap x (a child of id) with y (a child of the other child, `other`): `other` then holds x
+	// and y's sibling z.
+	int32_t sides[2][2] = {{b, c}, {c, b}};
+	for (int side = 0; side < 2; ++side) {
+		int32_t x = sides[side][0], other = sides[side][1];
+		if (isLeaf(&nodes[other]))
+			continue;
+		float before = b2cAABB_Perimeter(nodes[other].aabb);
+		int32_t kids[2] = {nodes[other].child1, nodes[other].child2};
+		for (int k = 0; k < 2; ++k) {
+			int32_t y = kids[k], z = kids[1 - k];
+			float gain = before - b2cAABB_Perimeter(b2cAABB_Union(nodes[x].aabb, nodes[z].aabb));
+			if (gain > bestGain) {
+				bestGain = gain;
+				swapA = x;
+				swapParent = other;
+				swapB = y;
+			}
+		}
+	}
+	if (swapA != B2C_NULL_NODE)
+		swapNodes(nodes, id, swapA, swapParent, swapB);
+}
+
+static void insertLeaf(b2cDynamicTree *tree, int32_t leaf)
+{
+	b2cTreeNode *nodes = tree->nodes;
+	if (tree->root == B2C_NULL_NODE) {
+		tree->root = leaf;
+		nodes[leaf].parent = B2C_NULL_NODE;
+		return;
+	}
+	int32_t sibling = findBestSibling(tree, nodes[leaf].aabb);
+	int32_t oldParent = nodes[sibling].parent;
+	int32_t newParent = allocateNode(tree); // room was reserved by the caller
+	nodes[newParent].parent = oldParent;
+	nodes[newParent].child1 = sibling;
+	nodes[newParent].child2 = leaf;
+	refit(nodes, newParent);
+	if (oldParent == B2C_NULL_NODE) {
+		tree->root = newParent;
+	} else if (nodes[oldParent].child1 == sibling) {
+		nodes[oldParent].child1 = newParent;
+	} else {
+		nodes[oldParent].child2 = newParent;
+	}
+	nodes[sibling].parent = newParent;
+	nodes[leaf].parent = newParent;
+
+	for (int32_t id = oldParent; id != B2C_NULL_NODE; id = nodes[id].parent) {
+		refit(nodes, id);
+		rotate(nodes, id);
+	}
+}
+
+static void removeLeaf(b2cDynamicTree *tree, int32_t leaf)
+{
+	b2cTreeNode *nodes = tree->nodes;
+	if (leaf == tree->root) {
+		tree->root = B2C_NULL_NODE;
+		return;
+	}
+	int32_t parent = nodes[leaf].parent;
+	int32_t grandParent = nodes[parent].parent;
+	int32_t sibling = nodes[parent].child1 == leaf ? nodes[parent].child2 : nodes[parent].child1;
+	nodes[sibling].parent = grandParent;
+	freeNode(tree, parent);
+	if (grandParent == B2C_NULL_NODE) {
+		tree->root = sibling;
+		return;
+	}
+	if (nodes[grandParent].child1 == parent)
+		nodes[grandParent].child1 = sibling;
+	else
+		nodes[grandParent].child2 = sibling;
+	for (int32_t id = grandParent; id != B2C_NULL_NODE; id = nodes[id].parent)
+		refit(nodes, id);
+}
+
+// ---- proxies ----
+
+int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t userData)
+{
+	if (!reserveNodes(tree, 2))
+		return B2C_NULL_NODE;
+	int32_t id = allocateNode(tree);
+	b2cTreeNode *node = &tree->nodes[id];
+	node->aabb = b2cAABB_Expand(aabb, B2C_AABB_MARGIN);
+	node->userData = userData;
+	node->height = 0;
+	insertLeaf(tree, id);
+	tree->proxyCount++;
+	if (b2cDynamicTree_GetHeight(tree) > REBUILD_HEIGHT)
+		b2cDynamicTree_Rebuild(tree);
+	return id;
+}
+
+void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId)
+{
+	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
+	removeLeaf(tree, proxyId);
+	freeNode(tree, proxyId);
+	tree->proxyCount--;
+}
+
+bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aabb, b2cVec2 displacement)
+{
+	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
+	if (b2cAABB_Contains(tree->nodes[proxyId].aabb, aabb))
+		return false;
+	removeLeaf(tree, proxyId);
+	b2cAABB fat = b2cAABB_Expand(aabb, B2C_AABB_MARGIN);
+	b2cVec2 d = b2cMulSV(B2C_AABB_MULTIPLIER, displacement);
+	if (d.x < 0.0f)
+		fat.lower.x += d.x;
+	else
+		fat.upper.x += d.x;
+	if (d.y < 0.0f)
+		fat.lower.y += d.y;
+	else
+		fat.upper.y += d.y;
+	tree->nodes[proxyId].aabb = fat;
+	insertLeaf(tree, proxyId); // reuses the parent node removeLeaf freed
+	if (b2cDynamicTree_GetHeight(tree) > REBUILD_HEIGHT)
+		b2cDynamicTree_Rebuild(tree);
+	return true;
+}
+
+bool b2cDynamicTree_IsProxy(const b2cDynamicTree *tree, int32_t proxyId)
+{
+	return 0 <= proxyId && proxyId < tree->nodeCapacity && tree->nodes[proxyId].height == 0;
+}
+
+b2cAABB b2cDynamicTree_GetFatAABB(const b2cDynamicTree *tree, int32_t proxyId) { return tree->nodes[proxyId].aabb; }
+
+uint64_t b2cDynamicTree_GetUserData(const b2cDynamicTree *tree, int32_t proxyId) { return tree->nodes[proxyId].userData; }
+
+uint32_t b2cDynamicTree_GetGeneration(const b2cDynamicTree *tree, int32_t proxyId)
+{
+	return tree->nodes[proxyId].generation;
+}
+
+// ---- traversal ----
+
+int b2cDynamicTree_Query(const b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQueryFcn *fcn, void *context)
+{
+	if (tree->root == B2C_NULL_NODE)
+		return 0;
+	const b2cTreeNode *nodes = tree->nodes;
+	int32_t stack[STACK_SIZE];
+	int count = 0, calls = 0;
+	stack[count++] = tree->root;
+	while (count > 0) {
+		int32_t id = stack[--count];
+		const b2cTreeNode *node = &nodes[id];
+		if (!b2cAABB_Overlaps(node->aabb, aabb))
+			continue;
+		if (isLeaf(node)) {
+			++calls;
+			if (!fcn(id, node->userData, context))
+				return calls;
+		} else {
+			B2C_ASSERT(count + 2 <= STACK_SIZE);
+			stack[count++] = node->child1;
+			stack[count++] = node->child2;
+		}
+	}
+	return calls;
+}
+
+int b2cDynamicTree_RayCast(const b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float maxFraction,
+						   b2cTreeRayCastFcn *fcn, void *context)
+{
+	if (tree->root == B2C_NULL_NODE)
+		return 0;
+	const b2cTreeNode *nodes = tree->nodes;
+	b2cVec2 d = b2cSub(p2, p1);
+	// v is perpendicular to the ray: a box whose projection on v misses p1's is off the line.
+	b2cVec2 v = b2cLeftPerp(b2cNormalize(d));
+	b2cVec2 absV = b2cAbs(v);
+	b2cVec2 end = b2cMulAdd(p1, maxFraction, d);
+	b2cAABB segment = {b2cMin(p1, end), b2cMax(p1, end)};
+
+	int32_t stack[STACK_SIZE];
+	int count = 0, calls = 0;
+	stack[count++] = tree->root;
+	while (count > 0) {
+		int32_t id = stack[--count];
+		const b2cTreeNode *node = &nodes[id];
+		if (!b2cAABB_Overlaps(node->aabb, segment))
+			continue;
+		b2cVec2 c = b2cAABB_Center(node->aabb), h = b2cAABB_Extents(node->aabb);
+		if (b2cAbsFloat(b2cDot(v, b2cSub(p1, c))) - b2cDot(absV, h) > 0.0f)
+			continue;
+		if (isLeaf(node)) {
+			++calls;
+			float value = fcn(id, node->userData, p1, p2, maxFraction, context);
+			if (value == 0.0f)
+				return calls;
+			if (0.0f < value && value < maxFraction) {
+				maxFraction = value;
+				end = b2cMulAdd(p1, maxFraction, d);
+				segment = (b2cAABB){b2cMin(p1, end), b2cMax(p1, end)};
+			}
+		} else {
+			B2C_ASSERT(count + 2 <= STACK_SIZE);
+			stack[count++] = node->child1;
+			stack[count++] = node->child2;
+		}
+	}
+	return calls;
+}
+
+// ---- validation and statistics ----
+
+const char *b2cDynamicTree_Validate(const b2cDynamicTree *tree)
+{
+	const b2cTreeNode *nodes = tree->nodes;
+	if (tree->root != B2C_NULL_NODE) {
+		if (tree->root < 0 || tree->root >= tree->nodeCapacity || nodes[tree->root].height < 0)
+			return "root is not a node in use";
+		if (nodes[tree->root].parent != B2C_NULL_NODE)
+			return "root has a parent";
+	}
+	int used = 0, leaves = 0;
+	for (int32_t i = 0; i < tree->nodeCapacity; ++i) {
+		const b2cTreeNode *node = &nodes[i];
+		if (node->height < 0)
+			continue;
+		++used;
+		if (i != tree->root) {
+			int32_t p = node->parent;
+			if (p < 0 || p >= tree->nodeCapacity || nodes[p].height <= 0)
+				return "a node's parent is not an internal node in use";
+			if (nodes[p].child1 != i && nodes[p].child2 != i)
+				return "a node is not a child of its parent";
+		}
+		if (isLeaf(node)) {
+			++leaves;
+			if (node->child2 != B2C_NULL_NODE || node->height != 0)
+				return "a leaf has a child or a height other than 0";
+			continue;
+		}
+		int32_t c1 = node->child1, c2 = node->child2;
+		if (c1 < 0 || c1 >= tree->nodeCapacity || c2 < 0 || c2 >= tree->nodeCapacity || nodes[c1].height < 0 ||
+			nodes[c2].height < 0 || c1 == c2)
+			return "an internal node's children are not two nodes in use";
+		if (nodes[c1].parent != i || nodes[c2].parent != i)
+			return "a child does not point back to its parent";
+		int h1 = nodes[c1].height, h2 = nodes[c2].height;
+		if (node->height != 1 + (h1 > h2 ? h1 : h2))
+			return "an internal node's height is not 1 + its taller child's";
+		b2cAABB u = b2cAABB_Union(nodes[c1].aabb, nodes[c2].aabb);
+		if (!b2cVec2_equal(u.lower, node->aabb.lower) || !b2cVec2_equal(u.upper, node->aabb.upper))
+			return "an internal node's box is not the union of its children's";
+	}
+	if (used != tree->nodeCount)
+		return "node count does not match the nodes in use";
+	if (leaves != tree->proxyCount)
+		return "proxy count does not match the leaves";
+	if (tree->nodeCount > 0 && leaves != (tree->nodeCount + 1) / 2)
+		return "the tree is not binary (nodes != 2 leaves - 1)";
+	int freeCount = 0;
+	for (int32_t i = tree->freeList; i != B2C_NULL_NODE; i = nodes[i].parent) {
+		if (i < 0 || i >= tree->nodeCapacity || nodes[i].height != -1)
+			return "the free list holds a node in use";
+		if (++freeCount > tree->nodeCapacity)
+			return "the free list loops";
+	}
+	if (freeCount + tree->nodeCount != tree->nodeCapacity)
+		return "free nodes + nodes in use != capacity";
+	// Everything in use hangs from the root: count what a walk from the root reaches.
+	if (tree->root != B2C_NULL_NODE) {
+		int reached = 0;
+		int32_t id = tree->root;
+		// Walk without a stack: down to the first child, then up to the next unvisited sibling.
+		int32_t previous = B2C_NULL_NODE;
+		while (id != B2C_NULL_NODE) {
+			const b2cTreeNode *node = &nodes[id];
+			int32_t next;
+			if (previous == node->parent) {
+				++reached;
+				if (reached > tree->nodeCount)
+					return "the tree has a cycle";
+				next = isLeaf(node) ? node->parent : node->child1;
+			} else if (previous == node->child1) {
+				next = node->child2;
+			} else {
+				next = node->parent;
+			}
+			previous = id;
+			id = next;
+		}
+		if (reached != tree->nodeCount)
+			return "some nodes in use are not reachable from the root";
+	}
+	return NULL;
+}
+
+int b2cDynamicTree_GetHeight(const b2cDynamicTree *tree)
+{
+	return tree->root == B2C_NULL_NODE ? 0 : tree->nodes[tree->root].height;
+}
+
+int b2cDynamicTree_GetMaxBalance(const b2cDynamicTree *tree)
+{
+	int maxBalance = 0;
+	for (int32_t i = 0; i < tree->nodeCapacity; ++i) {
+		const b2cTreeNode *node = &tree->nodes[i];
+		if (node->height <= 1)
+			continue;
+		int balance = tree->nodes[node->child1].height - tree->nodes[node->child2].height;
+		if (balance < 0)
+			balance = -balance;
+		if (balance > maxBalance)
+			maxBalance = balance;
+	}
+	return maxBalance;
+}
+
+float b2cDynamicTree_GetAreaRatio(const b2cDynamicTree *tree)
+{
+	if (tree->root == B2C_NULL_NODE)
+		return 0.0f;
+	float rootArea = b2cAABB_Perimeter(tree->nodes[tree->root].aabb);
+	double total = 0.0;
+	for (int32_t i = 0; i < tree->nodeCapacity; ++i)
+		if (tree->nodes[i].height >= 0)
+			total += b2cAABB_Perimeter(tree->nodes[i].aabb);
+	return rootArea > 0.0f ? (float)(total / rootArea) : 0.0f;
+}
+
+int b2cDynamicTree_GetProxyCount(const b2cDynamicTree *tree) { return tree->proxyCount; }
+
+void b2cDynamicTree_ShiftOrigin(b2cDynamicTree *tree, b2cVec2 newOrigin)
+{
+	for (int32_t i = 0; i < tree->nodeCapacity; ++i) {
+		b2cTreeNode *node = &tree->nodes[i];
+		if (node->height < 0)
+			continue;
+		node->aabb.lower = b2cSub(node->aabb.lower, newOrigin);
+		node->aabb.upper = b2cSub(node->aabb.upper, newOrigin);
+	}
+}
+
+// ---- rebuild: top-down, binned SAH ----
+
+#define BIN_COUNT 16
+// Past this depth splits are made at the median, which bounds the depth by about log2(n) more.
+#define SAH_DEPTH_LIMIT 32
+
+typedef struct RebuildContext {
+	b2cTreeNode *nodes;
+	b2cDynamicTree *tree;
+	int32_t *leaves;
+} RebuildContext;
+
+static b2cVec2 centerOf(const b2cTreeNode *nodes, int32_t id) { return b2cAABB_Center(nodes[id].aabb); }
+
+static float axisValue(b2cVec2 v, int axis) { return axis == 0 ? v.x : v.y; }
+
+// Put the median (by centre along `axis`) of leaves[0..count) at position count / 2, smaller ones before.
+static void selectMedian(const b2cTreeNode *nodes, int32_t *leaves, int count, int axis)
+{
+	int lo = 0, hi = count - 1, k = count / 2;
+	while (lo < hi) {
+		float pivot = axisValue(centerOf(nodes, leaves[(lo + hi) / 2]), axis);
+		int i = lo, j = hi;
+		while (i <= j) {
+			while (axisValue(centerOf(nodes, leaves[i]), axis) < pivot)
+				++i;
+			while (axisValue(centerOf(nodes, leaves[j]), axis) > pivot)
+				--j;
+			if (i <= j) {
+				int32_t t = leaves[i];
+				leaves[i] = leaves[j];
+				leaves[j] = t;
+				++i;
+				--j;
+			}
+		}
+		if (k <= j)
+			hi = j;
+		else if (k >= i)
+			lo = i;
+		else
+			break;
+	}
+}
+
+// Split leaves[0..count) in two non-empty parts; returns the size of the first part.
+static int partitionLeaves(const b2cTreeNode *nodes, int32_t *leaves, int count, int depth)
+{
+	b2cVec2 lo = centerOf(nodes, leaves[0]), hi = lo;
+	for (int i = 1; i < count; ++i) {
+		b2cVec2 c = centerOf(nodes, leaves[i]);
+		lo = b2cMin(lo, c);
+		hi = b2cMax(hi, c);
+	}
+	int axis = (hi.x - lo.x) >= (hi.y - lo.y) ? 0 : 1;
+	float minC = axisValue(lo, axis), extent = axisValue(hi, axis) - minC;
+	if (extent > 0.0f && depth < SAH_DEPTH_LIMIT) {
+		b2cAABB binBox[BIN_COUNT];
+		int binCount[BIN_COUNT] = {0};
+		float scale = (float)BIN_COUNT / extent;
+		for (int i = 0; i < count; ++i) {
+			int b = (int)((axisValue(centerOf(nodes, leaves[i]), axis) - minC) * scale);
+			b = b < 0 ? 0 : (b >= BIN_COUNT ? BIN_COUNT - 1 : b);
+			binBox[b] = binCount[b] == 0 ? nodes[leaves[i]].aabb : b2cAABB_Union(binBox[b], nodes[leaves[i]].aabb);
+			binCount[b]++;
+		}
+		// Cost of a split after bin s: perimeter(left) * nLeft + perimeter(right) * nRight.
+		float rightCost[BIN_COUNT];
+		b2cAABB acc = {{0, 0}, {0, 0}};
+		int n = 0;
+		for (int s = BIN_COUNT - 1; s > 0; --s) {
+			if (binCount[s] > 0) {
+				acc = n == 0 ? binBox[s] : b2cAABB_Union(acc, binBox[s]);
+				n += binCount[s];
+			}
+			rightCost[s] = n > 0 ? b2cAABB_Perimeter(acc) * (float)n : 0.0f;
+		}
+		float bestCost = FLT_MAX;
+		int bestSplit = -1;
+		n = 0;
+		for (int s = 0; s < BIN_COUNT - 1; ++s) {
+			if (binCount[s] > 0) {
+				acc = n == 0 ? binBox[s] : b2cAABB_Union(acc, binBox[s]);
+				n += binCount[s];
+			}
+			if (n == 0 || n == count)
+				continue;
+			float cost = b2cAABB_Perimeter(acc) * (float)n + rightCost[s + 1];
+			if (cost < bestCost) {
+				bestCost = cost;
+				bestSplit = s;
+			}
+		}
+		if (bestSplit >= 0) {
+			int left = 0;
+			for (int i = 0; i < count; ++i) {
+				int b = (int)((axisValue(centerOf(nodes, leaves[i]), axis) - minC) * scale);
+				b = b < 0 ? 0 : (b >= BIN_COUNT ? BIN_COUNT - 1 : b);
+				if (b <= bestSplit) {
+					int32_t t = leaves[left];
+					leaves[left] = leaves[i];
+					leaves[i] = t;
+					++left;
+				}
+			}
+			return left;
+		}
+	}
+	selectMedian(nodes, leaves, count, axis);
+	return count / 2;
+}
+
+static int32_t buildRange(RebuildContext *ctx, int32_t *leaves, int count, int depth)
+{
+	if (count == 1)
+		return leaves[0];
+	int left = partitionLeaves(ctx->nodes, leaves, count, depth);
+	int32_t id = allocateNode(ctx->tree);
+	int32_t c1 = buildRange(ctx, leaves, left, depth + 1);
+	int32_t c2 = buildRange(ctx, leaves + left, count - left, depth + 1);
+	b2cTreeNode *nodes = ctx->nodes;
+	nodes[id].child1 = c1;
+	nodes[id].child2 = c2;
+	nodes[c1].parent = id;
+	nodes[c2].parent = id;
+	refit(nodes, id);
+	return id;
+}
+
+bool b2cDynamicTree_Rebuild(b2cDynamicTree *tree)
+{
+	int n = tree->proxyCount;
+	if (n == 0)
+		return true;
+	int32_t *leaves = (int32_t *)b2cAlloc((size_t)n * sizeof(int32_t));
+	if (leaves == NULL)
+		return false;
+	int k = 0;
+	for (int32_t i = 0; i < tree->nodeCapacity; ++i) {
+		b2cTreeNode *node = &tree->nodes[i];
+		if (node->height == 0)
+			leaves[k++] = i;
+		else if (node->height > 0)
+			freeNode(tree, i); // internal nodes are rebuilt from the free list: n - 1 of them
+	}
+	B2C_ASSERT(k == n);
+	RebuildContext ctx = {tree->nodes, tree, leaves};
+	tree->root = buildRange(&ctx, leaves, n, 0);
+	tree->nodes[tree->root].parent = B2C_NULL_NODE;
+	b2cFree(leaves, (size_t)n * sizeof(int32_t));
+	return true;
+}
