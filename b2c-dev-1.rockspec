@@ -44,6 +44,7 @@ build = {
             "src/lua/lb2c.c",
             "src/lua/lmath.c",
             "src/lua/lshape.c",
+            "src/lua/ltree.c",
          },
          incdirs = { "include", "src", "src/lua" },
          defines = { "B2C_API=" },

@@ -65,6 +65,14 @@ void *b2c_newobject(lua_State *L, const b2c_Class *cls, size_t size)
 	return p;
 }
 
+void *b2c_newobjectuv(lua_State *L, const b2c_Class *cls, size_t size)
+{
+	void *p = b2c_newuserdatauv(L, size);
+	b2c_getclass(L, cls);
+	lua_setmetatable(L, -2);
+	return p;
+}
+
 void *b2c_testudata(lua_State *L, int arg, const b2c_Class *cls)
 {
 	if (lua_type(L, arg) != LUA_TUSERDATA || !lua_getmetatable(L, arg))

@@ -22,6 +22,21 @@
 #define b2c_rawlen(L, i) lua_objlen((L), (i))
 #endif
 
+// One uservalue per userdata: a table (what Lua 5.1 requires of an environment).
+#if LUA_VERSION_NUM >= 504
+#define b2c_newuserdatauv(L, size) lua_newuserdatauv((L), (size), 1)
+#define b2c_getuservalue(L, i) ((void)lua_getiuservalue((L), (i), 1))
+#define b2c_setuservalue(L, i) ((void)lua_setiuservalue((L), (i), 1))
+#elif LUA_VERSION_NUM >= 502
+#define b2c_newuserdatauv(L, size) lua_newuserdata((L), (size))
+#define b2c_getuservalue(L, i) ((void)lua_getuservalue((L), (i)))
+#define b2c_setuservalue(L, i) lua_setuservalue((L), (i))
+#else
+#define b2c_newuserdatauv(L, size) lua_newuserdata((L), (size))
+#define b2c_getuservalue(L, i) lua_getfenv((L), (i))
+#define b2c_setuservalue(L, i) ((void)lua_setfenv((L), (i)))
+#endif
+
 // ---- classes ----
 /// A userdata class: its metatable lives in the registry under the address of this descriptor
 /// (fast to look up), and its `__name` is `name` (read by the error messages on every Lua).
@@ -47,6 +62,8 @@ int b2c_indexmethod(lua_State *L);
 void b2c_getclass(lua_State *L, const b2c_Class *cls);
 /// New userdata of `size` bytes with the class metatable, left on the stack.
 void *b2c_newobject(lua_State *L, const b2c_Class *cls, size_t size);
+/// As b2c_newobject, with room for a uservalue table (set with b2c_setuservalue).
+void *b2c_newobjectuv(lua_State *L, const b2c_Class *cls, size_t size);
 /// The userdata at `arg` if it is of the class, else NULL.
 void *b2c_testudata(lua_State *L, int arg, const b2c_Class *cls);
 /// `self` of a value type's `__index`, cheaply: Lua only calls `__index` with an object of the
@@ -109,6 +126,7 @@ b2cRot b2c_checkangle(lua_State *L, int arg);
 
 int b2c_openmath(lua_State *L);
 int b2c_openshape(lua_State *L);
+int b2c_opentree(lua_State *L);
 
 /// The module's entry point, the one symbol b2c.so exports.
 __attribute__((visibility("default"))) int luaopen_b2c(lua_State *L);
