@@ -133,7 +133,7 @@ int b2cBroadPhase_UpdatePairs(b2cBroadPhase *bp, b2cPairFcn *fcn, void *context)
 	int count = bp->pairCount;
 	for (int i = 0; i < count && fcn != NULL; ++i) {
 		const b2cProxyPair *p = &bp->pairBuffer[i];
-		if (!fcn(p->proxyA, bp->tree.nodes[p->proxyA].userData, p->proxyB, bp->tree.nodes[p->proxyB].userData, context))
+		if (!fcn(p->proxyA, bp->tree.userData[p->proxyA], p->proxyB, bp->tree.userData[p->proxyB], context))
 			break;
 	}
 	return count;

@@ -21,43 +21,66 @@ static inline bool isLeaf(const b2cTreeNode *node) { return node->child1 == B2C_
 b2cDynamicTree b2cDynamicTree_Create(void)
 {
 	b2cDynamicTree tree;
-	tree.nodes = NULL;
+	memset(&tree, 0, sizeof tree);
 	tree.root = B2C_NULL_NODE;
-	tree.nodeCount = 0;
-	tree.nodeCapacity = 0;
 	tree.freeList = B2C_NULL_NODE;
-	tree.proxyCount = 0;
 	return tree;
 }
 
+#define NODE_ALIGN 64
+static size_t nodeBlockSize(int capacity) { return (size_t)capacity * sizeof(b2cTreeNode) + NODE_ALIGN; }
+
 void b2cDynamicTree_Destroy(b2cDynamicTree *tree)
 {
-	b2cFree(tree->nodes, (size_t)tree->nodeCapacity * sizeof(b2cTreeNode));
+	b2cFree(tree->pending, (size_t)tree->pendingCapacity * sizeof(int32_t));
+	b2cFree(tree->nodeBlock, nodeBlockSize(tree->nodeCapacity));
+	b2cFree(tree->userData, (size_t)tree->nodeCapacity * sizeof(uint64_t));
+	b2cFree(tree->generations, (size_t)tree->nodeCapacity * sizeof(uint32_t));
 	*tree = b2cDynamicTree_Create();
 }
 
 // ---- node pool ----
 
-// Make room for `count` more nodes. Indices never change: the array grows in place or moves whole.
+// Make room for `count` more nodes. Indices never change: the arrays grow whole.
 static bool reserveNodes(b2cDynamicTree *tree, int count)
 {
 	if (tree->nodeCapacity - tree->nodeCount >= count)
 		return true;
-	int capacity = tree->nodeCapacity < 16 ? 16 : tree->nodeCapacity;
+	int old = tree->nodeCapacity;
+	int capacity = old < 16 ? 16 : old;
 	while (capacity - tree->nodeCount < count)
 		capacity *= 2;
-	b2cTreeNode *nodes = (b2cTreeNode *)b2cGrowAlloc(tree->nodes, (size_t)tree->nodeCapacity * sizeof(b2cTreeNode),
-													 (size_t)capacity * sizeof(b2cTreeNode));
-	if (nodes == NULL)
+	void *block = b2cAlloc(nodeBlockSize(capacity));
+	uint64_t *userData = (uint64_t *)b2cAlloc((size_t)capacity * sizeof(uint64_t));
+	uint32_t *generations = (uint32_t *)b2cAlloc((size_t)capacity * sizeof(uint32_t));
+	if (block == NULL || userData == NULL || generations == NULL) {
+		b2cFree(block, nodeBlockSize(capacity));
+		b2cFree(userData, (size_t)capacity * sizeof(uint64_t));
+		b2cFree(generations, (size_t)capacity * sizeof(uint32_t));
 		return false;
+	}
+	b2cTreeNode *nodes = (b2cTreeNode *)(((uintptr_t)block + NODE_ALIGN - 1) & ~(uintptr_t)(NODE_ALIGN - 1));
+	if (old > 0) {
+		memcpy(nodes, tree->nodes, (size_t)old * sizeof(b2cTreeNode));
+		memcpy(userData, tree->userData, (size_t)old * sizeof(uint64_t));
+		memcpy(generations, tree->generations, (size_t)old * sizeof(uint32_t));
+	}
+	b2cFree(tree->nodeBlock, nodeBlockSize(old));
+	b2cFree(tree->userData, (size_t)old * sizeof(uint64_t));
+	b2cFree(tree->generations, (size_t)old * sizeof(uint32_t));
 	// Chain the new nodes in front of the free list.
-	for (int i = tree->nodeCapacity; i < capacity; ++i) {
+	for (int i = old; i < capacity; ++i) {
 		memset(&nodes[i], 0, sizeof(b2cTreeNode));
 		nodes[i].height = -1;
 		nodes[i].parent = i + 1 < capacity ? i + 1 : tree->freeList;
+		userData[i] = 0;
+		generations[i] = 0;
 	}
-	tree->freeList = tree->nodeCapacity;
+	tree->freeList = old;
 	tree->nodes = nodes;
+	tree->nodeBlock = block;
+	tree->userData = userData;
+	tree->generations = generations;
 	tree->nodeCapacity = capacity;
 	return true;
 }
@@ -69,12 +92,11 @@ static int32_t allocateNode(b2cDynamicTree *tree)
 	int32_t id = tree->freeList;
 	b2cTreeNode *node = &tree->nodes[id];
 	tree->freeList = node->parent;
-	uint32_t generation = node->generation;
 	memset(node, 0, sizeof *node);
-	node->generation = generation;
 	node->parent = B2C_NULL_NODE;
 	node->child1 = B2C_NULL_NODE;
 	node->child2 = B2C_NULL_NODE;
+	tree->userData[id] = 0;
 	tree->nodeCount++;
 	return id;
 }
@@ -83,54 +105,45 @@ static void freeNode(b2cDynamicTree *tree, int32_t id)
 {
 	b2cTreeNode *node = &tree->nodes[id];
 	node->height = -1;
-	node->generation++;
 	node->flags = 0;
 	node->parent = tree->freeList;
+	tree->generations[id]++;
 	tree->freeList = id;
 	tree->nodeCount--;
 }
 
 // ---- insertion ----
 
-// The node whose union with `box` adds the least perimeter to the tree, searched branch and
-// bound: a subtree is skipped when even its best case, the new leaf's own perimeter plus the
-// growth it would cause in the ancestors, cannot beat the best found.
+// The sibling for a new leaf with box `box`: descend from the root, at each internal node
+// comparing the cost of pairing the leaf with the node itself (a new parent here) against the
+// lower bound of going down into either child, as in Box2D 2.x but on perimeters; the area each
+// ancestor must grow by is carried down as the inherited cost.
 static int32_t findBestSibling(const b2cDynamicTree *tree, b2cAABB box)
 {
 	const b2cTreeNode *nodes = tree->nodes;
-	float leafPerimeter = b2cAABB_Perimeter(box);
-	int32_t best = tree->root;
-	float bestCost = b2cAABB_Perimeter(b2cAABB_Union(nodes[best].aabb, box));
-
-	struct {
-		int32_t node;
-		float inherited;
-	} stack[STACK_SIZE];
-	int count = 0;
-	stack[count].node = tree->root;
-	stack[count++].inherited = 0.0f;
-	while (count > 0) {
-		--count;
-		int32_t id = stack[count].node;
-		float inherited = stack[count].inherited;
+	int32_t id = tree->root;
+	float inherited = 0.0f;
+	while (!isLeaf(&nodes[id])) {
 		const b2cTreeNode *node = &nodes[id];
-		float direct = b2cAABB_Perimeter(b2cAABB_Union(node->aabb, box));
-		float cost = direct + inherited;
-		if (cost < bestCost) {
-			bestCost = cost;
-			best = id;
-		}
-		if (isLeaf(node))
-			continue;
-		float childInherited = inherited + direct - b2cAABB_Perimeter(node->aabb);
-		if (leafPerimeter + childInherited >= bestCost || count + 2 > STACK_SIZE)
-			continue;
-		stack[count].node = node->child1;
-		stack[count++].inherited = childInherited;
-		stack[count].node = node->child2;
-		stack[count++].inherited = childInherited;
+		float perimeter = b2cAABB_Perimeter(node->aabb);
+		float combined = b2cAABB_Perimeter(b2cAABB_Union(node->aabb, box));
+		// pairing here: a new parent of perimeter `combined`, and the ancestors grow
+		float costHere = combined + inherited;
+		float childInherited = inherited + combined - perimeter;
+		const b2cTreeNode *c1 = &nodes[node->child1], *c2 = &nodes[node->child2];
+		float cost1 = b2cAABB_Perimeter(b2cAABB_Union(c1->aabb, box)) + childInherited;
+		float cost2 = b2cAABB_Perimeter(b2cAABB_Union(c2->aabb, box)) + childInherited;
+		// going into an internal child only grows it (a leaf child would get a new parent)
+		if (!isLeaf(c1))
+			cost1 -= b2cAABB_Perimeter(c1->aabb);
+		if (!isLeaf(c2))
+			cost2 -= b2cAABB_Perimeter(c2->aabb);
+		if (costHere < cost1 && costHere < cost2)
+			break;
+		inherited = childInherited;
+		id = cost1 < cost2 ? node->child1 : node->child2;
 	}
-	return best;
+	return id;
 }
 
 static void refit(b2cTreeNode *nodes, int32_t id)
@@ -252,24 +265,70 @@ static void removeLeaf(b2cDynamicTree *tree, int32_t leaf)
 
 int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t userData)
 {
-	if (!reserveNodes(tree, 2))
+	// Room for the leaf and for the parent each waiting leaf will need.
+	if (!reserveNodes(tree, tree->pendingCount + 2))
 		return B2C_NULL_NODE;
+	if (tree->pendingCount == tree->pendingCapacity) {
+		int capacity = tree->pendingCapacity < 16 ? 16 : 2 * tree->pendingCapacity;
+		int32_t *grown = (int32_t *)b2cGrowAlloc(tree->pending, (size_t)tree->pendingCapacity * sizeof(int32_t),
+												 (size_t)capacity * sizeof(int32_t));
+		if (grown == NULL)
+			return B2C_NULL_NODE;
+		tree->pending = grown;
+		tree->pendingCapacity = capacity;
+	}
 	int32_t id = allocateNode(tree);
 	b2cTreeNode *node = &tree->nodes[id];
 	node->aabb = b2cAABB_Expand(aabb, B2C_AABB_MARGIN);
-	node->userData = userData;
 	node->height = 0;
-	insertLeaf(tree, id);
+	node->flags = b2cTreeNode_pending;
+	tree->userData[id] = userData;
+	tree->pending[tree->pendingCount++] = id;
 	tree->proxyCount++;
+	return id;
+}
+
+static void dropPending(b2cDynamicTree *tree, int32_t proxyId)
+{
+	for (int i = 0; i < tree->pendingCount; ++i) {
+		if (tree->pending[i] == proxyId) {
+			tree->pending[i] = tree->pending[--tree->pendingCount];
+			break;
+		}
+	}
+	tree->nodes[proxyId].flags &= (uint16_t)~b2cTreeNode_pending;
+}
+
+bool b2cDynamicTree_Flush(b2cDynamicTree *tree)
+{
+	if (tree->pendingCount == 0)
+		return true;
+	bool ok = true;
+	int inserted = tree->proxyCount - tree->pendingCount;
+	// Many at once: one top-down build of everything beats inserting them one by one.
+	if (tree->pendingCount > 8 && tree->pendingCount > inserted / 2) {
+		if (b2cDynamicTree_Rebuild(tree))
+			return true;
+		ok = false;
+	}
+	for (int i = 0; i < tree->pendingCount; ++i) {
+		int32_t id = tree->pending[i];
+		tree->nodes[id].flags &= (uint16_t)~b2cTreeNode_pending;
+		insertLeaf(tree, id);
+	}
+	tree->pendingCount = 0;
 	if (b2cDynamicTree_GetHeight(tree) > REBUILD_HEIGHT)
 		b2cDynamicTree_Rebuild(tree);
-	return id;
+	return ok;
 }
 
 void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId)
 {
 	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
-	removeLeaf(tree, proxyId);
+	if (tree->nodes[proxyId].flags & b2cTreeNode_pending)
+		dropPending(tree, proxyId);
+	else
+		removeLeaf(tree, proxyId);
 	freeNode(tree, proxyId);
 	tree->proxyCount--;
 }
@@ -279,7 +338,9 @@ bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aab
 	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
 	if (b2cAABB_Contains(tree->nodes[proxyId].aabb, aabb))
 		return false;
-	removeLeaf(tree, proxyId);
+	bool waiting = (tree->nodes[proxyId].flags & b2cTreeNode_pending) != 0;
+	if (!waiting)
+		removeLeaf(tree, proxyId);
 	b2cAABB fat = b2cAABB_Expand(aabb, B2C_AABB_MARGIN);
 	b2cVec2 d = b2cMulSV(B2C_AABB_MULTIPLIER, displacement);
 	if (d.x < 0.0f)
@@ -291,6 +352,8 @@ bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aab
 	else
 		fat.upper.y += d.y;
 	tree->nodes[proxyId].aabb = fat;
+	if (waiting)
+		return true;
 	insertLeaf(tree, proxyId); // reuses the parent node removeLeaf freed
 	if (b2cDynamicTree_GetHeight(tree) > REBUILD_HEIGHT)
 		b2cDynamicTree_Rebuild(tree);
@@ -304,17 +367,18 @@ bool b2cDynamicTree_IsProxy(const b2cDynamicTree *tree, int32_t proxyId)
 
 b2cAABB b2cDynamicTree_GetFatAABB(const b2cDynamicTree *tree, int32_t proxyId) { return tree->nodes[proxyId].aabb; }
 
-uint64_t b2cDynamicTree_GetUserData(const b2cDynamicTree *tree, int32_t proxyId) { return tree->nodes[proxyId].userData; }
+uint64_t b2cDynamicTree_GetUserData(const b2cDynamicTree *tree, int32_t proxyId) { return tree->userData[proxyId]; }
 
 uint32_t b2cDynamicTree_GetGeneration(const b2cDynamicTree *tree, int32_t proxyId)
 {
-	return tree->nodes[proxyId].generation;
+	return tree->generations[proxyId];
 }
 
 // ---- traversal ----
 
-int b2cDynamicTree_Query(const b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQueryFcn *fcn, void *context)
+int b2cDynamicTree_Query(b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQueryFcn *fcn, void *context)
 {
+	b2cDynamicTree_Flush(tree);
 	if (tree->root == B2C_NULL_NODE)
 		return 0;
 	const b2cTreeNode *nodes = tree->nodes;
@@ -328,7 +392,7 @@ int b2cDynamicTree_Query(const b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQueryF
 			continue;
 		if (isLeaf(node)) {
 			++calls;
-			if (!fcn(id, node->userData, context))
+			if (!fcn(id, tree->userData[id], context))
 				return calls;
 		} else {
 			B2C_ASSERT(count + 2 <= STACK_SIZE);
@@ -339,9 +403,10 @@ int b2cDynamicTree_Query(const b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQueryF
 	return calls;
 }
 
-int b2cDynamicTree_RayCast(const b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float maxFraction,
+int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float maxFraction,
 						   b2cTreeRayCastFcn *fcn, void *context)
 {
+	b2cDynamicTree_Flush(tree);
 	if (tree->root == B2C_NULL_NODE)
 		return 0;
 	const b2cTreeNode *nodes = tree->nodes;
@@ -365,7 +430,7 @@ int b2cDynamicTree_RayCast(const b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, f
 			continue;
 		if (isLeaf(node)) {
 			++calls;
-			float value = fcn(id, node->userData, p1, p2, maxFraction, context);
+			float value = fcn(id, tree->userData[id], p1, p2, maxFraction, context);
 			if (value == 0.0f)
 				return calls;
 			if (0.0f < value && value < maxFraction) {
@@ -374,9 +439,12 @@ int b2cDynamicTree_RayCast(const b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, f
 				segment = (b2cAABB){b2cMin(p1, end), b2cMax(p1, end)};
 			}
 		} else {
+			// Visit the child nearer the ray's start first: early hits clip the ray sooner.
 			B2C_ASSERT(count + 2 <= STACK_SIZE);
-			stack[count++] = node->child1;
-			stack[count++] = node->child2;
+			int32_t c1 = node->child1, c2 = node->child2;
+			float d1 = b2cDot(d, b2cAABB_Center(nodes[c1].aabb)), d2 = b2cDot(d, b2cAABB_Center(nodes[c2].aabb));
+			stack[count++] = d1 <= d2 ? c2 : c1;
+			stack[count++] = d1 <= d2 ? c1 : c2;
 		}
 	}
 	return calls;
@@ -384,8 +452,9 @@ int b2cDynamicTree_RayCast(const b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, f
 
 // ---- validation and statistics ----
 
-const char *b2cDynamicTree_Validate(const b2cDynamicTree *tree)
+const char *b2cDynamicTree_Validate(b2cDynamicTree *tree)
 {
+	b2cDynamicTree_Flush(tree);
 	const b2cTreeNode *nodes = tree->nodes;
 	if (tree->root != B2C_NULL_NODE) {
 		if (tree->root < 0 || tree->root >= tree->nodeCapacity || nodes[tree->root].height < 0)
@@ -468,13 +537,15 @@ const char *b2cDynamicTree_Validate(const b2cDynamicTree *tree)
 	return NULL;
 }
 
-int b2cDynamicTree_GetHeight(const b2cDynamicTree *tree)
+int b2cDynamicTree_GetHeight(b2cDynamicTree *tree)
 {
+	b2cDynamicTree_Flush(tree);
 	return tree->root == B2C_NULL_NODE ? 0 : tree->nodes[tree->root].height;
 }
 
-int b2cDynamicTree_GetMaxBalance(const b2cDynamicTree *tree)
+int b2cDynamicTree_GetMaxBalance(b2cDynamicTree *tree)
 {
+	b2cDynamicTree_Flush(tree);
 	int maxBalance = 0;
 	for (int32_t i = 0; i < tree->nodeCapacity; ++i) {
 		const b2cTreeNode *node = &tree->nodes[i];
@@ -489,8 +560,9 @@ int b2cDynamicTree_GetMaxBalance(const b2cDynamicTree *tree)
 	return maxBalance;
 }
 
-float b2cDynamicTree_GetAreaRatio(const b2cDynamicTree *tree)
+float b2cDynamicTree_GetAreaRatio(b2cDynamicTree *tree)
 {
+	b2cDynamicTree_Flush(tree);
 	if (tree->root == B2C_NULL_NODE)
 		return 0.0f;
 	float rootArea = b2cAABB_Perimeter(tree->nodes[tree->root].aabb);
@@ -520,34 +592,47 @@ void b2cDynamicTree_ShiftOrigin(b2cDynamicTree *tree, b2cVec2 newOrigin)
 // Past this depth splits are made at the median, which bounds the depth by about log2(n) more.
 #define SAH_DEPTH_LIMIT 32
 
-typedef struct RebuildContext {
-	b2cTreeNode *nodes;
-	b2cDynamicTree *tree;
-	int32_t *leaves;
-} RebuildContext;
+// A leaf being sorted into subtrees. Leaves move between two arrays level by level (each split
+// scatters them from one into the other), which keeps every pass sequential.
+typedef struct BuildLeaf {
+	b2cAABB box;
+	int32_t id;
+	int32_t bin; // scratch for the current split
+} BuildLeaf;
 
-static b2cVec2 centerOf(const b2cTreeNode *nodes, int32_t id) { return b2cAABB_Center(nodes[id].aabb); }
+typedef struct Bounds {
+	b2cVec2 lo, hi;
+} Bounds;
+
+static const Bounds s_emptyBounds = {{FLT_MAX, FLT_MAX}, {-FLT_MAX, -FLT_MAX}};
+
+// Twice the centre: only compared with itself, so the halving is left out.
+static b2cVec2 center2(const BuildLeaf *leaf) { return b2cAdd(leaf->box.lower, leaf->box.upper); }
+
+static void grow(Bounds *b, b2cVec2 p)
+{
+	b->lo = b2cMin(b->lo, p);
+	b->hi = b2cMax(b->hi, p);
+}
 
 static float axisValue(b2cVec2 v, int axis) { return axis == 0 ? v.x : v.y; }
 
 // Put the median (by centre along `axis`) of leaves[0..count) at position count / 2, smaller ones before.
-static void selectMedian(const b2cTreeNode *nodes, int32_t *leaves, int count, int axis)
+static void selectMedian(BuildLeaf *leaves, int count, int axis)
 {
 	int lo = 0, hi = count - 1, k = count / 2;
 	while (lo < hi) {
-		float pivot = axisValue(centerOf(nodes, leaves[(lo + hi) / 2]), axis);
+		float pivot = axisValue(center2(&leaves[(lo + hi) / 2]), axis);
 		int i = lo, j = hi;
 		while (i <= j) {
-			while (axisValue(centerOf(nodes, leaves[i]), axis) < pivot)
+			while (axisValue(center2(&leaves[i]), axis) < pivot)
 				++i;
-			while (axisValue(centerOf(nodes, leaves[j]), axis) > pivot)
+			while (axisValue(center2(&leaves[j]), axis) > pivot)
 				--j;
 			if (i <= j) {
-				int32_t t = leaves[i];
-				leaves[i] = leaves[j];
-				leaves[j] = t;
-				++i;
-				--j;
+				BuildLeaf t = leaves[i];
+				leaves[i++] = leaves[j];
+				leaves[j--] = t;
 			}
 		}
 		if (k <= j)
@@ -559,82 +644,89 @@ static void selectMedian(const b2cTreeNode *nodes, int32_t *leaves, int count, i
 	}
 }
 
-// Split leaves[0..count) in two non-empty parts; returns the size of the first part.
-static int partitionLeaves(const b2cTreeNode *nodes, int32_t *leaves, int count, int depth)
+// Split src[0..count), whose centres span `bounds`, into dst: the first part in front. Returns
+// its size (0 < size < count) and the centre bounds of both parts.
+static int partitionLeaves(BuildLeaf *src, BuildLeaf *dst, int count, Bounds bounds, int depth, Bounds *left,
+						   Bounds *right)
 {
-	b2cVec2 lo = centerOf(nodes, leaves[0]), hi = lo;
-	for (int i = 1; i < count; ++i) {
-		b2cVec2 c = centerOf(nodes, leaves[i]);
-		lo = b2cMin(lo, c);
-		hi = b2cMax(hi, c);
-	}
-	int axis = (hi.x - lo.x) >= (hi.y - lo.y) ? 0 : 1;
-	float minC = axisValue(lo, axis), extent = axisValue(hi, axis) - minC;
+	int axis = (bounds.hi.x - bounds.lo.x) >= (bounds.hi.y - bounds.lo.y) ? 0 : 1;
+	float minC = axisValue(bounds.lo, axis), extent = axisValue(bounds.hi, axis) - minC;
+	*left = s_emptyBounds;
+	*right = s_emptyBounds;
 	if (extent > 0.0f && depth < SAH_DEPTH_LIMIT) {
 		b2cAABB binBox[BIN_COUNT];
 		int binCount[BIN_COUNT] = {0};
+		for (int b = 0; b < BIN_COUNT; ++b)
+			binBox[b] = (b2cAABB){{FLT_MAX, FLT_MAX}, {-FLT_MAX, -FLT_MAX}}; // empty: any union replaces it
 		float scale = (float)BIN_COUNT / extent;
 		for (int i = 0; i < count; ++i) {
-			int b = (int)((axisValue(centerOf(nodes, leaves[i]), axis) - minC) * scale);
+			int b = (int)((axisValue(center2(&src[i]), axis) - minC) * scale);
 			b = b < 0 ? 0 : (b >= BIN_COUNT ? BIN_COUNT - 1 : b);
-			binBox[b] = binCount[b] == 0 ? nodes[leaves[i]].aabb : b2cAABB_Union(binBox[b], nodes[leaves[i]].aabb);
+			src[i].bin = b;
+			binBox[b] = b2cAABB_Union(binBox[b], src[i].box);
 			binCount[b]++;
 		}
-		// Cost of a split after bin s: perimeter(left) * nLeft + perimeter(right) * nRight.
+		// Cost of a split after bin b: perimeter(left) * nLeft + perimeter(right) * nRight.
 		float rightCost[BIN_COUNT];
-		b2cAABB acc = {{0, 0}, {0, 0}};
+		b2cAABB acc = binBox[BIN_COUNT - 1];
 		int n = 0;
-		for (int s = BIN_COUNT - 1; s > 0; --s) {
-			if (binCount[s] > 0) {
-				acc = n == 0 ? binBox[s] : b2cAABB_Union(acc, binBox[s]);
-				n += binCount[s];
-			}
-			rightCost[s] = n > 0 ? b2cAABB_Perimeter(acc) * (float)n : 0.0f;
+		for (int b = BIN_COUNT - 1; b > 0; --b) {
+			acc = b2cAABB_Union(acc, binBox[b]);
+			n += binCount[b];
+			rightCost[b] = n > 0 ? b2cAABB_Perimeter(acc) * (float)n : 0.0f;
 		}
 		float bestCost = FLT_MAX;
 		int bestSplit = -1;
+		acc = binBox[0];
 		n = 0;
-		for (int s = 0; s < BIN_COUNT - 1; ++s) {
-			if (binCount[s] > 0) {
-				acc = n == 0 ? binBox[s] : b2cAABB_Union(acc, binBox[s]);
-				n += binCount[s];
-			}
+		for (int b = 0; b < BIN_COUNT - 1; ++b) {
+			acc = b2cAABB_Union(acc, binBox[b]);
+			n += binCount[b];
 			if (n == 0 || n == count)
 				continue;
-			float cost = b2cAABB_Perimeter(acc) * (float)n + rightCost[s + 1];
+			float cost = b2cAABB_Perimeter(acc) * (float)n + rightCost[b + 1];
 			if (cost < bestCost) {
 				bestCost = cost;
-				bestSplit = s;
+				bestSplit = b;
 			}
 		}
 		if (bestSplit >= 0) {
-			int left = 0;
+			// Branch-free scatter: each leaf goes to the front or the back of dst.
+			int front = 0, back = count - 1;
 			for (int i = 0; i < count; ++i) {
-				int b = (int)((axisValue(centerOf(nodes, leaves[i]), axis) - minC) * scale);
-				b = b < 0 ? 0 : (b >= BIN_COUNT ? BIN_COUNT - 1 : b);
-				if (b <= bestSplit) {
-					int32_t t = leaves[left];
-					leaves[left] = leaves[i];
-					leaves[i] = t;
-					++left;
-				}
+				int goesLeft = src[i].bin <= bestSplit;
+				int at = goesLeft ? front : back;
+				dst[at] = src[i];
+				front += goesLeft;
+				back -= 1 - goesLeft;
 			}
-			return left;
+			for (int i = 0; i < front; ++i)
+				grow(left, center2(&dst[i]));
+			for (int i = front; i < count; ++i)
+				grow(right, center2(&dst[i]));
+			return front;
 		}
 	}
-	selectMedian(nodes, leaves, count, axis);
-	return count / 2;
+	selectMedian(src, count, axis);
+	memcpy(dst, src, (size_t)count * sizeof(BuildLeaf));
+	int half = count / 2;
+	for (int i = 0; i < half; ++i)
+		grow(left, center2(&dst[i]));
+	for (int i = half; i < count; ++i)
+		grow(right, center2(&dst[i]));
+	return half;
 }
 
-static int32_t buildRange(RebuildContext *ctx, int32_t *leaves, int count, int depth)
+static int32_t buildRange(b2cDynamicTree *tree, BuildLeaf *src, BuildLeaf *dst, int count, Bounds bounds, int depth)
 {
 	if (count == 1)
-		return leaves[0];
-	int left = partitionLeaves(ctx->nodes, leaves, count, depth);
-	int32_t id = allocateNode(ctx->tree);
-	int32_t c1 = buildRange(ctx, leaves, left, depth + 1);
-	int32_t c2 = buildRange(ctx, leaves + left, count - left, depth + 1);
-	b2cTreeNode *nodes = ctx->nodes;
+		return src[0].id;
+	Bounds leftBounds, rightBounds;
+	int left = partitionLeaves(src, dst, count, bounds, depth, &leftBounds, &rightBounds);
+	int32_t id = allocateNode(tree);
+	int32_t c1 = buildRange(tree, dst, src, left, leftBounds, depth + 1);
+	int32_t c2 = buildRange(tree, dst + left, src + left, count - left, rightBounds, depth + 1);
+	b2cTreeNode *nodes = tree->nodes;
 	nodes[id].child1 = c1;
 	nodes[id].child2 = c2;
 	nodes[c1].parent = id;
@@ -648,21 +740,28 @@ bool b2cDynamicTree_Rebuild(b2cDynamicTree *tree)
 	int n = tree->proxyCount;
 	if (n == 0)
 		return true;
-	int32_t *leaves = (int32_t *)b2cAlloc((size_t)n * sizeof(int32_t));
+	BuildLeaf *leaves = (BuildLeaf *)b2cAlloc(2 * (size_t)n * sizeof(BuildLeaf));
 	if (leaves == NULL)
 		return false;
 	int k = 0;
+	Bounds bounds = s_emptyBounds;
 	for (int32_t i = 0; i < tree->nodeCapacity; ++i) {
 		b2cTreeNode *node = &tree->nodes[i];
-		if (node->height == 0)
-			leaves[k++] = i;
-		else if (node->height > 0)
+		if (node->height == 0) {
+			leaves[k].box = node->aabb;
+			leaves[k].id = i;
+			grow(&bounds, center2(&leaves[k]));
+			++k;
+		} else if (node->height > 0) {
 			freeNode(tree, i); // internal nodes are rebuilt from the free list: n - 1 of them
+		}
 	}
 	B2C_ASSERT(k == n);
-	RebuildContext ctx = {tree->nodes, tree, leaves};
-	tree->root = buildRange(&ctx, leaves, n, 0);
+	tree->root = buildRange(tree, leaves, leaves + n, n, bounds, 0);
 	tree->nodes[tree->root].parent = B2C_NULL_NODE;
-	b2cFree(leaves, (size_t)n * sizeof(int32_t));
+	for (int i = 0; i < tree->pendingCount; ++i)
+		tree->nodes[tree->pending[i]].flags &= (uint16_t)~b2cTreeNode_pending;
+	tree->pendingCount = 0;
+	b2cFree(leaves, 2 * (size_t)n * sizeof(BuildLeaf));
 	return true;
 }

@@ -10,28 +10,33 @@
 /// How far ahead a moving proxy's fat AABB reaches, in multiples of its displacement.
 #define B2C_AABB_MULTIPLIER 4.0f
 
-/// A node of the tree: a leaf holds a proxy (its fat AABB and user data); an internal node the
-/// union of its two children. Free nodes are chained through `parent`.
+/// A node of the tree: a leaf holds a proxy's fat AABB; an internal node the union of its two
+/// children. Free nodes are chained through `parent`. Only what traversal reads lives here (32
+/// bytes, two to a cache line); user data and generations are in arrays beside it.
 typedef struct b2cTreeNode {
 	b2cAABB aabb;
-	uint64_t userData;
 	int32_t parent; ///< or the next free node
 	int32_t child1; ///< B2C_NULL_NODE for a leaf
 	int32_t child2;
 	int16_t height; ///< 0 for a leaf, -1 when free
 	uint16_t flags; ///< b2cTreeNode_moved and others, for the broad-phase
-	uint32_t generation; ///< bumped each time the node is freed
 } b2cTreeNode;
 
-enum { b2cTreeNode_moved = 1 };
+enum { b2cTreeNode_moved = 1, b2cTreeNode_pending = 2 };
 
 typedef struct b2cDynamicTree {
-	b2cTreeNode *nodes;
+	b2cTreeNode *nodes;    ///< 64-byte aligned, inside nodeBlock
+	void *nodeBlock;
+	uint64_t *userData;    ///< per node
+	uint32_t *generations; ///< per node, bumped each time the node is freed
 	int32_t root;
 	int32_t nodeCount;
 	int32_t nodeCapacity;
 	int32_t freeList;
 	int32_t proxyCount;
+	int32_t *pending; ///< leaves created but not inserted yet
+	int32_t pendingCount;
+	int32_t pendingCapacity;
 } b2cDynamicTree;
 
 /// Called for each proxy whose fat AABB overlaps the query box. Return false to stop.
@@ -53,6 +58,10 @@ B2C_API void b2cDynamicTree_Destroy(b2cDynamicTree *tree);
 
 /// Add a proxy for `aabb` (stored fattened by B2C_AABB_MARGIN). Returns its id, or
 /// B2C_NULL_NODE when memory runs out. Ids stay valid as the tree grows.
+/// New proxies wait to be inserted until an operation needs the tree's structure (query, ray
+/// cast, validate, statistics, b2cDynamicTree_Flush); many of them at once are then inserted by
+/// a full top-down rebuild, a few one by one. Do not create, move or destroy proxies from inside
+/// a query or ray-cast callback.
 B2C_API int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t userData);
 B2C_API void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId);
 /// Give the proxy a new tight AABB. When it still lies inside the fat AABB nothing changes and
@@ -68,27 +77,30 @@ B2C_API uint32_t b2cDynamicTree_GetGeneration(const b2cDynamicTree *tree, int32_
 
 /// Visit the proxies whose fat AABB overlaps `aabb`. Allocates nothing. Returns the number of
 /// callback calls.
-B2C_API int b2cDynamicTree_Query(const b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQueryFcn *fcn, void *context);
+B2C_API int b2cDynamicTree_Query(b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQueryFcn *fcn, void *context);
 /// Visit the proxies whose fat AABB the segment p1 + t (p2 - p1), 0 <= t <= maxFraction,
 /// crosses; the callback may clip it. Allocates nothing. Returns the number of callback calls.
-B2C_API int b2cDynamicTree_RayCast(const b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float maxFraction,
+B2C_API int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float maxFraction,
 								   b2cTreeRayCastFcn *fcn, void *context);
 
 /// The first broken invariant as text, or NULL when the tree is sound: parent links, leaf
 /// children and heights, enclosing boxes, the free list and the counts.
-B2C_API const char *b2cDynamicTree_Validate(const b2cDynamicTree *tree);
+B2C_API const char *b2cDynamicTree_Validate(b2cDynamicTree *tree);
 
 /// Rebuild the internal nodes top-down with the binned surface-area heuristic. Proxy ids and fat
 /// AABBs are unchanged. Returns false (and leaves the tree as it was) when memory runs out.
 B2C_API bool b2cDynamicTree_Rebuild(b2cDynamicTree *tree);
+/// Insert the proxies still waiting (see b2cDynamicTree_CreateProxy). Returns false when memory
+/// runs out for a rebuild and one-by-one insertion was used instead (still correct).
+B2C_API bool b2cDynamicTree_Flush(b2cDynamicTree *tree);
 /// Move the origin: every box is translated by -newOrigin.
 B2C_API void b2cDynamicTree_ShiftOrigin(b2cDynamicTree *tree, b2cVec2 newOrigin);
 
-B2C_API int b2cDynamicTree_GetHeight(const b2cDynamicTree *tree);
+B2C_API int b2cDynamicTree_GetHeight(b2cDynamicTree *tree);
 /// Largest height difference between the two children of a node.
-B2C_API int b2cDynamicTree_GetMaxBalance(const b2cDynamicTree *tree);
+B2C_API int b2cDynamicTree_GetMaxBalance(b2cDynamicTree *tree);
 /// Sum of the perimeters of all nodes over the root's: lower is a better tree.
-B2C_API float b2cDynamicTree_GetAreaRatio(const b2cDynamicTree *tree);
+B2C_API float b2cDynamicTree_GetAreaRatio(b2cDynamicTree *tree);
 B2C_API int b2cDynamicTree_GetProxyCount(const b2cDynamicTree *tree);
 
 #ifdef __cplusplus

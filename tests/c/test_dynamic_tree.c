@@ -47,7 +47,7 @@ int TreeRandomOperations(void)
 			if (ids[i] == B2C_NULL_NODE) {
 				ids[i] = b2cDynamicTree_CreateProxy(&tree, randomBox(), 0);
 				ENSURE(ids[i] != B2C_NULL_NODE);
-				tree.nodes[ids[i]].userData = (uint64_t)ids[i] + 1000u;
+				tree.userData[ids[i]] = (uint64_t)ids[i] + 1000u;
 			} else if (rnd(0.0f, 1.0f) < 0.3f) {
 				b2cDynamicTree_DestroyProxy(&tree, ids[i]);
 				ids[i] = B2C_NULL_NODE;
