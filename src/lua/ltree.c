@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // b2c binding: b2c.tree and b2c.broadphase, and their proxies.
 //
-// A tree's uservalue is a table T: T[1] the tree itself, T[2] its proxies by id, T[3] their
-// values by id. Every proxy's uservalue is the same T, so a proxy keeps its tree alive, the tree
+// A tree's uservalue is a table T: T[1] the tree itself, T[2] its proxies by slot, T[3] their
+// values by slot. A slot is a dense index (recycled through an id pool) kept as the node's user
+// data, so these tables stay arrays and a hit finds its proxy with one array read. Every proxy's uservalue is the same T, so a proxy keeps its tree alive, the tree
 // always hands callbacks the same proxy userdata, and nothing uses the registry. A proxy holds
 // its node id and the node's generation: a destroyed proxy (or one whose node was recycled) is
 // detected, never confused with another.
@@ -11,6 +12,7 @@
 // nothing is allocated per call); each hit is a plain lua_call. While a traversal runs the tree's
 // lock count is raised, and every mutator refuses with "tree is locked during a query"; an error
 // in a callback unlocks the tree and is raised again unchanged.
+#include "id_pool.h"
 #include "laux.h"
 
 #include <stdio.h>
@@ -28,6 +30,7 @@ enum { SLOT_SELF = 1, SLOT_PROXIES = 2, SLOT_VALUES = 3 };
 typedef struct LuaTree {
 	b2cDynamicTree *tree; // points into `data`
 	b2cBroadPhase *bp;    // NULL for a plain tree
+	b2cIdPool slots;      // Lua-side slots of the proxies (T[2], T[3] index = slot + 1)
 	int lockCount;
 	int closed;
 	union {
@@ -38,6 +41,7 @@ typedef struct LuaTree {
 
 typedef struct LuaProxy {
 	int32_t id; // -1 once destroyed
+	int32_t slot;
 	uint32_t generation;
 	LuaTree *owner;
 } LuaProxy;
@@ -117,6 +121,7 @@ static void newowner(lua_State *L, const b2c_Class *cls, bool broadphase)
 {
 	LuaTree *lt = (LuaTree *)b2c_newobjectuv(L, cls, sizeof(LuaTree));
 	memset(lt, 0, sizeof *lt);
+	lt->slots = b2cCreateIdPool();
 	if (broadphase) {
 		lt->data.bp = b2cBroadPhase_Create();
 		lt->bp = &lt->data.bp;
@@ -158,6 +163,7 @@ static int owner_gc(lua_State *L)
 			b2cBroadPhase_Destroy(lt->bp);
 		else
 			b2cDynamicTree_Destroy(lt->tree);
+		b2cDestroyIdPool(&lt->slots);
 		lt->closed = 1;
 	}
 	return 0;
@@ -191,15 +197,22 @@ static int owner_createProxy(lua_State *L)
 	b2c_setuservalue(L, 4);
 	pushslot(L, 1, SLOT_PROXIES);
 	pushslot(L, 1, SLOT_VALUES);
-	int32_t id = lt->bp ? b2cBroadPhase_CreateProxy(lt->bp, aabb, 0) : b2cDynamicTree_CreateProxy(lt->tree, aabb, 0);
-	if (id == B2C_NULL_NODE)
+	int slot = b2cAllocId(&lt->slots);
+	if (slot < 0)
 		return luaL_error(L, "not enough memory for a new proxy");
+	int32_t id = lt->bp ? b2cBroadPhase_CreateProxy(lt->bp, aabb, (uint64_t)slot)
+						: b2cDynamicTree_CreateProxy(lt->tree, aabb, (uint64_t)slot);
+	if (id == B2C_NULL_NODE) {
+		b2cFreeId(&lt->slots, slot);
+		return luaL_error(L, "not enough memory for a new proxy");
+	}
 	p->id = id;
+	p->slot = slot;
 	p->generation = b2cDynamicTree_GetGeneration(lt->tree, id);
 	lua_pushvalue(L, 4);
-	lua_rawseti(L, 5, id);
+	lua_rawseti(L, 5, slot + 1);
 	lua_pushvalue(L, 3);
-	lua_rawseti(L, 6, id);
+	lua_rawseti(L, 6, slot + 1);
 	lua_settop(L, 4);
 	return 1;
 }
@@ -229,9 +242,10 @@ static int owner_destroyProxy(lua_State *L)
 	else
 		b2cDynamicTree_DestroyProxy(lt->tree, p->id);
 	lua_pushnil(L);
-	lua_rawseti(L, -3, p->id);
+	lua_rawseti(L, -3, p->slot + 1);
 	lua_pushnil(L);
-	lua_rawseti(L, -2, p->id);
+	lua_rawseti(L, -2, p->slot + 1);
+	b2cFreeId(&lt->slots, p->slot); // out of memory: the slot is just not reused
 	p->id = -1;
 	return 0;
 }
@@ -263,7 +277,7 @@ static int proxy_index(lua_State *L)
 			return luaL_error(L, "b2c.proxy is destroyed");
 		b2c_getuservalue(L, 1);
 		lua_rawgeti(L, -1, SLOT_VALUES);
-		lua_rawgeti(L, -1, p->id);
+		lua_rawgeti(L, -1, p->slot + 1);
 		return 1;
 	}
 	return b2c_indexmethod(L);
@@ -287,7 +301,7 @@ static int proxy_tostring(lua_State *L)
 {
 	LuaProxy *p = (LuaProxy *)b2c_checkudata(L, 1, &b2c_proxyClass);
 	if (proxyvalid(p))
-		lua_pushfstring(L, "b2c.proxy(%d)", (int)p->id);
+		lua_pushfstring(L, "b2c.proxy(%d)", (int)p->slot + 1);
 	else
 		lua_pushliteral(L, "b2c.proxy(destroyed)");
 	return 1;
@@ -307,12 +321,12 @@ typedef struct Traversal {
 } Traversal;
 
 // Runner stack: 1 traversal (light userdata), 2 callback, 3 proxies table, [4 p1, 5 p2].
-static bool queryHit(int32_t id, uint64_t userData, void *context)
+static bool queryHit(int32_t id, uint64_t slot, void *context)
 {
-	(void)userData;
+	(void)id;
 	lua_State *L = ((Traversal *)context)->L;
 	lua_pushvalue(L, 2);
-	lua_rawgeti(L, 3, id);
+	lua_rawgeti(L, 3, (lua_Integer)slot + 1);
 	lua_call(L, 1, 1);
 	bool go = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
 	lua_pop(L, 1);
@@ -326,14 +340,14 @@ static int queryRunner(lua_State *L)
 	return 0;
 }
 
-static float rayHit(int32_t id, uint64_t userData, b2cVec2 p1, b2cVec2 p2, float maxFraction, void *context)
+static float rayHit(int32_t id, uint64_t slot, b2cVec2 p1, b2cVec2 p2, float maxFraction, void *context)
 {
-	(void)userData;
+	(void)id;
 	(void)p1;
 	(void)p2;
 	lua_State *L = ((Traversal *)context)->L;
 	lua_pushvalue(L, 2);
-	lua_rawgeti(L, 3, id);
+	lua_rawgeti(L, 3, (lua_Integer)slot + 1);
 	lua_pushvalue(L, 4);
 	lua_pushvalue(L, 5);
 	b2c_pushfloat(L, maxFraction);
@@ -357,15 +371,15 @@ static int rayRunner(lua_State *L)
 	return 0;
 }
 
-static bool pairHit(int32_t a, uint64_t ua, int32_t b, uint64_t ub, void *context)
+static bool pairHit(int32_t a, uint64_t slotA, int32_t b, uint64_t slotB, void *context)
 {
-	(void)ua;
-	(void)ub;
+	(void)a;
+	(void)b;
 	Traversal *t = (Traversal *)context;
 	lua_State *L = t->L;
 	lua_pushvalue(L, 2);
-	lua_rawgeti(L, 3, a);
-	lua_rawgeti(L, 3, b);
+	lua_rawgeti(L, 3, (lua_Integer)slotA + 1);
+	lua_rawgeti(L, 3, (lua_Integer)slotB + 1);
 	lua_call(L, 2, 0);
 	t->calls++;
 	return true;
@@ -455,11 +469,11 @@ typedef struct Collect {
 	int proxies, out, count;
 } Collect;
 
-static bool collectHit(int32_t id, uint64_t userData, void *context)
+static bool collectHit(int32_t id, uint64_t slot, void *context)
 {
-	(void)userData;
+	(void)id;
 	Collect *c = (Collect *)context;
-	lua_rawgeti(c->L, c->proxies, id);
+	lua_rawgeti(c->L, c->proxies, (lua_Integer)slot + 1);
 	lua_rawseti(c->L, c->out, ++c->count);
 	return true;
 }
