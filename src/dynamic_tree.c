@@ -114,36 +114,45 @@ static void freeNode(b2cDynamicTree *tree, int32_t id)
 
 // ---- insertion ----
 
-// The sibling for a new leaf with box `box`: descend from the root, at each internal node
-// comparing the cost of pairing the leaf with the node itself (a new parent here) against the
-// lower bound of going down into either child, as in Box2D 2.x but on perimeters; the area each
-// ancestor must grow by is carried down as the inherited cost.
+// The node whose union with `box` adds the least perimeter to the tree, searched branch and
+// bound: a subtree is skipped when even its best case, the new leaf's own perimeter plus the
+// growth it would cause in the ancestors, cannot beat the best found.
 static int32_t findBestSibling(const b2cDynamicTree *tree, b2cAABB box)
 {
 	const b2cTreeNode *nodes = tree->nodes;
-	int32_t id = tree->root;
-	float inherited = 0.0f;
-	while (!isLeaf(&nodes[id])) {
+	float leafPerimeter = b2cAABB_Perimeter(box);
+	int32_t best = tree->root;
+	float bestCost = b2cAABB_Perimeter(b2cAABB_Union(nodes[best].aabb, box));
+
+	struct {
+		int32_t node;
+		float inherited;
+	} stack[STACK_SIZE];
+	int count = 0;
+	stack[count].node = tree->root;
+	stack[count++].inherited = 0.0f;
+	while (count > 0) {
+		--count;
+		int32_t id = stack[count].node;
+		float inherited = stack[count].inherited;
 		const b2cTreeNode *node = &nodes[id];
-		float perimeter = b2cAABB_Perimeter(node->aabb);
-		float combined = b2cAABB_Perimeter(b2cAABB_Union(node->aabb, box));
-		// pairing here: a new parent of perimeter `combined`, and the ancestors grow
-		float costHere = combined + inherited;
-		float childInherited = inherited + combined - perimeter;
-		const b2cTreeNode *c1 = &nodes[node->child1], *c2 = &nodes[node->child2];
-		float cost1 = b2cAABB_Perimeter(b2cAABB_Union(c1->aabb, box)) + childInherited;
-		float cost2 = b2cAABB_Perimeter(b2cAABB_Union(c2->aabb, box)) + childInherited;
-		// going into an internal child only grows it (a leaf child would get a new parent)
-		if (!isLeaf(c1))
-			cost1 -= b2cAABB_Perimeter(c1->aabb);
-		if (!isLeaf(c2))
-			cost2 -= b2cAABB_Perimeter(c2->aabb);
-		if (costHere < cost1 && costHere < cost2)
-			break;
-		inherited = childInherited;
-		id = cost1 < cost2 ? node->child1 : node->child2;
+		float direct = b2cAABB_Perimeter(b2cAABB_Union(node->aabb, box));
+		float cost = direct + inherited;
+		if (cost < bestCost) {
+			bestCost = cost;
+			best = id;
+		}
+		if (isLeaf(node))
+			continue;
+		float childInherited = inherited + direct - b2cAABB_Perimeter(node->aabb);
+		if (leafPerimeter + childInherited >= bestCost || count + 2 > STACK_SIZE)
+			continue;
+		stack[count].node = node->child1;
+		stack[count++].inherited = childInherited;
+		stack[count].node = node->child2;
+		stack[count++].inherited = childInherited;
 	}
-	return id;
+	return best;
 }
 
 static void refit(b2cTreeNode *nodes, int32_t id)
