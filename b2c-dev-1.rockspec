@@ -49,5 +49,7 @@ build = {
          incdirs = { "include", "src", "src/lua" },
          defines = { "B2C_API=" },
       },
+      -- Pure-Lua submodules.
+      ["b2c.jit"] = "lua/b2c/jit.lua",
    },
 }

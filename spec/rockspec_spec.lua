@@ -38,6 +38,15 @@ describe('b2c-dev-1.rockspec', function()
     end
   end)
 
+  it('installs every pure-Lua submodule of lua/b2c/', function()
+    local p = assert(io.popen('ls lua/b2c/*.lua 2>/dev/null'))
+    for file in p:lines() do
+      local name = 'b2c.' .. file:match('lua/b2c/(.-)%.lua$')
+      assert.are.equal(file, env.build.modules[name], name .. ' is not in the rockspec')
+    end
+    p:close()
+  end)
+
   it('is version dev-1 of package b2c, tested with busted', function()
     assert.are.equal('b2c', env.package)
     assert.are.equal('dev-1', env.version)

@@ -600,6 +600,7 @@ void b2cDynamicTree_ShiftOrigin(b2cDynamicTree *tree, b2cVec2 newOrigin)
 #define BIN_COUNT 16
 // Past this depth splits are made at the median, which bounds the depth by about log2(n) more.
 #define SAH_DEPTH_LIMIT 32
+#define SMALL_RANGE 6
 
 // A leaf being sorted into subtrees. Leaves move between two arrays level by level (each split
 // scatters them from one into the other), which keeps every pass sequential.
@@ -662,7 +663,8 @@ static int partitionLeaves(BuildLeaf *src, BuildLeaf *dst, int count, Bounds bou
 	float minC = axisValue(bounds.lo, axis), extent = axisValue(bounds.hi, axis) - minC;
 	*left = s_emptyBounds;
 	*right = s_emptyBounds;
-	if (extent > 0.0f && depth < SAH_DEPTH_LIMIT) {
+	// Small ranges split at the median: binning them costs more than it gains.
+	if (extent > 0.0f && depth < SAH_DEPTH_LIMIT && count > SMALL_RANGE) {
 		b2cAABB binBox[BIN_COUNT];
 		int binCount[BIN_COUNT] = {0};
 		for (int b = 0; b < BIN_COUNT; ++b)
@@ -730,6 +732,16 @@ static int32_t buildRange(b2cDynamicTree *tree, BuildLeaf *src, BuildLeaf *dst, 
 {
 	if (count == 1)
 		return src[0].id;
+	if (count == 2) {
+		int32_t id = allocateNode(tree);
+		b2cTreeNode *nodes = tree->nodes;
+		nodes[id].child1 = src[0].id;
+		nodes[id].child2 = src[1].id;
+		nodes[src[0].id].parent = id;
+		nodes[src[1].id].parent = id;
+		refit(nodes, id);
+		return id;
+	}
 	Bounds leftBounds, rightBounds;
 	int left = partitionLeaves(src, dst, count, bounds, depth, &leftBounds, &rightBounds);
 	int32_t id = allocateNode(tree);

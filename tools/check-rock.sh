@@ -23,7 +23,9 @@ for pair in "lua5.4 5.4" "luajit 5.1"; do
 		LUA_CPATH="$work/tree$2/lib/lua/$2/?.so" \
 		"$1" -e 'local b2c = require "b2c"
 			assert(b2c.vec2(3, 4):length() == 5)
-			print(b2c.lua, b2c.version, package.searchpath("b2c", package.cpath))' 2>&1) ||
+			local fast = debug.getinfo(b2c.tree().queryAll).what == "Lua"
+			assert(fast == (jit ~= nil), "the LuaJIT fast path (b2c.jit) is not installed as it should be")
+			print(b2c.lua, b2c.version, package.searchpath("b2c", package.cpath), fast and "(LuaJIT fast path on)" or "")' 2>&1) ||
 		{ echo "$out"; exit 1; }
 	case "$out" in *"$here"*) echo "check-rock: $1 loaded b2c from the repository, not the tree"; exit 1 ;; esac
 	echo "check-rock: $1: $out"

@@ -12,8 +12,11 @@
 // nothing is allocated per call); each hit is a plain lua_call. While a traversal runs the tree's
 // lock count is raised, and every mutator refuses with "tree is locked during a query"; an error
 // in a callback unlocks the tree and is raised again unchanged.
+#define _GNU_SOURCE // dladdr, for the LuaJIT fast path to find this library
 #include "id_pool.h"
 #include "laux.h"
+
+#include <dlfcn.h>
 
 #include <stdio.h>
 #include <string.h>
@@ -626,6 +629,96 @@ static const luaL_Reg proxy_meta[] = {{"__tostring", proxy_tostring}, {NULL, NUL
 
 static const luaL_Reg tree_constructors[] = {{"tree", tree_new}, {"broadphase", broadphase_new}, {NULL, NULL}};
 
+// ---- LuaJIT fast path ----
+// Under LuaJIT, b2c.jit (lua/b2c/jit.lua) replaces queryAll and rayCastAll by versions that call
+// the two functions below through the FFI: the traversal fills a C array of slots, and the loop
+// that turns them into proxies is compiled by the JIT instead of crossing the C API per hit. The
+// Lua side checks every argument's metatable first and falls back to the C methods otherwise.
+
+#define B2C_FFI_EXPORT __attribute__((visibility("default")))
+
+B2C_FFI_EXPORT int b2c_ffi_treeQuery(void *owner, const b2cAABB *aabb, int32_t *slots, int capacity);
+B2C_FFI_EXPORT int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32_t *slots,
+									   int capacity);
+
+typedef struct SlotBuffer {
+	int32_t *slots;
+	int capacity, count;
+} SlotBuffer;
+
+static bool slotHit(int32_t id, uint64_t slot, void *context)
+{
+	(void)id;
+	SlotBuffer *b = (SlotBuffer *)context;
+	if (b->count < b->capacity)
+		b->slots[b->count] = (int32_t)slot;
+	b->count++;
+	return true;
+}
+
+static float slotRayHit(int32_t id, uint64_t slot, b2cVec2 p1, b2cVec2 p2, float maxFraction, void *context)
+{
+	(void)p1;
+	(void)p2;
+	(void)maxFraction;
+	slotHit(id, slot, context);
+	return -1.0f;
+}
+
+// Slots of the hits, up to `capacity`; returns the number of hits (call again with more room when
+// it exceeds capacity), or -1 for a closed tree (the caller falls back to the checked method).
+int b2c_ffi_treeQuery(void *owner, const b2cAABB *aabb, int32_t *slots, int capacity)
+{
+	LuaTree *lt = (LuaTree *)owner;
+	if (lt->closed)
+		return -1;
+	SlotBuffer b = {slots, capacity, 0};
+	b2cDynamicTree_Query(lt->tree, *aabb, slotHit, &b);
+	return b.count;
+}
+
+int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32_t *slots, int capacity)
+{
+	LuaTree *lt = (LuaTree *)owner;
+	if (lt->closed)
+		return -1;
+	SlotBuffer b = {slots, capacity, 0};
+	b2cDynamicTree_RayCast(lt->tree, *p1, *p2, 1.0f, slotRayHit, &b);
+	return b.count;
+}
+
+static int owner_proxiesTable(lua_State *L)
+{
+	checkowner(L, NULL);
+	pushslot(L, 1, SLOT_PROXIES);
+	return 1;
+}
+
+// Under LuaJIT: require "b2c.jit" and let it install the fast path. Anything missing (no FFI, the
+// file not on the path) leaves the C methods in place.
+static void installJitFastPath(lua_State *L)
+{
+	lua_getglobal(L, "jit");
+	bool isJit = lua_type(L, -1) == LUA_TTABLE;
+	lua_pop(L, 1);
+	Dl_info info;
+	if (!isJit || dladdr((void *)&b2c_ffi_treeQuery, &info) == 0 || info.dli_fname == NULL)
+		return;
+	int top = lua_gettop(L);
+	lua_getglobal(L, "require");
+	lua_pushliteral(L, "b2c.jit");
+	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
+		lua_pushstring(L, info.dli_fname);
+		b2c_getclass(L, &b2c_treeClass);
+		b2c_getclass(L, &b2c_broadphaseClass);
+		b2c_getclass(L, &b2c_aabbClass);
+		b2c_getclass(L, &b2c_vec2Class);
+		lua_pushcfunction(L, owner_proxiesTable);
+		lua_pcall(L, 6, 0, 0);
+	}
+	lua_settop(L, top);
+}
+
 static void storeRunner(lua_State *L, const char *key, lua_CFunction runner)
 {
 	lua_pushlightuserdata(L, (void *)key);
@@ -642,5 +735,6 @@ int b2c_opentree(lua_State *L)
 	storeRunner(L, &s_rayRunnerKey, rayRunner);
 	storeRunner(L, &s_pairRunnerKey, pairRunner);
 	luaL_setfuncs(L, tree_constructors, 0);
+	installJitFastPath(L);
 	return 0;
 }
