@@ -1,14 +1,9 @@
 -- Differential spec against Box2D 2.4.1 (libbox2d-dev): hulls, mass data, AABBs and ray casts
 -- of a few hundred seeded random shapes and transforms must agree within 1e-4 (relative, or
 -- absolute below 1). Box2D's inertia is moved to the centre of mass and its 0.01 m polygon skin
--- is set to 0 by the helper (spec/reference/box2d_ref.cpp), built here with g++.
+-- is set to 0 by the helper (spec/reference/box2d_ref.cpp, see h.box2d).
 local b2c = require 'b2c'
 local vec2, transform = b2c.vec2, b2c.transform
-
-local build = os.getenv('B2C_BUILD_DIR') or os.tmpname():match('^(.*)/')
-local helper = build .. '/box2d_ref'
--- The sanitizer runtime preloaded into the interpreter must not reach g++ or the helper.
-local clean = 'env -u LD_PRELOAD '
 
 local function close(a, b)
   return math.abs(a - b) <= 1e-4 * math.max(1, math.abs(a), math.abs(b))
@@ -23,9 +18,6 @@ local function flat(points)
 end
 
 describe('differential against Box2D 2.4.1', function()
-  local ok = os.execute(clean .. 'g++ -O1 spec/reference/box2d_ref.cpp -lbox2d -o ' .. helper .. ' 2>/dev/null')
-  assert(ok == true or ok == 0, 'could not build the Box2D 2.4.1 reference helper (is libbox2d-dev installed?)')
-
   -- Build the random cases and the requests for Box2D.
   local r = h.rng(20261123)
   local cases, requests = {}, {}
@@ -101,22 +93,9 @@ describe('differential against Box2D 2.4.1', function()
     end
   end
 
-  -- One run of the helper for every request.
-  local input = os.tmpname()
-  local f = assert(io.open(input, 'w'))
-  f:write(table.concat(requests, '\n'), '\n')
-  f:close()
-  local pipe = assert(io.popen(clean .. helper .. ' < ' .. input))
-  local answers = {}
-  for line in pipe:lines() do answers[#answers + 1] = line end
-  pipe:close()
-  os.remove(input)
+  local answers = h.box2d(requests)
 
-  local function numbers(line)
-    local t = {}
-    for x in line:gmatch('%S+') do t[#t + 1] = tonumber(x) or x end -- t[1] is the answer's kind
-    return t
-  end
+  local numbers = h.numbers
 
   local function checkMass(shape, line)
     local a = numbers(line)

@@ -60,6 +60,37 @@ function helpers.itRaises(it, cases, like)
   end
 end
 
+-- Box2D 2.4.1 reference answers (spec/reference/box2d_ref.cpp, built once per run with g++ and
+-- libbox2d-dev): one request line in, one or more answer lines out. The sanitizer runtime the
+-- interpreter may have preloaded must not reach g++ or the helper.
+local helperPath
+function helpers.box2d(requests)
+  local clean = 'env -u LD_PRELOAD '
+  if not helperPath then
+    local build = os.getenv('B2C_BUILD_DIR') or os.tmpname():match('^(.*)/')
+    helperPath = build .. '/box2d_ref'
+    local ok = os.execute(clean .. 'g++ -O1 spec/reference/box2d_ref.cpp -lbox2d -o ' .. helperPath .. ' 2>/dev/null')
+    assert(ok == true or ok == 0, 'could not build the Box2D 2.4.1 reference helper (is libbox2d-dev installed?)')
+  end
+  local input = os.tmpname()
+  local f = assert(io.open(input, 'w'))
+  f:write(table.concat(requests, '\n'), '\n')
+  f:close()
+  local pipe = assert(io.popen(clean .. helperPath .. ' < ' .. input))
+  local answers = {}
+  for line in pipe:lines() do answers[#answers + 1] = line end
+  pipe:close()
+  os.remove(input)
+  return answers
+end
+
+-- The numbers of an answer line; t[1] is its first word.
+function helpers.numbers(line)
+  local t = {}
+  for x in line:gmatch('%S+') do t[#t + 1] = tonumber(x) or x end
+  return t
+end
+
 -- A small seeded generator (LCG) so that specs give the same numbers under every Lua.
 function helpers.rng(seed)
   local state = seed % 2147483647

@@ -8,6 +8,10 @@
 //   raycircle r cx cy px py a x1 y1 x2 y2 maxf -> same
 //   rayedge ax ay bx by px py a x1 y1 x2 y2 maxf -> same (two-sided edge)
 //   aabbpoly N pts.. px py a        -> "aabb lx ly ux uy" (radius set to 0)
+//   collidepp N pts.. px py a M pts.. px py a  -> "manifold count nx ny x1 y1 s1 ..." (world manifold;
+//                                      polygons keep their 0.01 m skin)
+//   collidepc N pts.. px py a r cx cy px py a  -> polygon and circle, same answer
+//   collidecc r cx cy px py a r cx cy px py a  -> two circles, same answer
 #include <box2d/box2d.h>
 
 #include <cstdio>
@@ -53,6 +57,21 @@ static void printRay(const b2Shape& shape, const b2RayCastInput& ray, const b2Tr
 		std::printf("hit %.9g %.9g %.9g\n", out.fraction, out.normal.x, out.normal.y);
 	else
 		std::printf("miss\n");
+}
+
+static void printManifold(const b2Manifold& m, const b2Transform& xfA, float rA, const b2Transform& xfB, float rB)
+{
+	b2WorldManifold wm;
+	wm.Initialize(&m, xfA, rA, xfB, rB);
+	std::printf("manifold %d %.9g %.9g", m.pointCount, wm.normal.x, wm.normal.y);
+	for (int i = 0; i < m.pointCount; ++i)
+		std::printf(" %.9g %.9g %.9g", wm.points[i].x, wm.points[i].y, wm.separations[i]);
+	std::printf("\n");
+}
+
+static void readCircle(std::istringstream& in, b2CircleShape& shape)
+{
+	in >> shape.m_radius >> shape.m_p.x >> shape.m_p.y;
 }
 
 int main()
@@ -103,6 +122,34 @@ int main()
 			b2AABB box;
 			shape.ComputeAABB(&box, readTransform(in), 0);
 			std::printf("aabb %.9g %.9g %.9g %.9g\n", box.lowerBound.x, box.lowerBound.y, box.upperBound.x, box.upperBound.y);
+		} else if (op == "collidepp") {
+			b2PolygonShape a, b;
+			readPolygon(in, a);
+			b2Transform xfA = readTransform(in);
+			readPolygon(in, b);
+			b2Transform xfB = readTransform(in);
+			b2Manifold m;
+			b2CollidePolygons(&m, &a, xfA, &b, xfB);
+			printManifold(m, xfA, a.m_radius, xfB, b.m_radius);
+		} else if (op == "collidepc") {
+			b2PolygonShape a;
+			b2CircleShape b;
+			readPolygon(in, a);
+			b2Transform xfA = readTransform(in);
+			readCircle(in, b);
+			b2Transform xfB = readTransform(in);
+			b2Manifold m;
+			b2CollidePolygonAndCircle(&m, &a, xfA, &b, xfB);
+			printManifold(m, xfA, a.m_radius, xfB, b.m_radius);
+		} else if (op == "collidecc") {
+			b2CircleShape a, b;
+			readCircle(in, a);
+			b2Transform xfA = readTransform(in);
+			readCircle(in, b);
+			b2Transform xfB = readTransform(in);
+			b2Manifold m;
+			b2CollideCircles(&m, &a, xfA, &b, xfB);
+			printManifold(m, xfA, a.m_radius, xfB, b.m_radius);
 		} else {
 			std::printf("error unknown request '%s'\n", op.c_str());
 		}

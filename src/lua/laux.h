@@ -127,6 +127,11 @@ b2cRot b2c_checkangle(lua_State *L, int arg);
 int b2c_openmath(lua_State *L);
 int b2c_openshape(lua_State *L);
 int b2c_opentree(lua_State *L);
+int b2c_opencollide(lua_State *L);
+
+/// The geometry of the shape at `arg`; for a chain, of child `childArg` (1-based; required), for
+/// other shapes `childArg` may be absent or 1. `childArg` 0: no child argument (a chain is an error).
+b2cShapeGeometry b2c_checkgeometry(lua_State *L, int arg, int childArg);
 
 /// The module's entry point, the one symbol b2c.so exports.
 __attribute__((visibility("default"))) int luaopen_b2c(lua_State *L);

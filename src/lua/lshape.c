@@ -454,6 +454,18 @@ static int shape_centroid(lua_State *L)
 	return 1;
 }
 
+b2cShapeGeometry b2c_checkgeometry(lua_State *L, int arg, int childArg)
+{
+	const LuaShape *shape = checkshape(L, arg);
+	int index = childArg > 0 ? optchild(L, childArg, shape) : -1;
+	if (shape->isChain && index < 0) {
+		if (childArg > 0)
+			b2c_argerrorf(L, childArg, "child index expected for a chain (1 to %d)", childcount(shape));
+		b2c_argerrorf(L, arg, "a chain needs a child index here");
+	}
+	return childgeometry(shape, index < 0 ? 0 : index);
+}
+
 static const luaL_Reg shape_methods[] = {{"computeAABB", shape_computeAABB},
 										 {"computeMass", shape_computeMass},
 										 {"testPoint", shape_testPoint},

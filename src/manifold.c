@@ -1,0 +1,508 @@
+// SPDX-License-Identifier: MIT
+// b2c: contact manifolds.
+//
+// Every pair is worked out in shape A's frame. Polygons, capsules and segments all become convex
+// polygons with a radius (a capsule or segment is a two-vertex polygon). Polygon pairs use the
+// separating-axis test over both polygons' edge normals, pick the reference face with a small
+// tolerance that prefers A (so the manifold does not flip between frames), take the incident
+// edge of the other polygon most anti-parallel to it and clip it against the reference face's
+// side planes (Box2D-Lite's ClipSegmentToLine, Box2D's b2CollidePolygons). Rounded shapes that
+// are apart and meet corner to corner get one point along the line between the corners. Pairs of
+// two-vertex polygons (capsules, segments) have no face to stand on and use the closest points
+// of their segments instead. Chain segments are one-sided and use their ghost vertices to keep
+// normals that would catch on a join out of the manifold.
+#include "b2c/manifold.h"
+
+#define REFERENCE_TOLERANCE (0.1f * B2C_LINEAR_SLOP)
+
+static b2cManifold emptyManifold(void)
+{
+	b2cManifold m;
+	m.normal = b2cVec2_zero;
+	m.pointCount = 0;
+	return m;
+}
+
+static uint32_t swapFeatures(uint32_t id)
+{
+	uint32_t indexA = id & 0xffu, indexB = (id >> 8) & 0xffu, typeA = (id >> 16) & 0xffu, typeB = id >> 24;
+	return B2C_MAKE_ID(indexB, indexA, typeB, typeA);
+}
+
+static b2cManifold flipManifold(b2cManifold m)
+{
+	m.normal = b2cNeg(m.normal);
+	for (int i = 0; i < m.pointCount; ++i)
+		m.points[i].id = swapFeatures(m.points[i].id);
+	return m;
+}
+
+// A point midway between the surfaces: pA on A's core pushed out by rA, pB on B's core by rB.
+static void addPoint(b2cManifold *m, b2cVec2 pA, float rA, b2cVec2 pB, float rB, b2cVec2 normal, uint32_t id)
+{
+	b2cVec2 surfaceA = b2cMulAdd(pA, rA, normal), surfaceB = b2cMulSub(pB, rB, normal);
+	b2cManifoldPoint *mp = &m->points[m->pointCount++];
+	mp->point = b2cLerp(surfaceA, surfaceB, 0.5f);
+	mp->separation = b2cDot(b2cSub(surfaceB, surfaceA), normal);
+	mp->id = id;
+}
+
+// ---- geometry in A's frame ----
+
+// Any shape but a circle as a polygon with a radius, placed by xf.
+static b2cPolygon asPolygon(const b2cShapeGeometry *g, b2cTransform xf)
+{
+	b2cPolygon p;
+	if (g->type == b2cShape_polygon) {
+		p = g->polygon;
+		for (int i = 0; i < p.count; ++i) {
+			p.vertices[i] = b2cTransformPoint(xf, p.vertices[i]);
+			p.normals[i] = b2cRotateVector(xf.q, p.normals[i]);
+		}
+		p.centroid = b2cTransformPoint(xf, p.centroid);
+		return p;
+	}
+	b2cVec2 a, b;
+	float radius = 0.0f;
+	if (g->type == b2cShape_capsule) {
+		a = g->capsule.center1;
+		b = g->capsule.center2;
+		radius = g->capsule.radius;
+	} else {
+		const b2cSegment *s = g->type == b2cShape_segment ? &g->segment : &g->chainSegment.segment;
+		a = s->point1;
+		b = s->point2;
+	}
+	a = b2cTransformPoint(xf, a);
+	b = b2cTransformPoint(xf, b);
+	b2cVec2 n = b2cNormalize(b2cRightPerp(b2cSub(b, a)));
+	p.count = 2;
+	p.vertices[0] = a;
+	p.vertices[1] = b;
+	p.normals[0] = n;
+	p.normals[1] = b2cNeg(n);
+	p.centroid = b2cLerp(a, b, 0.5f);
+	p.radius = radius;
+	return p;
+}
+
+// ---- closest points of two segments ----
+
+typedef struct SegmentDistance {
+	b2cVec2 closest1, closest2;
+	float fraction1, fraction2; // 0 or 1 exactly at an end
+	float distanceSquared;
+} SegmentDistance;
+
+static SegmentDistance segmentDistance(b2cVec2 p1, b2cVec2 q1, b2cVec2 p2, b2cVec2 q2)
+{
+	SegmentDistance r;
+	b2cVec2 d1 = b2cSub(q1, p1), d2 = b2cSub(q2, p2), w = b2cSub(p1, p2);
+	float dd1 = b2cDot(d1, d1), dd2 = b2cDot(d2, d2), rd1 = b2cDot(w, d1), rd2 = b2cDot(w, d2);
+	float f1 = 0.0f, f2 = 0.0f;
+	const float eps = 10.0f * FLT_EPSILON;
+	if (dd1 < eps || dd2 < eps) {
+		if (dd1 >= eps)
+			f1 = b2cClampFloat(-rd1 / dd1, 0.0f, 1.0f);
+		else if (dd2 >= eps)
+			f2 = b2cClampFloat(rd2 / dd2, 0.0f, 1.0f);
+	} else {
+		float d12 = b2cDot(d1, d2);
+		float denominator = dd1 * dd2 - d12 * d12;
+		// Closest points of the lines, f1 clamped to segment 1 (parallel: start at f1 = 0)
+		f1 = denominator != 0.0f ? b2cClampFloat((d12 * rd2 - rd1 * dd2) / denominator, 0.0f, 1.0f) : 0.0f;
+		f2 = (d12 * f1 + rd2) / dd2;
+		// Then clamp f2 and, when it moved, recompute f1 for it.
+		if (f2 < 0.0f) {
+			f2 = 0.0f;
+			f1 = b2cClampFloat(-rd1 / dd1, 0.0f, 1.0f);
+		} else if (f2 > 1.0f) {
+			f2 = 1.0f;
+			f1 = b2cClampFloat((d12 - rd1) / dd1, 0.0f, 1.0f);
+		}
+	}
+	r.closest1 = b2cMulAdd(p1, f1, d1);
+	r.closest2 = b2cMulAdd(p2, f2, d2);
+	r.fraction1 = f1;
+	r.fraction2 = f2;
+	r.distanceSquared = b2cDistanceSquared(r.closest1, r.closest2);
+	return r;
+}
+
+// ---- circles ----
+
+static b2cManifold collideCircles(b2cVec2 cA, float rA, b2cVec2 cB, float rB)
+{
+	b2cManifold m = emptyManifold();
+	float distance;
+	b2cVec2 n = b2cGetLengthAndNormalize(&distance, b2cSub(cB, cA));
+	if (distance - rA - rB > B2C_SPECULATIVE_DISTANCE)
+		return m;
+	if (distance == 0.0f)
+		n = (b2cVec2){1.0f, 0.0f};
+	m.normal = n;
+	addPoint(&m, cA, rA, cB, rB, n, 0);
+	return m;
+}
+
+// Capsule or segment (p, q, rA) against a circle.
+static b2cManifold collideSegmentCircle(b2cVec2 p, b2cVec2 q, float rA, b2cVec2 c, float rB)
+{
+	b2cVec2 e = b2cSub(q, p);
+	float t = b2cClampFloat(b2cDot(b2cSub(c, p), e) / b2cDot(e, e), 0.0f, 1.0f);
+	return collideCircles(b2cMulAdd(p, t, e), rA, c, rB);
+}
+
+static b2cManifold collidePolygonCircle(const b2cPolygon *poly, b2cVec2 c, float rB)
+{
+	b2cManifold m = emptyManifold();
+	float radius = poly->radius + rB;
+	float best = -FLT_MAX;
+	int edge = 0;
+	for (int i = 0; i < poly->count; ++i) {
+		float s = b2cDot(poly->normals[i], b2cSub(c, poly->vertices[i]));
+		if (s > radius + B2C_SPECULATIVE_DISTANCE)
+			return m;
+		if (s > best) {
+			best = s;
+			edge = i;
+		}
+	}
+	b2cVec2 v1 = poly->vertices[edge], v2 = poly->vertices[(edge + 1) % poly->count];
+	b2cVec2 n = poly->normals[edge];
+	if (best > FLT_EPSILON) {
+		// Outside the core: the circle's centre may be in a vertex region.
+		b2cVec2 corner;
+		bool inCorner = false;
+		if (b2cDot(b2cSub(c, v1), b2cSub(v2, v1)) <= 0.0f) {
+			corner = v1;
+			inCorner = true;
+		} else if (b2cDot(b2cSub(c, v2), b2cSub(v1, v2)) <= 0.0f) {
+			corner = v2;
+			inCorner = true;
+		}
+		if (inCorner)
+			return collideCircles(corner, poly->radius, c, rB);
+	}
+	// Face: the point of A's surface is the centre pushed back onto the face plane.
+	m.normal = n;
+	addPoint(&m, b2cMulSub(c, best, n), poly->radius, c, rB, n, 0);
+	return m;
+}
+
+// ---- polygons ----
+
+// The edge of p1 whose normal separates p2 most, and that separation.
+static float findMaxSeparation(int *edge, const b2cPolygon *p1, const b2cPolygon *p2)
+{
+	float best = -FLT_MAX;
+	int bestEdge = 0;
+	for (int i = 0; i < p1->count; ++i) {
+		b2cVec2 n = p1->normals[i], v = p1->vertices[i];
+		float s = FLT_MAX;
+		for (int j = 0; j < p2->count; ++j)
+			s = b2cMinFloat(s, b2cDot(n, b2cSub(p2->vertices[j], v)));
+		if (s > best) {
+			best = s;
+			bestEdge = i;
+		}
+	}
+	*edge = bestEdge;
+	return best;
+}
+
+typedef struct ClipVertex {
+	b2cVec2 v;
+	uint32_t id;
+} ClipVertex;
+
+// Keep the part of the segment in[0]-in[1] where dot(normal, v) <= offset. A new end point takes
+// the reference vertex `vertexIndexA` and in[0]'s incident index as its features.
+static int clipSegmentToLine(ClipVertex out[2], const ClipVertex in[2], b2cVec2 normal, float offset, int vertexIndexA)
+{
+	int count = 0;
+	float d0 = b2cDot(normal, in[0].v) - offset, d1 = b2cDot(normal, in[1].v) - offset;
+	if (d0 <= 0.0f)
+		out[count++] = in[0];
+	if (d1 <= 0.0f)
+		out[count++] = in[1];
+	if (d0 * d1 < 0.0f) {
+		float t = d0 / (d0 - d1);
+		out[count].v = b2cLerp(in[0].v, in[1].v, t);
+		out[count].id = B2C_MAKE_ID(vertexIndexA, (in[0].id >> 8) & 0xffu, b2cFeature_vertex, b2cFeature_face);
+		++count;
+	}
+	return count;
+}
+
+// Contact of reference face `edge1` of p1 with p2's incident edge, clipped; the normal points
+// from p1 to p2 and ids name p1's features first.
+static b2cManifold clipAgainstFace(const b2cPolygon *p1, const b2cPolygon *p2, int edge1)
+{
+	b2cManifold m = emptyManifold();
+	float radius = p1->radius + p2->radius;
+	b2cVec2 n1 = p1->normals[edge1];
+	int i12 = (edge1 + 1) % p1->count;
+	b2cVec2 v11 = p1->vertices[edge1], v12 = p1->vertices[i12];
+
+	// The incident edge: the one of p2 whose normal is most anti-parallel to n1.
+	int i21 = 0;
+	float minDot = FLT_MAX;
+	for (int i = 0; i < p2->count; ++i) {
+		float d = b2cDot(n1, p2->normals[i]);
+		if (d < minDot) {
+			minDot = d;
+			i21 = i;
+		}
+	}
+	int i22 = (i21 + 1) % p2->count;
+	ClipVertex incident[2] = {{p2->vertices[i21], B2C_MAKE_ID(edge1, i21, b2cFeature_face, b2cFeature_vertex)},
+							  {p2->vertices[i22], B2C_MAKE_ID(edge1, i22, b2cFeature_face, b2cFeature_vertex)}};
+
+	// Side planes of the reference face, pushed out by the radii.
+	b2cVec2 tangent = b2cNormalize(b2cSub(v12, v11));
+	ClipVertex clip1[2], clip2[2];
+	if (clipSegmentToLine(clip1, incident, b2cNeg(tangent), -b2cDot(tangent, v11) + radius, edge1) < 2)
+		return m;
+	if (clipSegmentToLine(clip2, clip1, tangent, b2cDot(tangent, v12) + radius, i12) < 2)
+		return m;
+	m.normal = n1;
+	for (int i = 0; i < 2; ++i) {
+		float depth = b2cDot(n1, b2cSub(clip2[i].v, v11));
+		if (depth - radius > B2C_SPECULATIVE_DISTANCE)
+			continue;
+		// A's core point is the incident point pushed back onto the reference face.
+		addPoint(&m, b2cMulSub(clip2[i].v, depth, n1), p1->radius, clip2[i].v, p2->radius, n1, clip2[i].id);
+	}
+	return m;
+}
+
+static b2cManifold collidePolygons(const b2cPolygon *polyA, const b2cPolygon *polyB)
+{
+	int edgeA, edgeB;
+	float separationA = findMaxSeparation(&edgeA, polyA, polyB);
+	float separationB = findMaxSeparation(&edgeB, polyB, polyA);
+	float radius = polyA->radius + polyB->radius;
+	if (separationA > B2C_SPECULATIVE_DISTANCE + radius || separationB > B2C_SPECULATIVE_DISTANCE + radius)
+		return emptyManifold();
+
+	// Prefer A's face unless B's separates clearly more.
+	bool flip = separationB > separationA + REFERENCE_TOLERANCE;
+	const b2cPolygon *p1 = flip ? polyB : polyA, *p2 = flip ? polyA : polyB;
+	int edge1 = flip ? edgeB : edgeA;
+	float separation = flip ? separationB : separationA;
+
+	// Rounded shapes apart: when the closest features are two corners, the contact is along the
+	// line between them, not along a face normal.
+	if (radius > 0.0f && separation > REFERENCE_TOLERANCE) {
+		b2cVec2 n1 = p1->normals[edge1];
+		int i21 = 0;
+		float minDot = FLT_MAX;
+		for (int i = 0; i < p2->count; ++i) {
+			float d = b2cDot(n1, p2->normals[i]);
+			if (d < minDot) {
+				minDot = d;
+				i21 = i;
+			}
+		}
+		int i12 = (edge1 + 1) % p1->count, i22 = (i21 + 1) % p2->count;
+		SegmentDistance sd =
+			segmentDistance(p1->vertices[edge1], p1->vertices[i12], p2->vertices[i21], p2->vertices[i22]);
+		bool corner1 = sd.fraction1 == 0.0f || sd.fraction1 == 1.0f;
+		bool corner2 = sd.fraction2 == 0.0f || sd.fraction2 == 1.0f;
+		// ... and the incident corner lies beyond the end of the reference face (when it is over
+		// the face, parallel edges for instance, the face contact is the right one).
+		b2cVec2 v11 = p1->vertices[edge1], edge = b2cSub(p1->vertices[i12], v11);
+		float along = b2cDot(b2cSub(sd.closest2, v11), edge) / b2cDot(edge, edge);
+		bool beyond = along < -REFERENCE_TOLERANCE || along > 1.0f + REFERENCE_TOLERANCE;
+		if (corner1 && corner2 && beyond) {
+			float distance = sqrtf(sd.distanceSquared);
+			b2cManifold m = emptyManifold();
+			if (distance - radius > B2C_SPECULATIVE_DISTANCE || distance == 0.0f)
+				return m;
+			b2cVec2 n = b2cMulSV(1.0f / distance, b2cSub(sd.closest2, sd.closest1));
+			m.normal = n;
+			addPoint(&m, sd.closest1, p1->radius, sd.closest2, p2->radius, n,
+					 B2C_MAKE_ID(sd.fraction1 == 0.0f ? edge1 : i12, sd.fraction2 == 0.0f ? i21 : i22, b2cFeature_vertex,
+								 b2cFeature_vertex));
+			return flip ? flipManifold(m) : m;
+		}
+	}
+	b2cManifold m = clipAgainstFace(p1, p2, edge1);
+	return flip ? flipManifold(m) : m;
+}
+
+// Two capsules (or a capsule and a segment): no face to stand on, so the closest points of the
+// two segments give the normal; nearly parallel overlapping segments get two points.
+static b2cManifold collideCapsules(const b2cPolygon *a, const b2cPolygon *b)
+{
+	b2cManifold m = emptyManifold();
+	b2cVec2 p1 = a->vertices[0], q1 = a->vertices[1], p2 = b->vertices[0], q2 = b->vertices[1];
+	float radius = a->radius + b->radius;
+	SegmentDistance sd = segmentDistance(p1, q1, p2, q2);
+	float distance = sqrtf(sd.distanceSquared);
+	if (distance - radius > B2C_SPECULATIVE_DISTANCE)
+		return m;
+	b2cVec2 d1 = b2cSub(q1, p1);
+	float length1;
+	b2cVec2 u1 = b2cGetLengthAndNormalize(&length1, d1);
+	b2cVec2 n;
+	if (distance > 0.1f * B2C_LINEAR_SLOP) {
+		n = b2cMulSV(1.0f / distance, b2cSub(sd.closest2, sd.closest1));
+	} else {
+		// The cores cross: push along A's side normal, toward B's centre.
+		n = b2cRightPerp(u1);
+		if (b2cDot(n, b2cSub(b2cLerp(p2, q2, 0.5f), b2cLerp(p1, q1, 0.5f))) < 0.0f)
+			n = b2cNeg(n);
+	}
+	b2cVec2 u2 = b2cNormalize(b2cSub(q2, p2));
+	bool parallel = b2cAbsFloat(b2cCross(u1, u2)) < 0.1f && b2cAbsFloat(b2cDot(n, u1)) < 0.1f;
+	if (parallel) {
+		// B's segment over A's extent, measured along A.
+		float s2 = b2cDot(b2cSub(p2, p1), u1), t2 = b2cDot(b2cSub(q2, p1), u1);
+		float lo = b2cMaxFloat(0.0f, b2cMinFloat(s2, t2)), hi = b2cMinFloat(length1, b2cMaxFloat(s2, t2));
+		if (hi - lo > B2C_LINEAR_SLOP) {
+			b2cVec2 side = b2cDot(n, b2cRightPerp(u1)) > 0.0f ? b2cRightPerp(u1) : b2cLeftPerp(u1);
+			m.normal = side;
+			float ends[2] = {lo, hi};
+			for (int i = 0; i < 2; ++i) {
+				b2cVec2 onA = b2cMulAdd(p1, ends[i], u1);
+				float f = (ends[i] - s2) / (t2 - s2);
+				b2cVec2 onB = b2cLerp(p2, q2, f);
+				if (b2cDot(b2cSub(onB, onA), side) - radius > B2C_SPECULATIVE_DISTANCE)
+					continue;
+				addPoint(&m, onA, a->radius, onB, b->radius, side, B2C_MAKE_ID(i, i, b2cFeature_face, b2cFeature_vertex));
+			}
+			if (m.pointCount > 0)
+				return m;
+		}
+	}
+	m.normal = n;
+	addPoint(&m, sd.closest1, a->radius, sd.closest2, b->radius, n, 0);
+	return m;
+}
+
+// ---- chain segments: one-sided, smoothed by their ghosts ----
+
+// The manifold of the segment polygon `seg` (no radius) against other, forced onto the face.
+static b2cManifold faceContact(const b2cPolygon *seg, const b2cShapeGeometry *other, const b2cPolygon *otherPoly,
+							   b2cVec2 otherCenter)
+{
+	if (other->type == b2cShape_circle) {
+		b2cManifold m = emptyManifold();
+		b2cVec2 n = seg->normals[0];
+		float depth = b2cDot(n, b2cSub(otherCenter, seg->vertices[0]));
+		if (depth - other->circle.radius > B2C_SPECULATIVE_DISTANCE)
+			return m;
+		m.normal = n;
+		addPoint(&m, b2cMulSub(otherCenter, depth, n), 0.0f, otherCenter, other->circle.radius, n, 0);
+		return m;
+	}
+	return clipAgainstFace(seg, otherPoly, 0);
+}
+
+static b2cManifold collideChainSegment(const b2cChainSegment *cs, const b2cShapeGeometry *other, b2cTransform xf)
+{
+	b2cShapeGeometry plain;
+	plain.type = b2cShape_segment;
+	plain.segment = cs->segment;
+	b2cPolygon seg = asPolygon(&plain, b2cTransform_identity);
+	b2cVec2 v1 = cs->segment.point1, v2 = cs->segment.point2, e = b2cSub(v2, v1);
+	b2cVec2 n1 = seg.normals[0];
+
+	b2cPolygon otherPoly;
+	b2cVec2 otherCenter;
+	b2cManifold m;
+	if (other->type == b2cShape_circle) {
+		otherCenter = b2cTransformPoint(xf, other->circle.center);
+		if (b2cDot(n1, b2cSub(otherCenter, v1)) < 0.0f)
+			return emptyManifold(); // behind: one-sided
+		m = collidePolygonCircle(&seg, otherCenter, other->circle.radius);
+	} else {
+		otherPoly = asPolygon(other, xf);
+		otherCenter = otherPoly.centroid;
+		if (b2cDot(n1, b2cSub(otherCenter, v1)) < 0.0f)
+			return emptyManifold();
+		m = otherPoly.count == 2 ? collideCapsules(&seg, &otherPoly) : collidePolygons(&seg, &otherPoly);
+	}
+	if (m.pointCount == 0 || b2cDot(m.normal, n1) > 1.0f - 1.0e-4f)
+		return m;
+
+	// The normal leans toward one end. At a join, the ghost decides who owns that direction.
+	bool towardStart = b2cDot(m.normal, e) < 0.0f;
+	if (towardStart ? !cs->hasGhost1 : !cs->hasGhost2)
+		return m; // the open end of a chain: a real corner
+	b2cVec2 neighbor = towardStart ? b2cSub(v1, cs->ghost1) : b2cSub(cs->ghost2, v2);
+	b2cVec2 neighborNormal = b2cNormalize(b2cRightPerp(neighbor));
+	bool convex = towardStart ? b2cCross(neighbor, e) > 0.0f : b2cCross(e, neighbor) > 0.0f;
+	if (convex) {
+		// The corner's normals run from n1 to the neighbour's; beyond that is the neighbour's face.
+		float limit = b2cDot(n1, neighborNormal);
+		if (b2cDot(m.normal, n1) < limit)
+			return emptyManifold();
+		return m;
+	}
+	// A flat or hollow join has no corner to push on: stay on the face.
+	return faceContact(&seg, other, &otherPoly, otherCenter);
+}
+
+// ---- dispatch ----
+
+static int rank(b2cShapeType type)
+{
+	switch (type) {
+	case b2cShape_circle:
+		return 0;
+	case b2cShape_capsule:
+		return 1;
+	case b2cShape_polygon:
+		return 2;
+	case b2cShape_segment:
+		return 3;
+	default:
+		return 4;
+	}
+}
+
+// A of rank >= B's; B placed in A's frame by xf.
+static b2cManifold collideLocal(const b2cShapeGeometry *a, const b2cShapeGeometry *b, b2cTransform xf)
+{
+	if (a->type == b2cShape_chainSegment) {
+		if (b->type == b2cShape_segment || b->type == b2cShape_chainSegment)
+			return emptyManifold();
+		return collideChainSegment(&a->chainSegment, b, xf);
+	}
+	if (a->type == b2cShape_circle) {
+		b2cVec2 cB = b2cTransformPoint(xf, b->circle.center);
+		return collideCircles(a->circle.center, a->circle.radius, cB, b->circle.radius);
+	}
+	if (a->type == b2cShape_segment && b->type == b2cShape_segment)
+		return emptyManifold();
+	b2cPolygon pa = asPolygon(a, b2cTransform_identity);
+	if (b->type == b2cShape_circle) {
+		b2cVec2 cB = b2cTransformPoint(xf, b->circle.center);
+		if (pa.count == 2)
+			return collideSegmentCircle(pa.vertices[0], pa.vertices[1], pa.radius, cB, b->circle.radius);
+		return collidePolygonCircle(&pa, cB, b->circle.radius);
+	}
+	b2cPolygon pb = asPolygon(b, xf);
+	if (pa.count == 2 && pb.count == 2)
+		return collideCapsules(&pa, &pb);
+	return collidePolygons(&pa, &pb);
+}
+
+b2cManifold b2cCollide(const b2cShapeGeometry *shapeA, b2cTransform xfA, const b2cShapeGeometry *shapeB,
+					   b2cTransform xfB)
+{
+	bool swap = rank(shapeA->type) < rank(shapeB->type);
+	const b2cShapeGeometry *a = swap ? shapeB : shapeA, *b = swap ? shapeA : shapeB;
+	b2cTransform xa = swap ? xfB : xfA, xb = swap ? xfA : xfB;
+	b2cManifold m = collideLocal(a, b, b2cInvMulTransforms(xa, xb));
+	if (swap)
+		m = flipManifold(m);
+	// To world: everything was in the frame of the shape handled as A.
+	m.normal = b2cRotateVector(xa.q, m.normal);
+	for (int i = 0; i < m.pointCount; ++i)
+		m.points[i].point = b2cTransformPoint(xa, m.points[i].point);
+	return m;
+}
