@@ -6,6 +6,7 @@
 #include "base.h"
 #include "broad_phase.h"
 #include "constants.h"
+#include "distance.h"
 #include "dynamic_tree.h"
 #include "geometry.h"
 #include "hull.h"

@@ -12,7 +12,12 @@
 //                                      polygons keep their 0.01 m skin)
 //   collidepc N pts.. px py a r cx cy px py a  -> polygon and circle, same answer
 //   collidecc r cx cy px py a r cx cy px py a  -> two circles, same answer
+//   distpp N pts.. px py a M pts.. px py a     -> "distance d ax ay bx by" (GJK with radii: the skins)
+//   distpc N pts.. px py a r cx cy px py a     -> polygon and circle, same answer
+//   toipp N pts.. SWEEP M pts.. SWEEP tMax     -> "toi state t"; SWEEP = lcx lcy c0x c0y cx cy a0 a
 #include <box2d/box2d.h>
+#include <box2d/b2_distance.h>
+#include <box2d/b2_time_of_impact.h>
 
 #include <cstdio>
 #include <iostream>
@@ -72,6 +77,29 @@ static void printManifold(const b2Manifold& m, const b2Transform& xfA, float rA,
 static void readCircle(std::istringstream& in, b2CircleShape& shape)
 {
 	in >> shape.m_radius >> shape.m_p.x >> shape.m_p.y;
+}
+
+static void printDistance(const b2Shape& a, const b2Transform& xfA, const b2Shape& b, const b2Transform& xfB)
+{
+	b2DistanceInput input;
+	input.proxyA.Set(&a, 0);
+	input.proxyB.Set(&b, 0);
+	input.transformA = xfA;
+	input.transformB = xfB;
+	input.useRadii = true;
+	b2SimplexCache cache;
+	cache.count = 0;
+	b2DistanceOutput out;
+	b2Distance(&out, &cache, &input);
+	std::printf("distance %.9g %.9g %.9g %.9g %.9g\n", out.distance, out.pointA.x, out.pointA.y, out.pointB.x, out.pointB.y);
+}
+
+static b2Sweep readSweep(std::istringstream& in)
+{
+	b2Sweep s;
+	in >> s.localCenter.x >> s.localCenter.y >> s.c0.x >> s.c0.y >> s.c.x >> s.c.y >> s.a0 >> s.a;
+	s.alpha0 = 0.0f;
+	return s;
 }
 
 int main()
@@ -150,6 +178,36 @@ int main()
 			b2Manifold m;
 			b2CollideCircles(&m, &a, xfA, &b, xfB);
 			printManifold(m, xfA, a.m_radius, xfB, b.m_radius);
+		} else if (op == "distpp") {
+			b2PolygonShape a, b;
+			readPolygon(in, a);
+			b2Transform xfA = readTransform(in);
+			readPolygon(in, b);
+			b2Transform xfB = readTransform(in);
+			printDistance(a, xfA, b, xfB);
+		} else if (op == "distpc") {
+			b2PolygonShape a;
+			b2CircleShape b;
+			readPolygon(in, a);
+			b2Transform xfA = readTransform(in);
+			readCircle(in, b);
+			b2Transform xfB = readTransform(in);
+			printDistance(a, xfA, b, xfB);
+		} else if (op == "toipp") {
+			b2PolygonShape a, b;
+			readPolygon(in, a);
+			b2Sweep sweepA = readSweep(in);
+			readPolygon(in, b);
+			b2Sweep sweepB = readSweep(in);
+			b2TOIInput input;
+			input.proxyA.Set(&a, 0);
+			input.proxyB.Set(&b, 0);
+			input.sweepA = sweepA;
+			input.sweepB = sweepB;
+			in >> input.tMax;
+			b2TOIOutput out;
+			b2TimeOfImpact(&out, &input);
+			std::printf("toi %d %.9g\n", (int)out.state, out.t);
 		} else {
 			std::printf("error unknown request '%s'\n", op.c_str());
 		}

@@ -2,6 +2,8 @@
 // b2c binding: the narrow phase as functions of the module.
 #include "laux.h"
 
+#include <string.h>
+
 // Manifold as a table {normal = vec2, points = {{point = vec2, separation = n, id = n}, ...}}.
 static void pushmanifold(lua_State *L, const b2cManifold *m)
 {
@@ -38,10 +40,179 @@ static int collide(lua_State *L)
 	return 1;
 }
 
-static const luaL_Reg collide_functions[] = {{"collide", collide}, {NULL, NULL}};
+const b2c_Class b2c_simplexCacheClass = {"b2c.simplexCache"};
+
+// b2c.simplexCache() -> an empty warm-start cache for b2c.distance
+static int simplexCache_new(lua_State *L)
+{
+	b2cSimplexCache *c = (b2cSimplexCache *)b2c_newobject(L, &b2c_simplexCacheClass, sizeof(b2cSimplexCache));
+	memset(c, 0, sizeof *c);
+	return 1;
+}
+
+static int simplexCache_reset(lua_State *L)
+{
+	b2cSimplexCache *c = (b2cSimplexCache *)b2c_checkudata(L, 1, &b2c_simplexCacheClass);
+	memset(c, 0, sizeof *c);
+	return 0;
+}
+
+static int simplexCache_index(lua_State *L)
+{
+	const b2cSimplexCache *c = (const b2cSimplexCache *)b2c_checkudata(L, 1, &b2c_simplexCacheClass);
+	if (lua_type(L, 2) == LUA_TSTRING && strcmp(lua_tostring(L, 2), "count") == 0) {
+		lua_pushinteger(L, c->count);
+		return 1;
+	}
+	return b2c_indexmethod(L);
+}
+
+static int simplexCache_tostring(lua_State *L)
+{
+	const b2cSimplexCache *c = (const b2cSimplexCache *)b2c_checkudata(L, 1, &b2c_simplexCacheClass);
+	lua_pushfstring(L, "b2c.simplexCache(%d points)", (int)c->count);
+	return 1;
+}
+
+// b2c.distance(shapeA, xfA, shapeB, xfB [, cache [, childA [, childB]]])
+//   -> distance, pointA, pointB, iterations
+static int distance(lua_State *L)
+{
+	b2cShapeGeometry a = b2c_checkgeometry(L, 1, 6);
+	b2cTransform xfA = b2c_checktransform(L, 2);
+	b2cShapeGeometry b = b2c_checkgeometry(L, 3, 7);
+	b2cTransform xfB = b2c_checktransform(L, 4);
+	b2cSimplexCache *cache = NULL;
+	if (!lua_isnoneornil(L, 5))
+		cache = (b2cSimplexCache *)b2c_checkudata(L, 5, &b2c_simplexCacheClass);
+	b2cShapeProxy pa = b2cMakeShapeProxy(&a), pb = b2cMakeShapeProxy(&b);
+	b2cDistanceOutput out = b2cShapeDistance(&pa, xfA, &pb, xfB, true, cache);
+	b2c_pushfloat(L, out.distance);
+	b2c_pushvec2(L, out.pointA);
+	b2c_pushvec2(L, out.pointB);
+	lua_pushinteger(L, out.iterations);
+	return 4;
+}
+
+// b2c.testOverlap(shapeA, xfA, shapeB, xfB [, childA [, childB]]) -> boolean
+static int testOverlap(lua_State *L)
+{
+	b2cShapeGeometry a = b2c_checkgeometry(L, 1, 5);
+	b2cTransform xfA = b2c_checktransform(L, 2);
+	b2cShapeGeometry b = b2c_checkgeometry(L, 3, 6);
+	b2cTransform xfB = b2c_checktransform(L, 4);
+	b2cShapeProxy pa = b2cMakeShapeProxy(&a), pb = b2cMakeShapeProxy(&b);
+	b2cDistanceOutput out = b2cShapeDistance(&pa, xfA, &pb, xfB, true, NULL);
+	lua_pushboolean(L, out.distance < 10.0f * FLT_EPSILON);
+	return 1;
+}
+
+// b2c.shapeCast(shapeA, xfA, shapeB, xfB, translationB [, maxFraction]) -> fraction, point, normal | nil
+static int shapeCast(lua_State *L)
+{
+	b2cShapeGeometry a = b2c_checkgeometry(L, 1, 0);
+	b2cTransform xfA = b2c_checktransform(L, 2);
+	b2cShapeGeometry b = b2c_checkgeometry(L, 3, 0);
+	b2cTransform xfB = b2c_checktransform(L, 4);
+	b2cVec2 translation = b2c_checkvec2(L, 5);
+	float maxFraction = b2c_optfloat(L, 6, 1.0f);
+	b2cShapeProxy pa = b2cMakeShapeProxy(&a), pb = b2cMakeShapeProxy(&b);
+	b2cShapeCastOutput out = b2cShapeCast(&pa, xfA, &pb, xfB, translation, maxFraction);
+	if (!out.hit) {
+		lua_pushnil(L);
+		return 1;
+	}
+	b2c_pushfloat(L, out.fraction);
+	b2c_pushvec2(L, out.point);
+	b2c_pushvec2(L, out.normal);
+	return 3;
+}
+
+static const char *const s_toiStates[] = {"unknown", "failed", "overlapped", "touching", "separated"};
+
+// b2c.timeOfImpact(shapeA, sweepA, shapeB, sweepB, tMax) -> state, t
+static int timeOfImpact(lua_State *L)
+{
+	b2cShapeGeometry a = b2c_checkgeometry(L, 1, 0);
+	const b2cSweep *sweepA = (const b2cSweep *)b2c_checkudata(L, 2, &b2c_sweepClass);
+	b2cShapeGeometry b = b2c_checkgeometry(L, 3, 0);
+	const b2cSweep *sweepB = (const b2cSweep *)b2c_checkudata(L, 4, &b2c_sweepClass);
+	float tMax = b2c_checkfloat(L, 5);
+	if (!(0.0f <= tMax && tMax <= 1.0f)) {
+		char text[24];
+		b2c_formatfloat(text, sizeof text, tMax);
+		return b2c_argerrorf(L, 5, "tMax must be in [0, 1], got %s", text);
+	}
+	b2cShapeProxy pa = b2cMakeShapeProxy(&a), pb = b2cMakeShapeProxy(&b);
+	b2cTOIOutput out = b2cTimeOfImpact(&pa, sweepA, &pb, sweepB, tMax);
+	lua_pushstring(L, s_toiStates[out.state]);
+	b2c_pushfloat(L, out.t);
+	return 2;
+}
+
+// The ids of a manifold table's points (up to 2).
+static int manifoldIds(lua_State *L, int arg, lua_Integer ids[2])
+{
+	if (lua_isnil(L, arg))
+		return 0;
+	if (lua_type(L, arg) != LUA_TTABLE)
+		return b2c_typeerror(L, arg, "manifold table or nil");
+	lua_getfield(L, arg, "points");
+	if (lua_type(L, -1) != LUA_TTABLE)
+		return b2c_argerrorf(L, arg, "field 'points': table expected, got %s", luaL_typename(L, -1));
+	int count = (int)b2c_rawlen(L, -1);
+	if (count > 2)
+		return b2c_argerrorf(L, arg, "a manifold has at most 2 points, got %d", count);
+	for (int i = 0; i < count; ++i) {
+		lua_rawgeti(L, -1, i + 1);
+		if (lua_type(L, -1) != LUA_TTABLE)
+			return b2c_argerrorf(L, arg, "point %d: table expected, got %s", i + 1, luaL_typename(L, -1));
+		lua_getfield(L, -1, "id");
+		if (lua_type(L, -1) != LUA_TNUMBER)
+			return b2c_argerrorf(L, arg, "point %d: id must be a number, got %s", i + 1, luaL_typename(L, -1));
+		ids[i] = (lua_Integer)lua_tonumber(L, -1);
+		lua_pop(L, 2);
+	}
+	lua_pop(L, 1);
+	return count;
+}
+
+// b2c.pointStates(manifold1, manifold2) -> states1, states2: for each point of the first, "persist"
+// when its id is in the second, else "remove"; for each point of the second, "persist" or "add".
+static int pointStates(lua_State *L)
+{
+	lua_Integer ids1[2], ids2[2];
+	int n1 = manifoldIds(L, 1, ids1), n2 = manifoldIds(L, 2, ids2);
+	for (int pass = 0; pass < 2; ++pass) {
+		const lua_Integer *mine = pass == 0 ? ids1 : ids2, *other = pass == 0 ? ids2 : ids1;
+		int n = pass == 0 ? n1 : n2, m = pass == 0 ? n2 : n1;
+		lua_createtable(L, n, 0);
+		for (int i = 0; i < n; ++i) {
+			bool found = false;
+			for (int j = 0; j < m; ++j)
+				found = found || mine[i] == other[j];
+			lua_pushstring(L, found ? "persist" : (pass == 0 ? "remove" : "add"));
+			lua_rawseti(L, -2, i + 1);
+		}
+	}
+	return 2;
+}
+
+static const luaL_Reg collide_functions[] = {{"collide", collide},
+											 {"distance", distance},
+											 {"testOverlap", testOverlap},
+											 {"shapeCast", shapeCast},
+											 {"timeOfImpact", timeOfImpact},
+											 {"pointStates", pointStates},
+											 {"simplexCache", simplexCache_new},
+											 {NULL, NULL}};
+
+static const luaL_Reg simplexCache_methods[] = {{"reset", simplexCache_reset}, {NULL, NULL}};
+static const luaL_Reg simplexCache_meta[] = {{"__tostring", simplexCache_tostring}, {NULL, NULL}};
 
 int b2c_opencollide(lua_State *L)
 {
+	b2c_newclass(L, &b2c_simplexCacheClass, simplexCache_methods, simplexCache_meta, simplexCache_index);
 	luaL_setfuncs(L, collide_functions, 0);
 	return 0;
 }

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: MIT
+// b2c: time of impact by conservative advancement (Box2D's b2TimeOfImpact, after Erin Catto's
+// "Continuous collision", GDC 2013): GJK gives the closest features at t1; a separating axis
+// built from them is followed in time to where the separation falls to the target, found by
+// alternating bisection and secant steps; repeat from there.
+#include "b2c/constants.h"
+#include "b2c/distance.h"
+
+#define TOI_MAX_ITERATIONS 20
+#define ROOT_MAX_ITERATIONS 50
+
+typedef enum { SEPARATION_POINTS, SEPARATION_FACE_A, SEPARATION_FACE_B } SeparationType;
+
+typedef struct SeparationFunction {
+	const b2cShapeProxy *proxyA, *proxyB;
+	b2cSweep sweepA, sweepB;
+	b2cVec2 localPoint; // face midpoint, in the face's body frame
+	b2cVec2 axis;       // points: world axis; faces: the face normal in its body frame
+	SeparationType type;
+} SeparationFunction;
+
+static float initSeparation(SeparationFunction *f, const b2cSimplexCache *cache, const b2cShapeProxy *proxyA,
+							const b2cSweep *sweepA, const b2cShapeProxy *proxyB, const b2cSweep *sweepB, float t)
+{
+	f->proxyA = proxyA;
+	f->proxyB = proxyB;
+	f->sweepA = *sweepA;
+	f->sweepB = *sweepB;
+	b2cTransform xfA = b2cSweep_GetTransform(sweepA, t), xfB = b2cSweep_GetTransform(sweepB, t);
+	if (cache->count == 1) {
+		f->type = SEPARATION_POINTS;
+		b2cVec2 pA = b2cTransformPoint(xfA, proxyA->points[cache->indexA[0]]);
+		b2cVec2 pB = b2cTransformPoint(xfB, proxyB->points[cache->indexB[0]]);
+		float s;
+		f->axis = b2cGetLengthAndNormalize(&s, b2cSub(pB, pA));
+		f->localPoint = b2cVec2_zero;
+		return s;
+	}
+	if (cache->indexA[0] == cache->indexA[1]) {
+		// Two points on B: B's edge is the face.
+		f->type = SEPARATION_FACE_B;
+		b2cVec2 b1 = proxyB->points[cache->indexB[0]], b2 = proxyB->points[cache->indexB[1]];
+		f->axis = b2cNormalize(b2cRightPerp(b2cSub(b2, b1)));
+		f->localPoint = b2cLerp(b1, b2, 0.5f);
+		b2cVec2 normal = b2cRotateVector(xfB.q, f->axis);
+		b2cVec2 pointB = b2cTransformPoint(xfB, f->localPoint);
+		b2cVec2 pointA = b2cTransformPoint(xfA, proxyA->points[cache->indexA[0]]);
+		float s = b2cDot(b2cSub(pointA, pointB), normal);
+		if (s < 0.0f) {
+			f->axis = b2cNeg(f->axis);
+			s = -s;
+		}
+		return s;
+	}
+	// Two points on A.
+	f->type = SEPARATION_FACE_A;
+	b2cVec2 a1 = proxyA->points[cache->indexA[0]], a2 = proxyA->points[cache->indexA[1]];
+	f->axis = b2cNormalize(b2cRightPerp(b2cSub(a2, a1)));
+	f->localPoint = b2cLerp(a1, a2, 0.5f);
+	b2cVec2 normal = b2cRotateVector(xfA.q, f->axis);
+	b2cVec2 pointA = b2cTransformPoint(xfA, f->localPoint);
+	b2cVec2 pointB = b2cTransformPoint(xfB, proxyB->points[cache->indexB[0]]);
+	float s = b2cDot(b2cSub(pointB, pointA), normal);
+	if (s < 0.0f) {
+		f->axis = b2cNeg(f->axis);
+		s = -s;
+	}
+	return s;
+}
+
+static int supportIndex(const b2cShapeProxy *proxy, b2cVec2 d)
+{
+	int best = 0;
+	for (int i = 1; i < proxy->count; ++i)
+		if (b2cDot(proxy->points[i], d) > b2cDot(proxy->points[best], d))
+			best = i;
+	return best;
+}
+
+// Separation along the axis at time t; with *indexA / *indexB < 0 the deepest points are found
+// (and returned), otherwise those points are used.
+static float separationAt(const SeparationFunction *f, int *indexA, int *indexB, float t, bool find)
+{
+	b2cTransform xfA = b2cSweep_GetTransform(&f->sweepA, t), xfB = b2cSweep_GetTransform(&f->sweepB, t);
+	switch (f->type) {
+	case SEPARATION_POINTS: {
+		if (find) {
+			*indexA = supportIndex(f->proxyA, b2cInvRotateVector(xfA.q, f->axis));
+			*indexB = supportIndex(f->proxyB, b2cInvRotateVector(xfB.q, b2cNeg(f->axis)));
+		}
+		b2cVec2 pA = b2cTransformPoint(xfA, f->proxyA->points[*indexA]);
+		b2cVec2 pB = b2cTransformPoint(xfB, f->proxyB->points[*indexB]);
+		return b2cDot(b2cSub(pB, pA), f->axis);
+	}
+	case SEPARATION_FACE_A: {
+		b2cVec2 normal = b2cRotateVector(xfA.q, f->axis);
+		b2cVec2 pointA = b2cTransformPoint(xfA, f->localPoint);
+		if (find) {
+			*indexA = -1;
+			*indexB = supportIndex(f->proxyB, b2cInvRotateVector(xfB.q, b2cNeg(normal)));
+		}
+		b2cVec2 pointB = b2cTransformPoint(xfB, f->proxyB->points[*indexB]);
+		return b2cDot(b2cSub(pointB, pointA), normal);
+	}
+	default: {
+		b2cVec2 normal = b2cRotateVector(xfB.q, f->axis);
+		b2cVec2 pointB = b2cTransformPoint(xfB, f->localPoint);
+		if (find) {
+			*indexB = -1;
+			*indexA = supportIndex(f->proxyA, b2cInvRotateVector(xfA.q, b2cNeg(normal)));
+		}
+		b2cVec2 pointA = b2cTransformPoint(xfA, f->proxyA->points[*indexA]);
+		return b2cDot(b2cSub(pointA, pointB), normal);
+	}
+	}
+}
+
+b2cTOIOutput b2cTimeOfImpact(const b2cShapeProxy *proxyA, const b2cSweep *sweepA, const b2cShapeProxy *proxyB,
+							 const b2cSweep *sweepB, float tMax)
+{
+	b2cTOIOutput out = {b2cTOI_unknown, tMax};
+	b2cSweep sA = *sweepA, sB = *sweepB;
+	// Large angles make the root finder struggle.
+	b2cSweep_Normalize(&sA);
+	b2cSweep_Normalize(&sB);
+	float totalRadius = proxyA->radius + proxyB->radius;
+	float target = b2cMaxFloat(B2C_LINEAR_SLOP, totalRadius - 3.0f * B2C_LINEAR_SLOP);
+	float tolerance = 0.25f * B2C_LINEAR_SLOP;
+
+	float t1 = 0.0f;
+	b2cSimplexCache cache = {0.0f, 0, {0, 0, 0}, {0, 0, 0}};
+	for (int iteration = 0;; ++iteration) {
+		b2cTransform xfA = b2cSweep_GetTransform(&sA, t1), xfB = b2cSweep_GetTransform(&sB, t1);
+		// The distance between the cores (radii left out).
+		b2cDistanceOutput d = b2cShapeDistance(proxyA, xfA, proxyB, xfB, false, &cache);
+		if (d.distance <= 0.0f) {
+			out.state = b2cTOI_overlapped;
+			out.t = 0.0f;
+			return out;
+		}
+		if (d.distance < target + tolerance) {
+			out.state = b2cTOI_touching;
+			out.t = t1;
+			return out;
+		}
+		SeparationFunction f;
+		initSeparation(&f, &cache, proxyA, &sA, proxyB, &sB, t1);
+
+		// Push t2 back toward t1 until the axis no longer shows a deeper point.
+		bool done = false;
+		float t2 = tMax;
+		for (int pushBack = 0; pushBack < B2C_MAX_POLYGON_VERTICES; ++pushBack) {
+			int indexA, indexB;
+			float s2 = separationAt(&f, &indexA, &indexB, t2, true);
+			if (s2 > target + tolerance) {
+				out.state = b2cTOI_separated; // still apart at the end
+				out.t = tMax;
+				done = true;
+				break;
+			}
+			if (s2 > target - tolerance) {
+				t1 = t2; // close enough: advance
+				break;
+			}
+			float s1 = separationAt(&f, &indexA, &indexB, t1, false);
+			if (s1 < target - tolerance) {
+				out.state = b2cTOI_failed; // the axis went bad
+				out.t = t1;
+				done = true;
+				break;
+			}
+			if (s1 <= target + tolerance) {
+				out.state = b2cTOI_touching;
+				out.t = t1;
+				done = true;
+				break;
+			}
+			// The root of s(t) = target in [t1, t2]: bisection and secant steps in turn.
+			float a1 = t1, a2 = t2;
+			for (int root = 0; root < ROOT_MAX_ITERATIONS; ++root) {
+				float t = (root & 1) ? a1 + (target - s1) * (a2 - a1) / (s2 - s1) : 0.5f * (a1 + a2);
+				float s = separationAt(&f, &indexA, &indexB, t, false);
+				if (b2cAbsFloat(s - target) < tolerance) {
+					t2 = t;
+					break;
+				}
+				if (s > target) {
+					a1 = t;
+					s1 = s;
+				} else {
+					a2 = t;
+					s2 = s;
+				}
+			}
+		}
+		if (done)
+			return out;
+		if (iteration + 1 == TOI_MAX_ITERATIONS) {
+			out.state = b2cTOI_failed;
+			out.t = t1;
+			return out;
+		}
+	}
+}
