@@ -129,8 +129,9 @@ run-demo:
 
 bench: deps
 	@for lua in $(LUAS); do $(MAKE) --no-print-directory build LUA=$$lua CC=$(CC) >/dev/null || exit 1; done
-	@$(MAKE) --no-print-directory $(BUILD)/tree_bench LUA=lua5.4 CC=$(CC)
+	@$(MAKE) --no-print-directory $(BUILD)/tree_bench $(BUILD)/collide_bench LUA=lua5.4 CC=$(CC)
 	@$(BUILD)/tree_bench
+	@$(BUILD)/collide_bench
 	@for lua in $(LUAS); do $(MAKE) --no-print-directory run-bench LUA=$$lua CC=$(CC) || exit 1; done
 
 run-bench:
@@ -138,7 +139,7 @@ run-bench:
 	@$(LUA_ENV) $(LUA_BIN) bench/tree_lua.lua
 
 # The C++ benchmarks link the core library and Box2D 2.4.1 (libbox2d-dev).
-$(BUILD)/tree_bench: bench/tree_bench.cpp $(CORELIB)
+$(BUILD)/%_bench: bench/%_bench.cpp $(CORELIB)
 	@echo "  CXX $@"
 	@$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -Iinclude $< $(CORELIB) -lbox2d -o $@
 

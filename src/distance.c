@@ -66,17 +66,15 @@ typedef struct Simplex {
 	int count;
 } Simplex;
 
-static SimplexVertex makeVertex(const b2cShapeProxy *a, b2cTransform xfA, int indexA, const b2cShapeProxy *b,
-								b2cTransform xfB, int indexB)
+static void setVertex(SimplexVertex *v, const b2cShapeProxy *a, b2cTransform xfA, int indexA, const b2cShapeProxy *b,
+					  b2cTransform xfB, int indexB)
 {
-	SimplexVertex v;
-	v.indexA = indexA;
-	v.indexB = indexB;
-	v.wA = b2cTransformPoint(xfA, a->points[indexA]);
-	v.wB = b2cTransformPoint(xfB, b->points[indexB]);
-	v.w = b2cSub(v.wB, v.wA);
-	v.a = 1.0f;
-	return v;
+	v->indexA = indexA;
+	v->indexB = indexB;
+	v->wA = b2cTransformPoint(xfA, a->points[indexA]);
+	v->wB = b2cTransformPoint(xfB, b->points[indexB]);
+	v->w = b2cSub(v->wB, v->wA);
+	v->a = 1.0f;
 }
 
 static float simplexMetric(const Simplex *s)
@@ -91,11 +89,12 @@ static float simplexMetric(const Simplex *s)
 	}
 }
 
-static Simplex readCache(const b2cSimplexCache *cache, const b2cShapeProxy *a, b2cTransform xfA,
-						 const b2cShapeProxy *b, b2cTransform xfB)
+// The simplex of the cache, rebuilt at the current transforms (filled in place: a Simplex is too
+// big to return by value on a hot path).
+static void readCache(Simplex *s, const b2cSimplexCache *cache, const b2cShapeProxy *a, b2cTransform xfA,
+					  const b2cShapeProxy *b, b2cTransform xfB)
 {
-	Simplex s;
-	s.count = 0;
+	s->count = 0;
 	if (cache != NULL && cache->count > 0 && cache->count <= 3) {
 		bool valid = true;
 		for (int i = 0; i < cache->count; ++i) {
@@ -103,22 +102,21 @@ static Simplex readCache(const b2cSimplexCache *cache, const b2cShapeProxy *a, b
 				valid = false;
 		}
 		if (valid) {
-			s.count = cache->count;
-			for (int i = 0; i < s.count; ++i)
-				s.v[i] = makeVertex(a, xfA, cache->indexA[i], b, xfB, cache->indexB[i]);
+			s->count = cache->count;
+			for (int i = 0; i < s->count; ++i)
+				setVertex(&s->v[i], a, xfA, cache->indexA[i], b, xfB, cache->indexB[i]);
 			// A simplex that changed shape a lot since it was cached is flushed.
-			if (s.count > 1) {
-				float metric = simplexMetric(&s);
+			if (s->count > 1) {
+				float metric = simplexMetric(s);
 				if (metric < 0.5f * cache->metric || 2.0f * cache->metric < metric || metric < FLT_EPSILON)
-					s.count = 0;
+					s->count = 0;
 			}
 		}
 	}
-	if (s.count == 0) {
-		s.v[0] = makeVertex(a, xfA, 0, b, xfB, 0);
-		s.count = 1;
+	if (s->count == 0) {
+		setVertex(&s->v[0], a, xfA, 0, b, xfB, 0);
+		s->count = 1;
 	}
-	return s;
 }
 
 static void writeCache(b2cSimplexCache *cache, const Simplex *s)
@@ -246,7 +244,8 @@ b2cDistanceOutput b2cShapeDistance(const b2cShapeProxy *proxyA, b2cTransform xfA
 								   b2cTransform xfB, bool useRadii, b2cSimplexCache *cache)
 {
 	b2cDistanceOutput out;
-	Simplex s = readCache(cache, proxyA, xfA, proxyB, xfB);
+	Simplex s;
+	readCache(&s, cache, proxyA, xfA, proxyB, xfB);
 	int iterations = 0;
 	while (iterations < GJK_MAX_ITERATIONS) {
 		int savedA[3], savedB[3], savedCount = s.count;
@@ -273,7 +272,7 @@ b2cDistanceOutput b2cShapeDistance(const b2cShapeProxy *proxyA, b2cTransform xfA
 				duplicate = true;
 		if (duplicate)
 			break;
-		s.v[s.count++] = makeVertex(proxyA, xfA, indexA, proxyB, xfB, indexB);
+		setVertex(&s.v[s.count++], proxyA, xfA, indexA, proxyB, xfB, indexB);
 	}
 	witnessPoints(&s, &out.pointA, &out.pointB);
 	out.distance = b2cDistance(out.pointA, out.pointB);

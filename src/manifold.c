@@ -14,8 +14,10 @@
 #include "b2c/manifold.h"
 
 #define REFERENCE_TOLERANCE (0.1f * B2C_LINEAR_SLOP)
+// The manifold (40 bytes) passes through a few layers: inlining them avoids copying it at each.
+#define HOT static inline __attribute__((always_inline))
 
-static b2cManifold emptyManifold(void)
+HOT b2cManifold emptyManifold(void)
 {
 	b2cManifold m;
 	m.normal = b2cVec2_zero;
@@ -29,7 +31,7 @@ static uint32_t swapFeatures(uint32_t id)
 	return B2C_MAKE_ID(indexB, indexA, typeB, typeA);
 }
 
-static b2cManifold flipManifold(b2cManifold m)
+HOT b2cManifold flipManifold(b2cManifold m)
 {
 	m.normal = b2cNeg(m.normal);
 	for (int i = 0; i < m.pointCount; ++i)
@@ -38,7 +40,7 @@ static b2cManifold flipManifold(b2cManifold m)
 }
 
 // A point midway between the surfaces: pA on A's core pushed out by rA, pB on B's core by rB.
-static void addPoint(b2cManifold *m, b2cVec2 pA, float rA, b2cVec2 pB, float rB, b2cVec2 normal, uint32_t id)
+HOT void addPoint(b2cManifold *m, b2cVec2 pA, float rA, b2cVec2 pB, float rB, b2cVec2 normal, uint32_t id)
 {
 	b2cVec2 surfaceA = b2cMulAdd(pA, rA, normal), surfaceB = b2cMulSub(pB, rB, normal);
 	b2cManifoldPoint *mp = &m->points[m->pointCount++];
@@ -49,18 +51,20 @@ static void addPoint(b2cManifold *m, b2cVec2 pA, float rA, b2cVec2 pB, float rB,
 
 // ---- geometry in A's frame ----
 
-// Any shape but a circle as a polygon with a radius, placed by xf.
-static b2cPolygon asPolygon(const b2cShapeGeometry *g, b2cTransform xf)
+// Any shape but a circle as a polygon with a radius, placed by xf, written into *p (filled in
+// place: returning this 150-byte struct by value costs more than the work itself).
+static void asPolygon(b2cPolygon *p, const b2cShapeGeometry *g, b2cTransform xf)
 {
-	b2cPolygon p;
 	if (g->type == b2cShape_polygon) {
-		p = g->polygon;
-		for (int i = 0; i < p.count; ++i) {
-			p.vertices[i] = b2cTransformPoint(xf, p.vertices[i]);
-			p.normals[i] = b2cRotateVector(xf.q, p.normals[i]);
+		const b2cPolygon *src = &g->polygon;
+		p->count = src->count;
+		p->radius = src->radius;
+		for (int i = 0; i < p->count; ++i) {
+			p->vertices[i] = b2cTransformPoint(xf, src->vertices[i]);
+			p->normals[i] = b2cRotateVector(xf.q, src->normals[i]);
 		}
-		p.centroid = b2cTransformPoint(xf, p.centroid);
-		return p;
+		p->centroid = b2cTransformPoint(xf, src->centroid);
+		return;
 	}
 	b2cVec2 a, b;
 	float radius = 0.0f;
@@ -76,14 +80,13 @@ static b2cPolygon asPolygon(const b2cShapeGeometry *g, b2cTransform xf)
 	a = b2cTransformPoint(xf, a);
 	b = b2cTransformPoint(xf, b);
 	b2cVec2 n = b2cNormalize(b2cRightPerp(b2cSub(b, a)));
-	p.count = 2;
-	p.vertices[0] = a;
-	p.vertices[1] = b;
-	p.normals[0] = n;
-	p.normals[1] = b2cNeg(n);
-	p.centroid = b2cLerp(a, b, 0.5f);
-	p.radius = radius;
-	return p;
+	p->count = 2;
+	p->vertices[0] = a;
+	p->vertices[1] = b;
+	p->normals[0] = n;
+	p->normals[1] = b2cNeg(n);
+	p->centroid = b2cLerp(a, b, 0.5f);
+	p->radius = radius;
 }
 
 // ---- closest points of two segments ----
@@ -192,16 +195,19 @@ static b2cManifold collidePolygonCircle(const b2cPolygon *poly, b2cVec2 c, float
 
 // ---- polygons ----
 
-// The edge of p1 whose normal separates p2 most, and that separation.
-static float findMaxSeparation(int *edge, const b2cPolygon *p1, const b2cPolygon *p2)
+// The edge of p1 whose normal separates p2 most, and that separation. Stops early at an axis
+// that separates by more than `enough` (the pair is apart, whatever the rest say).
+static float findMaxSeparation(int *edge, const b2cPolygon *p1, const b2cPolygon *p2, float enough)
 {
+	(void)enough;
 	float best = -FLT_MAX;
 	int bestEdge = 0;
 	for (int i = 0; i < p1->count; ++i) {
-		b2cVec2 n = p1->normals[i], v = p1->vertices[i];
+		b2cVec2 n = p1->normals[i];
 		float s = FLT_MAX;
 		for (int j = 0; j < p2->count; ++j)
-			s = b2cMinFloat(s, b2cDot(n, b2cSub(p2->vertices[j], v)));
+			s = b2cMinFloat(s, b2cDot(n, p2->vertices[j]));
+		s -= b2cDot(n, p1->vertices[i]);
 		if (s > best) {
 			best = s;
 			bestEdge = i;
@@ -237,7 +243,7 @@ static int clipSegmentToLine(ClipVertex out[2], const ClipVertex in[2], b2cVec2 
 
 // Contact of reference face `edge1` of p1 with p2's incident edge, clipped; the normal points
 // from p1 to p2 and ids name p1's features first.
-static b2cManifold clipAgainstFace(const b2cPolygon *p1, const b2cPolygon *p2, int edge1)
+HOT b2cManifold clipAgainstFace(const b2cPolygon *p1, const b2cPolygon *p2, int edge1)
 {
 	b2cManifold m = emptyManifold();
 	float radius = p1->radius + p2->radius;
@@ -277,13 +283,16 @@ static b2cManifold clipAgainstFace(const b2cPolygon *p1, const b2cPolygon *p2, i
 	return m;
 }
 
-static b2cManifold collidePolygons(const b2cPolygon *polyA, const b2cPolygon *polyB)
+HOT b2cManifold collidePolygons(const b2cPolygon *polyA, const b2cPolygon *polyB)
 {
 	int edgeA, edgeB;
-	float separationA = findMaxSeparation(&edgeA, polyA, polyB);
-	float separationB = findMaxSeparation(&edgeB, polyB, polyA);
 	float radius = polyA->radius + polyB->radius;
-	if (separationA > B2C_SPECULATIVE_DISTANCE + radius || separationB > B2C_SPECULATIVE_DISTANCE + radius)
+	float apart = B2C_SPECULATIVE_DISTANCE + radius;
+	float separationA = findMaxSeparation(&edgeA, polyA, polyB, apart);
+	if (separationA > apart)
+		return emptyManifold();
+	float separationB = findMaxSeparation(&edgeB, polyB, polyA, apart);
+	if (separationB > apart)
 		return emptyManifold();
 
 	// Prefer A's face unless B's separates clearly more.
@@ -406,7 +415,8 @@ static b2cManifold collideChainSegment(const b2cChainSegment *cs, const b2cShape
 	b2cShapeGeometry plain;
 	plain.type = b2cShape_segment;
 	plain.segment = cs->segment;
-	b2cPolygon seg = asPolygon(&plain, b2cTransform_identity);
+	b2cPolygon seg;
+	asPolygon(&seg, &plain, b2cTransform_identity);
 	b2cVec2 v1 = cs->segment.point1, v2 = cs->segment.point2, e = b2cSub(v2, v1);
 	b2cVec2 n1 = seg.normals[0];
 
@@ -419,7 +429,7 @@ static b2cManifold collideChainSegment(const b2cChainSegment *cs, const b2cShape
 			return emptyManifold(); // behind: one-sided
 		m = collidePolygonCircle(&seg, otherCenter, other->circle.radius);
 	} else {
-		otherPoly = asPolygon(other, xf);
+		asPolygon(&otherPoly, other, xf);
 		otherCenter = otherPoly.centroid;
 		if (b2cDot(n1, b2cSub(otherCenter, v1)) < 0.0f)
 			return emptyManifold();
@@ -465,7 +475,7 @@ static int rank(b2cShapeType type)
 }
 
 // A of rank >= B's; B placed in A's frame by xf.
-static b2cManifold collideLocal(const b2cShapeGeometry *a, const b2cShapeGeometry *b, b2cTransform xf)
+HOT b2cManifold collideLocal(const b2cShapeGeometry *a, const b2cShapeGeometry *b, b2cTransform xf)
 {
 	if (a->type == b2cShape_chainSegment) {
 		if (b->type == b2cShape_segment || b->type == b2cShape_chainSegment)
@@ -478,17 +488,24 @@ static b2cManifold collideLocal(const b2cShapeGeometry *a, const b2cShapeGeometr
 	}
 	if (a->type == b2cShape_segment && b->type == b2cShape_segment)
 		return emptyManifold();
-	b2cPolygon pa = asPolygon(a, b2cTransform_identity);
+	// A polygon A is used as it is (it is already in its own frame); others become 2-gons.
+	b2cPolygon twoGon;
+	const b2cPolygon *pa = &a->polygon;
+	if (a->type != b2cShape_polygon) {
+		asPolygon(&twoGon, a, b2cTransform_identity);
+		pa = &twoGon;
+	}
 	if (b->type == b2cShape_circle) {
 		b2cVec2 cB = b2cTransformPoint(xf, b->circle.center);
-		if (pa.count == 2)
-			return collideSegmentCircle(pa.vertices[0], pa.vertices[1], pa.radius, cB, b->circle.radius);
-		return collidePolygonCircle(&pa, cB, b->circle.radius);
+		if (pa->count == 2)
+			return collideSegmentCircle(pa->vertices[0], pa->vertices[1], pa->radius, cB, b->circle.radius);
+		return collidePolygonCircle(pa, cB, b->circle.radius);
 	}
-	b2cPolygon pb = asPolygon(b, xf);
-	if (pa.count == 2 && pb.count == 2)
-		return collideCapsules(&pa, &pb);
-	return collidePolygons(&pa, &pb);
+	b2cPolygon pb;
+	asPolygon(&pb, b, xf);
+	if (pa->count == 2 && pb.count == 2)
+		return collideCapsules(pa, &pb);
+	return collidePolygons(pa, &pb);
 }
 
 b2cManifold b2cCollide(const b2cShapeGeometry *shapeA, b2cTransform xfA, const b2cShapeGeometry *shapeB,

@@ -59,9 +59,7 @@ b2cRot b2cMakeRot(float angle)
 		x = fmod(x, 2.0 * PI_D);
 	double k = floor(x * TWO_OVER_PI + 0.5);
 	double r = (x - k * PIO2_HI) - k * PIO2_LO;
-	int quadrant = (int)fmod(k, 4.0);
-	if (quadrant < 0)
-		quadrant += 4;
+	int quadrant = (int)k & 3; // |k| < 2^20 here, and & 3 is the floor modulo for negatives too
 	double s = sinReduced(r), c = cosReduced(r);
 	switch (quadrant) {
 	case 0:
