@@ -199,3 +199,70 @@ describe('b2c.collide', function()
     h.raisesLike("bad argument #4 to 'collide' (b2c.transform expected, got no value)", function() local _ = b2c.collide(b2c.circle(1), I, b2c.circle(1)) end)
   end)
 end)
+
+describe('narrow phase bad input', function()
+  local box, circle, loop = b2c.box(1, 1), b2c.circle(1), b2c.chain({ 0, 0, 4, 0, 4, 4, 0, 4 }, true)
+  local s = b2c.sweep { c0 = { 0, 0 } }
+  h.itRaises(it, {
+    { "bad argument #3 to 'collide' (b2c.shape expected, got string)", function() local _ = b2c.collide(box, I, 'x', I) end },
+    { "bad argument #2 to 'collide' (b2c.transform expected, got b2c.vec2)", function() local _ = b2c.collide(box, vec2(0, 0), box, I) end },
+    { "bad argument #5 to 'collide' (child index 9 out of range (the chain has 4 children))",
+      function() local _ = b2c.collide(loop, I, box, I, 9) end },
+    { "bad argument #6 to 'collide' (child index 2 out of range (the polygon has 1 child))",
+      function() local _ = b2c.collide(box, I, box, I, 1, 2) end },
+    { "bad argument #5 to 'distance' (b2c.simplexCache expected, got table)", function() local _ = b2c.distance(box, I, box, I, {}) end },
+    { "bad argument #1 to 'distance' (b2c.shape expected, got nil)", function() local _ = b2c.distance(nil, I, box, I) end },
+    { "bad argument #1 to 'testOverlap' (b2c.shape expected, got number)", function() local _ = b2c.testOverlap(1, I, box, I) end },
+    { "bad argument #5 to 'shapeCast' (b2c.vec2 expected, got nil)", function() local _ = b2c.shapeCast(box, I, circle, I, nil) end },
+    { "bad argument #5 to 'shapeCast' ([1]: finite number expected, got nan)",
+      function() local _ = b2c.shapeCast(box, I, circle, I, { 0 / 0, 0 }) end },
+    { "bad argument #6 to 'shapeCast' (number expected, got string)", function() local _ = b2c.shapeCast(box, I, circle, I, vec2(1, 0), 'x') end },
+    { "bad argument #1 to 'shapeCast' (a chain needs a child index here)", function() local _ = b2c.shapeCast(loop, I, circle, I, vec2(1, 0)) end },
+    { "bad argument #2 to 'timeOfImpact' (b2c.sweep expected, got b2c.transform)", function() local _ = b2c.timeOfImpact(box, I, box, s, 1) end },
+    { "bad argument #5 to 'timeOfImpact' (number expected, got no value)", function() local _ = b2c.timeOfImpact(box, s, box, s) end },
+    { "bad argument #5 to 'timeOfImpact' (tMax must be in [0, 1], got -1)", function() local _ = b2c.timeOfImpact(box, s, box, s, -1) end },
+    { "bad argument #2 to 'pointStates' (field 'points': table expected, got nil)", function() local _ = b2c.pointStates(nil, {}) end },
+    { "bad argument #1 to 'pointStates' (a manifold has at most 2 points, got 3)",
+      function() local _ = b2c.pointStates({ points = { { id = 1 }, { id = 2 }, { id = 3 } } }, nil) end },
+    { "bad argument #1 to 'pointStates' (point 1: id must be a number, got string)",
+      function() local _ = b2c.pointStates({ points = { { id = 'a' } } }, nil) end },
+    { "bad argument #1 to 'reset' (b2c.simplexCache expected, got nil)", function() local _ = b2c.simplexCache().reset(nil) end },
+  })
+
+  it('never returns NaN for coincident or degenerate placements', function()
+    local shapes = { box, circle, b2c.capsule({ 0, 0 }, { 1, 0 }, 0.5), b2c.segment({ 0, 0 }, { 1, 0 }), b2c.polygon({ 0, 0, 1, 0, 0, 1 }, 0.1) }
+    for _, a in ipairs(shapes) do
+      for _, b in ipairs(shapes) do
+        local m = b2c.collide(a, I, b, I)
+        if m then
+          assert.is_true(m.normal.x == m.normal.x and m.normal.y == m.normal.y)
+          for _, p in ipairs(m.points) do assert.is_true(p.separation == p.separation) end
+        end
+        local d = b2c.distance(a, I, b, I)
+        assert.is_true(d == d)
+      end
+    end
+  end)
+end)
+
+describe('rounded polygons', function()
+  it('touch corner to corner along the line between the corners', function()
+    local rounded = b2c.polygon({ { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } }, 0.2)
+    local m = b2c.collide(rounded, I, rounded, at(2.3, 2.3))
+    assert.is_nil(m) -- the corners are 0.42 apart, the radii 0.4: apart by more than the margin
+    m = b2c.collide(rounded, I, rounded, at(2.25, 2.25))
+    local diag = 1 / math.sqrt(2)
+    assert.near(vec2(diag, diag), m.normal, 1e-6)
+    assert.are.equal(1, #m.points)
+    assert.near(0.25 * math.sqrt(2) - 0.4, m.points[1].separation, 1e-6)
+    assert.near(vec2(1.125, 1.125), m.points[1].point, 1e-6)
+  end)
+
+  it('rest face to face on their rounded surfaces', function()
+    local rounded = b2c.polygon({ { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } }, 0.2)
+    local m = b2c.collide(rounded, I, rounded, at(0.5, 2.35))
+    assert.near(vec2(0, 1), m.normal, 1e-6)
+    assert.are.equal(2, #m.points)
+    for _, p in ipairs(m.points) do assert.near(-0.05, p.separation, 1e-5) end
+  end)
+end)
