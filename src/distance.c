@@ -283,7 +283,7 @@ b2cDistanceOutput b2cShapeDistance(const b2cShapeProxy *proxyA, b2cTransform xfA
 	if (useRadii) {
 		float rA = proxyA->radius, rB = proxyB->radius;
 		if (out.distance > rA + rB && out.distance > FLT_EPSILON) {
-			b2cVec2 n = b2cNormalize(b2cSub(out.pointB, out.pointA));
+			b2cVec2 n = b2cMulSV(1.0f / out.distance, b2cSub(out.pointB, out.pointA));
 			out.distance -= rA + rB;
 			out.pointA = b2cMulAdd(out.pointA, rA, n);
 			out.pointB = b2cMulSub(out.pointB, rB, n);

@@ -14,15 +14,15 @@
 #include "b2c/manifold.h"
 
 #define REFERENCE_TOLERANCE (0.1f * B2C_LINEAR_SLOP)
-// The manifold (40 bytes) passes through a few layers: inlining them avoids copying it at each.
+// The hot layers are inlined into b2cCollide.
 #define HOT static inline __attribute__((always_inline))
 
-HOT b2cManifold emptyManifold(void)
+// Every routine below fills a manifold through a pointer, cleared first: a manifold (40 bytes)
+// returned by value through the layers would be copied at each one.
+HOT void clearManifold(b2cManifold *m)
 {
-	b2cManifold m;
-	m.normal = b2cVec2_zero;
-	m.pointCount = 0;
-	return m;
+	m->normal = b2cVec2_zero;
+	m->pointCount = 0;
 }
 
 static uint32_t swapFeatures(uint32_t id)
@@ -31,12 +31,11 @@ static uint32_t swapFeatures(uint32_t id)
 	return B2C_MAKE_ID(indexB, indexA, typeB, typeA);
 }
 
-HOT b2cManifold flipManifold(b2cManifold m)
+HOT void flipManifold(b2cManifold *m)
 {
-	m.normal = b2cNeg(m.normal);
-	for (int i = 0; i < m.pointCount; ++i)
-		m.points[i].id = swapFeatures(m.points[i].id);
-	return m;
+	m->normal = b2cNeg(m->normal);
+	for (int i = 0; i < m->pointCount; ++i)
+		m->points[i].id = swapFeatures(m->points[i].id);
 }
 
 // A point midway between the surfaces: pA on A's core pushed out by rA, pB on B's core by rB.
@@ -63,7 +62,7 @@ static void asPolygon(b2cPolygon *p, const b2cShapeGeometry *g, b2cTransform xf)
 			p->vertices[i] = b2cTransformPoint(xf, src->vertices[i]);
 			p->normals[i] = b2cRotateVector(xf.q, src->normals[i]);
 		}
-		p->centroid = b2cTransformPoint(xf, src->centroid);
+		p->centroid = src->centroid; // in the shape's frame: only chain contacts use it, and place it
 		return;
 	}
 	b2cVec2 a, b;
@@ -134,38 +133,36 @@ static SegmentDistance segmentDistance(b2cVec2 p1, b2cVec2 q1, b2cVec2 p2, b2cVe
 
 // ---- circles ----
 
-static b2cManifold collideCircles(b2cVec2 cA, float rA, b2cVec2 cB, float rB)
+static void collideCircles(b2cManifold *m, b2cVec2 cA, float rA, b2cVec2 cB, float rB)
 {
-	b2cManifold m = emptyManifold();
 	float distance;
 	b2cVec2 n = b2cGetLengthAndNormalize(&distance, b2cSub(cB, cA));
 	if (distance - rA - rB > B2C_SPECULATIVE_DISTANCE)
-		return m;
+		return;
 	if (distance == 0.0f)
 		n = (b2cVec2){1.0f, 0.0f};
-	m.normal = n;
-	addPoint(&m, cA, rA, cB, rB, n, 0);
-	return m;
+	m->normal = n;
+	addPoint(m, cA, rA, cB, rB, n, 0);
+	return;
 }
 
 // Capsule or segment (p, q, rA) against a circle.
-static b2cManifold collideSegmentCircle(b2cVec2 p, b2cVec2 q, float rA, b2cVec2 c, float rB)
+static void collideSegmentCircle(b2cManifold *m, b2cVec2 p, b2cVec2 q, float rA, b2cVec2 c, float rB)
 {
 	b2cVec2 e = b2cSub(q, p);
 	float t = b2cClampFloat(b2cDot(b2cSub(c, p), e) / b2cDot(e, e), 0.0f, 1.0f);
-	return collideCircles(b2cMulAdd(p, t, e), rA, c, rB);
+	return collideCircles(m, b2cMulAdd(p, t, e), rA, c, rB);
 }
 
-static b2cManifold collidePolygonCircle(const b2cPolygon *poly, b2cVec2 c, float rB)
+static void collidePolygonCircle(b2cManifold *m, const b2cPolygon *poly, b2cVec2 c, float rB)
 {
-	b2cManifold m = emptyManifold();
 	float radius = poly->radius + rB;
 	float best = -FLT_MAX;
 	int edge = 0;
 	for (int i = 0; i < poly->count; ++i) {
 		float s = b2cDot(poly->normals[i], b2cSub(c, poly->vertices[i]));
 		if (s > radius + B2C_SPECULATIVE_DISTANCE)
-			return m;
+			return;
 		if (s > best) {
 			best = s;
 			edge = i;
@@ -185,12 +182,12 @@ static b2cManifold collidePolygonCircle(const b2cPolygon *poly, b2cVec2 c, float
 			inCorner = true;
 		}
 		if (inCorner)
-			return collideCircles(corner, poly->radius, c, rB);
+			return collideCircles(m, corner, poly->radius, c, rB);
 	}
 	// Face: the point of A's surface is the centre pushed back onto the face plane.
-	m.normal = n;
-	addPoint(&m, b2cMulSub(c, best, n), poly->radius, c, rB, n, 0);
-	return m;
+	m->normal = n;
+	addPoint(m, b2cMulSub(c, best, n), poly->radius, c, rB, n, 0);
+	return;
 }
 
 // ---- polygons ----
@@ -243,9 +240,8 @@ static int clipSegmentToLine(ClipVertex out[2], const ClipVertex in[2], b2cVec2 
 
 // Contact of reference face `edge1` of p1 with p2's incident edge, clipped; the normal points
 // from p1 to p2 and ids name p1's features first.
-HOT b2cManifold clipAgainstFace(const b2cPolygon *p1, const b2cPolygon *p2, int edge1)
+HOT void clipAgainstFace(b2cManifold *m, const b2cPolygon *p1, const b2cPolygon *p2, int edge1)
 {
-	b2cManifold m = emptyManifold();
 	float radius = p1->radius + p2->radius;
 	b2cVec2 n1 = p1->normals[edge1];
 	int i12 = (edge1 + 1) % p1->count;
@@ -265,35 +261,36 @@ HOT b2cManifold clipAgainstFace(const b2cPolygon *p1, const b2cPolygon *p2, int 
 	ClipVertex incident[2] = {{p2->vertices[i21], B2C_MAKE_ID(edge1, i21, b2cFeature_face, b2cFeature_vertex)},
 							  {p2->vertices[i22], B2C_MAKE_ID(edge1, i22, b2cFeature_face, b2cFeature_vertex)}};
 
-	// Side planes of the reference face, pushed out by the radii.
-	b2cVec2 tangent = b2cNormalize(b2cSub(v12, v11));
+	// Side planes of the reference face, pushed out by the radii. The face's unit tangent is its
+	// outward normal turned a quarter left.
+	b2cVec2 tangent = b2cLeftPerp(n1);
 	ClipVertex clip1[2], clip2[2];
 	if (clipSegmentToLine(clip1, incident, b2cNeg(tangent), -b2cDot(tangent, v11) + radius, edge1) < 2)
-		return m;
+		return;
 	if (clipSegmentToLine(clip2, clip1, tangent, b2cDot(tangent, v12) + radius, i12) < 2)
-		return m;
-	m.normal = n1;
+		return;
+	m->normal = n1;
 	for (int i = 0; i < 2; ++i) {
 		float depth = b2cDot(n1, b2cSub(clip2[i].v, v11));
 		if (depth - radius > B2C_SPECULATIVE_DISTANCE)
 			continue;
 		// A's core point is the incident point pushed back onto the reference face.
-		addPoint(&m, b2cMulSub(clip2[i].v, depth, n1), p1->radius, clip2[i].v, p2->radius, n1, clip2[i].id);
+		addPoint(m, b2cMulSub(clip2[i].v, depth, n1), p1->radius, clip2[i].v, p2->radius, n1, clip2[i].id);
 	}
-	return m;
+	return;
 }
 
-HOT b2cManifold collidePolygons(const b2cPolygon *polyA, const b2cPolygon *polyB)
+HOT void collidePolygons(b2cManifold *m, const b2cPolygon *polyA, const b2cPolygon *polyB)
 {
 	int edgeA, edgeB;
 	float radius = polyA->radius + polyB->radius;
 	float apart = B2C_SPECULATIVE_DISTANCE + radius;
 	float separationA = findMaxSeparation(&edgeA, polyA, polyB, apart);
 	if (separationA > apart)
-		return emptyManifold();
+		return;
 	float separationB = findMaxSeparation(&edgeB, polyB, polyA, apart);
 	if (separationB > apart)
-		return emptyManifold();
+		return;
 
 	// Prefer A's face unless B's separates clearly more.
 	bool flip = separationB > separationA + REFERENCE_TOLERANCE;
@@ -326,32 +323,33 @@ HOT b2cManifold collidePolygons(const b2cPolygon *polyA, const b2cPolygon *polyB
 		bool beyond = along < -REFERENCE_TOLERANCE || along > 1.0f + REFERENCE_TOLERANCE;
 		if (corner1 && corner2 && beyond) {
 			float distance = sqrtf(sd.distanceSquared);
-			b2cManifold m = emptyManifold();
-			if (distance - radius > B2C_SPECULATIVE_DISTANCE || distance == 0.0f)
-				return m;
+					if (distance - radius > B2C_SPECULATIVE_DISTANCE || distance == 0.0f)
+				return;
 			b2cVec2 n = b2cMulSV(1.0f / distance, b2cSub(sd.closest2, sd.closest1));
-			m.normal = n;
-			addPoint(&m, sd.closest1, p1->radius, sd.closest2, p2->radius, n,
+			m->normal = n;
+			addPoint(m, sd.closest1, p1->radius, sd.closest2, p2->radius, n,
 					 B2C_MAKE_ID(sd.fraction1 == 0.0f ? edge1 : i12, sd.fraction2 == 0.0f ? i21 : i22, b2cFeature_vertex,
 								 b2cFeature_vertex));
-			return flip ? flipManifold(m) : m;
+			if (flip)
+				flipManifold(m);
+			return;
 		}
 	}
-	b2cManifold m = clipAgainstFace(p1, p2, edge1);
-	return flip ? flipManifold(m) : m;
+	clipAgainstFace(m, p1, p2, edge1);
+	if (flip)
+		flipManifold(m);
 }
 
 // Two capsules (or a capsule and a segment): no face to stand on, so the closest points of the
 // two segments give the normal; nearly parallel overlapping segments get two points.
-static b2cManifold collideCapsules(const b2cPolygon *a, const b2cPolygon *b)
+static void collideCapsules(b2cManifold *m, const b2cPolygon *a, const b2cPolygon *b)
 {
-	b2cManifold m = emptyManifold();
 	b2cVec2 p1 = a->vertices[0], q1 = a->vertices[1], p2 = b->vertices[0], q2 = b->vertices[1];
 	float radius = a->radius + b->radius;
 	SegmentDistance sd = segmentDistance(p1, q1, p2, q2);
 	float distance = sqrtf(sd.distanceSquared);
 	if (distance - radius > B2C_SPECULATIVE_DISTANCE)
-		return m;
+		return;
 	b2cVec2 d1 = b2cSub(q1, p1);
 	float length1;
 	b2cVec2 u1 = b2cGetLengthAndNormalize(&length1, d1);
@@ -372,7 +370,7 @@ static b2cManifold collideCapsules(const b2cPolygon *a, const b2cPolygon *b)
 		float lo = b2cMaxFloat(0.0f, b2cMinFloat(s2, t2)), hi = b2cMinFloat(length1, b2cMaxFloat(s2, t2));
 		if (hi - lo > B2C_LINEAR_SLOP) {
 			b2cVec2 side = b2cDot(n, b2cRightPerp(u1)) > 0.0f ? b2cRightPerp(u1) : b2cLeftPerp(u1);
-			m.normal = side;
+			m->normal = side;
 			float ends[2] = {lo, hi};
 			for (int i = 0; i < 2; ++i) {
 				b2cVec2 onA = b2cMulAdd(p1, ends[i], u1);
@@ -380,37 +378,36 @@ static b2cManifold collideCapsules(const b2cPolygon *a, const b2cPolygon *b)
 				b2cVec2 onB = b2cLerp(p2, q2, f);
 				if (b2cDot(b2cSub(onB, onA), side) - radius > B2C_SPECULATIVE_DISTANCE)
 					continue;
-				addPoint(&m, onA, a->radius, onB, b->radius, side, B2C_MAKE_ID(i, i, b2cFeature_face, b2cFeature_vertex));
+				addPoint(m, onA, a->radius, onB, b->radius, side, B2C_MAKE_ID(i, i, b2cFeature_face, b2cFeature_vertex));
 			}
-			if (m.pointCount > 0)
-				return m;
+			if (m->pointCount > 0)
+				return;
 		}
 	}
-	m.normal = n;
-	addPoint(&m, sd.closest1, a->radius, sd.closest2, b->radius, n, 0);
-	return m;
+	m->normal = n;
+	addPoint(m, sd.closest1, a->radius, sd.closest2, b->radius, n, 0);
+	return;
 }
 
 // ---- chain segments: one-sided, smoothed by their ghosts ----
 
 // The manifold of the segment polygon `seg` (no radius) against other, forced onto the face.
-static b2cManifold faceContact(const b2cPolygon *seg, const b2cShapeGeometry *other, const b2cPolygon *otherPoly,
+static void faceContact(b2cManifold *m, const b2cPolygon *seg, const b2cShapeGeometry *other, const b2cPolygon *otherPoly,
 							   b2cVec2 otherCenter)
 {
 	if (other->type == b2cShape_circle) {
-		b2cManifold m = emptyManifold();
-		b2cVec2 n = seg->normals[0];
+			b2cVec2 n = seg->normals[0];
 		float depth = b2cDot(n, b2cSub(otherCenter, seg->vertices[0]));
 		if (depth - other->circle.radius > B2C_SPECULATIVE_DISTANCE)
-			return m;
-		m.normal = n;
-		addPoint(&m, b2cMulSub(otherCenter, depth, n), 0.0f, otherCenter, other->circle.radius, n, 0);
-		return m;
+			return;
+		m->normal = n;
+		addPoint(m, b2cMulSub(otherCenter, depth, n), 0.0f, otherCenter, other->circle.radius, n, 0);
+		return;
 	}
-	return clipAgainstFace(seg, otherPoly, 0);
+	return clipAgainstFace(m, seg, otherPoly, 0);
 }
 
-static b2cManifold collideChainSegment(const b2cChainSegment *cs, const b2cShapeGeometry *other, b2cTransform xf)
+static void collideChainSegment(b2cManifold *m, const b2cChainSegment *cs, const b2cShapeGeometry *other, b2cTransform xf)
 {
 	b2cShapeGeometry plain;
 	plain.type = b2cShape_segment;
@@ -422,38 +419,41 @@ static b2cManifold collideChainSegment(const b2cChainSegment *cs, const b2cShape
 
 	b2cPolygon otherPoly;
 	b2cVec2 otherCenter;
-	b2cManifold m;
 	if (other->type == b2cShape_circle) {
 		otherCenter = b2cTransformPoint(xf, other->circle.center);
 		if (b2cDot(n1, b2cSub(otherCenter, v1)) < 0.0f)
-			return emptyManifold(); // behind: one-sided
-		m = collidePolygonCircle(&seg, otherCenter, other->circle.radius);
+			return; // behind: one-sided
+		collidePolygonCircle(m, &seg, otherCenter, other->circle.radius);
 	} else {
 		asPolygon(&otherPoly, other, xf);
-		otherCenter = otherPoly.centroid;
+		otherCenter = other->type == b2cShape_polygon ? b2cTransformPoint(xf, otherPoly.centroid) : otherPoly.centroid;
 		if (b2cDot(n1, b2cSub(otherCenter, v1)) < 0.0f)
-			return emptyManifold();
-		m = otherPoly.count == 2 ? collideCapsules(&seg, &otherPoly) : collidePolygons(&seg, &otherPoly);
+			return;
+		if (otherPoly.count == 2)
+			collideCapsules(m, &seg, &otherPoly);
+		else
+			collidePolygons(m, &seg, &otherPoly);
 	}
-	if (m.pointCount == 0 || b2cDot(m.normal, n1) > 1.0f - 1.0e-4f)
-		return m;
+	if (m->pointCount == 0 || b2cDot(m->normal, n1) > 1.0f - 1.0e-4f)
+		return;
 
 	// The normal leans toward one end. At a join, the ghost decides who owns that direction.
-	bool towardStart = b2cDot(m.normal, e) < 0.0f;
+	bool towardStart = b2cDot(m->normal, e) < 0.0f;
 	if (towardStart ? !cs->hasGhost1 : !cs->hasGhost2)
-		return m; // the open end of a chain: a real corner
+		return; // the open end of a chain: a real corner
 	b2cVec2 neighbor = towardStart ? b2cSub(v1, cs->ghost1) : b2cSub(cs->ghost2, v2);
 	b2cVec2 neighborNormal = b2cNormalize(b2cRightPerp(neighbor));
 	bool convex = towardStart ? b2cCross(neighbor, e) > 0.0f : b2cCross(e, neighbor) > 0.0f;
 	if (convex) {
 		// The corner's normals run from n1 to the neighbour's; beyond that is the neighbour's face.
 		float limit = b2cDot(n1, neighborNormal);
-		if (b2cDot(m.normal, n1) < limit)
-			return emptyManifold();
-		return m;
+		if (b2cDot(m->normal, n1) < limit)
+			clearManifold(m);
+		return;
 	}
 	// A flat or hollow join has no corner to push on: stay on the face.
-	return faceContact(&seg, other, &otherPoly, otherCenter);
+	clearManifold(m);
+	return faceContact(m, &seg, other, &otherPoly, otherCenter);
 }
 
 // ---- dispatch ----
@@ -475,19 +475,19 @@ static int rank(b2cShapeType type)
 }
 
 // A of rank >= B's; B placed in A's frame by xf.
-HOT b2cManifold collideLocal(const b2cShapeGeometry *a, const b2cShapeGeometry *b, b2cTransform xf)
+HOT void collideLocal(b2cManifold *m, const b2cShapeGeometry *a, const b2cShapeGeometry *b, b2cTransform xf)
 {
 	if (a->type == b2cShape_chainSegment) {
 		if (b->type == b2cShape_segment || b->type == b2cShape_chainSegment)
-			return emptyManifold();
-		return collideChainSegment(&a->chainSegment, b, xf);
+			return;
+		return collideChainSegment(m, &a->chainSegment, b, xf);
 	}
 	if (a->type == b2cShape_circle) {
 		b2cVec2 cB = b2cTransformPoint(xf, b->circle.center);
-		return collideCircles(a->circle.center, a->circle.radius, cB, b->circle.radius);
+		return collideCircles(m, a->circle.center, a->circle.radius, cB, b->circle.radius);
 	}
 	if (a->type == b2cShape_segment && b->type == b2cShape_segment)
-		return emptyManifold();
+		return;
 	// A polygon A is used as it is (it is already in its own frame); others become 2-gons.
 	b2cPolygon twoGon;
 	const b2cPolygon *pa = &a->polygon;
@@ -498,28 +498,36 @@ HOT b2cManifold collideLocal(const b2cShapeGeometry *a, const b2cShapeGeometry *
 	if (b->type == b2cShape_circle) {
 		b2cVec2 cB = b2cTransformPoint(xf, b->circle.center);
 		if (pa->count == 2)
-			return collideSegmentCircle(pa->vertices[0], pa->vertices[1], pa->radius, cB, b->circle.radius);
-		return collidePolygonCircle(pa, cB, b->circle.radius);
+			return collideSegmentCircle(m, pa->vertices[0], pa->vertices[1], pa->radius, cB, b->circle.radius);
+		return collidePolygonCircle(m, pa, cB, b->circle.radius);
 	}
 	b2cPolygon pb;
 	asPolygon(&pb, b, xf);
 	if (pa->count == 2 && pb.count == 2)
-		return collideCapsules(pa, &pb);
-	return collidePolygons(pa, &pb);
+		return collideCapsules(m, pa, &pb);
+	return collidePolygons(m, pa, &pb);
 }
 
 b2cManifold b2cCollide(const b2cShapeGeometry *shapeA, b2cTransform xfA, const b2cShapeGeometry *shapeB,
 					   b2cTransform xfB)
 {
+	b2cManifold m;
+	b2cCollideInto(&m, shapeA, xfA, shapeB, xfB);
+	return m;
+}
+
+void b2cCollideInto(b2cManifold *m, const b2cShapeGeometry *shapeA, b2cTransform xfA, const b2cShapeGeometry *shapeB,
+					b2cTransform xfB)
+{
 	bool swap = rank(shapeA->type) < rank(shapeB->type);
 	const b2cShapeGeometry *a = swap ? shapeB : shapeA, *b = swap ? shapeA : shapeB;
 	b2cTransform xa = swap ? xfB : xfA, xb = swap ? xfA : xfB;
-	b2cManifold m = collideLocal(a, b, b2cInvMulTransforms(xa, xb));
+	clearManifold(m);
+	collideLocal(m, a, b, b2cInvMulTransforms(xa, xb));
 	if (swap)
-		m = flipManifold(m);
+		flipManifold(m);
 	// To world: everything was in the frame of the shape handled as A.
-	m.normal = b2cRotateVector(xa.q, m.normal);
-	for (int i = 0; i < m.pointCount; ++i)
-		m.points[i].point = b2cTransformPoint(xa, m.points[i].point);
-	return m;
+	m->normal = b2cRotateVector(xa.q, m->normal);
+	for (int i = 0; i < m->pointCount; ++i)
+		m->points[i].point = b2cTransformPoint(xa, m->points[i].point);
 }

@@ -36,6 +36,9 @@ extern "C" {
 /// uses its ghost vertices so that shapes slide across the joins without catching.
 B2C_API b2cManifold b2cCollide(const b2cShapeGeometry *shapeA, b2cTransform xfA, const b2cShapeGeometry *shapeB,
 							   b2cTransform xfB);
+/// The same, written into *manifold (cheaper in a loop: no 40-byte copy).
+B2C_API void b2cCollideInto(b2cManifold *manifold, const b2cShapeGeometry *shapeA, b2cTransform xfA,
+							const b2cShapeGeometry *shapeB, b2cTransform xfB);
 
 #ifdef __cplusplus
 }
