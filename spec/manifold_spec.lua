@@ -266,3 +266,40 @@ describe('rounded polygons', function()
     for _, p in ipairs(m.points) do assert.near(-0.05, p.separation, 1e-5) end
   end)
 end)
+
+describe('a row of segments with ghost vertices', function()
+  it('lets a box slide across the joins as a chain does', function()
+    -- three segments from right to left (front side up), each knowing its neighbours
+    local row = {
+      b2c.segment({ 4, 0 }, { 1, 0 }, nil, { -1, 0 }),
+      b2c.segment({ 1, 0 }, { -1, 0 }, { 4, 0 }, { -4, 0 }),
+      b2c.segment({ -1, 0 }, { -4, 0 }, { 1, 0 }, nil),
+    }
+    assert.are.equal(vec2(-1, 0), row[1].ghost2)
+    assert.is_nil(row[1].ghost1)
+    local box = b2c.box(0.5, 0.5)
+    for step = 0, 60 do
+      local x = -3 + step * 0.1
+      for _, seg in ipairs(row) do
+        local m = b2c.collide(seg, I, box, at(x, 0.495, 0.01))
+        -- the ground's normal or the tilted box's own face: never a push sideways
+        if m then assert.is_true(math.abs(m.normal.x) <= math.sin(0.01) + 1e-6, tostring(m.normal)) end
+      end
+    end
+    -- without ghosts, a corner can catch on a join
+    local caught = false
+    local plain = b2c.segment({ 1, 0 }, { -1, 0 })
+    for step = 0, 40 do
+      local m = b2c.collide(plain, I, box, at(-1.5 + step * 0.01, 0.45, 0.3))
+      if m and math.abs(m.normal.x) > 0.1 then caught = true end
+    end
+    assert.is_true(caught)
+  end)
+
+  it('checks its ghosts', function()
+    h.raises("bad argument #3 to 'segment' (ghost1 closer than b2c.linearSlop to p1)",
+      function() local _ = b2c.segment({ 0, 0 }, { 1, 0 }, { 0, 0 }) end)
+    h.raises("bad argument #4 to 'segment' (b2c.vec2 expected, got string)",
+      function() local _ = b2c.segment({ 0, 0 }, { 1, 0 }, nil, 'x') end)
+  end)
+end)

@@ -191,15 +191,28 @@ static int shape_box(lua_State *L)
 	return 1;
 }
 
+// b2c.segment(p1, p2 [, ghost1 [, ghost2]]): with ghost vertices (the neighbours of a row of
+// segments) it is a one-sided chain segment that bodies slide across smoothly.
 static int shape_segment(lua_State *L)
 {
 	b2cVec2 p1 = b2c_checkvec2(L, 1);
 	b2cVec2 p2 = b2c_checkvec2(L, 2);
 	if (b2cDistance(p1, p2) < B2C_LINEAR_SLOP)
 		return b2c_argerrorf(L, 2, "zero-length segment (points closer than b2c.linearSlop)");
+	bool hasGhost1 = !lua_isnoneornil(L, 3), hasGhost2 = !lua_isnoneornil(L, 4);
+	b2cVec2 ghost1 = b2c_optvec2(L, 3, p1), ghost2 = b2c_optvec2(L, 4, p2);
+	if (hasGhost1 && b2cDistance(ghost1, p1) < B2C_LINEAR_SLOP)
+		return b2c_argerrorf(L, 3, "ghost1 closer than b2c.linearSlop to p1");
+	if (hasGhost2 && b2cDistance(ghost2, p2) < B2C_LINEAR_SLOP)
+		return b2c_argerrorf(L, 4, "ghost2 closer than b2c.linearSlop to p2");
 	LuaShape *shape = newshape(L, 0);
-	shape->geometry.type = b2cShape_segment;
-	shape->geometry.segment = (b2cSegment){p1, p2};
+	if (hasGhost1 || hasGhost2) {
+		shape->geometry.type = b2cShape_chainSegment;
+		shape->geometry.chainSegment = (b2cChainSegment){ghost1, {p1, p2}, ghost2, hasGhost1, hasGhost2};
+	} else {
+		shape->geometry.type = b2cShape_segment;
+		shape->geometry.segment = (b2cSegment){p1, p2};
+	}
 	return 1;
 }
 
