@@ -4,18 +4,12 @@
 -- is set to 0 by the helper (spec/reference/box2d_ref.cpp, see h.box2d).
 local b2c = require 'b2c'
 local vec2, transform = b2c.vec2, b2c.transform
+local fmt, flat, xfText = h.fmt, h.flat, h.xfText
 
 local function close(a, b)
   return math.abs(a - b) <= 1e-4 * math.max(1, math.abs(a), math.abs(b))
 end
 
-local function fmt(x) return ('%.9g'):format(x) end
-
-local function flat(points)
-  local t = { tostring(#points) }
-  for _, p in ipairs(points) do t[#t + 1] = fmt(p.x); t[#t + 1] = fmt(p.y) end
-  return table.concat(t, ' ')
-end
 
 describe('differential against Box2D 2.4.1', function()
   -- Build the random cases and the requests for Box2D.

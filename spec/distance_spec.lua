@@ -142,12 +142,7 @@ end)
 describe('distances and times of impact against Box2D 2.4.1', function()
   local r = h.rng(777)
   local SKIN = 0.01
-  local function fmt(x) return ('%.9g'):format(x) end
-  local function flat(points)
-    local t = { tostring(#points) }
-    for _, p in ipairs(points) do t[#t + 1] = fmt(p.x); t[#t + 1] = fmt(p.y) end
-    return table.concat(t, ' ')
-  end
+  local fmt, flat, xfText = h.fmt, h.flat, h.xfText
   local function polygon()
     while true do
       local pts = {}
@@ -157,7 +152,6 @@ describe('distances and times of impact against Box2D 2.4.1', function()
     end
   end
   local function xf(spread) return transform(vec2(r.range(-spread, spread), r.range(-spread, spread)), r.range(-3, 3)) end
-  local function xfText(t) return ('%s %s %s'):format(fmt(t.p.x), fmt(t.p.y), fmt(t.q:angle())) end
 
   local cases, requests = {}, {}
   for _ = 1, 300 do

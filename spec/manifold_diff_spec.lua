@@ -5,15 +5,9 @@
 -- separation within 1e-3), and any other b2c point speculative.
 local b2c = require 'b2c'
 local vec2, transform = b2c.vec2, b2c.transform
+local fmt, flat, xfText = h.fmt, h.flat, h.xfText
 local SKIN = 0.01
 
-local function fmt(x) return ('%.9g'):format(x) end
-local function flat(points)
-  local t = { tostring(#points) }
-  for _, p in ipairs(points) do t[#t + 1] = fmt(p.x); t[#t + 1] = fmt(p.y) end
-  return table.concat(t, ' ')
-end
-local function xfText(xf) return ('%s %s %s'):format(fmt(xf.p.x), fmt(xf.p.y), fmt(xf.q:angle())) end
 
 describe('manifolds against Box2D 2.4.1', function()
   local r = h.rng(4242)

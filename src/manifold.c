@@ -214,6 +214,21 @@ static float findMaxSeparation(int *edge, const b2cPolygon *p1, const b2cPolygon
 	return best;
 }
 
+// The incident edge: the edge of p2 whose normal is most anti-parallel to the reference normal.
+static int incidentEdge(const b2cPolygon *p2, b2cVec2 referenceNormal)
+{
+	int edge = 0;
+	float minDot = FLT_MAX;
+	for (int i = 0; i < p2->count; ++i) {
+		float d = b2cDot(referenceNormal, p2->normals[i]);
+		if (d < minDot) {
+			minDot = d;
+			edge = i;
+		}
+	}
+	return edge;
+}
+
 typedef struct ClipVertex {
 	b2cVec2 v;
 	uint32_t id;
@@ -247,16 +262,7 @@ HOT void clipAgainstFace(b2cManifold *m, const b2cPolygon *p1, const b2cPolygon 
 	int i12 = (edge1 + 1) % p1->count;
 	b2cVec2 v11 = p1->vertices[edge1], v12 = p1->vertices[i12];
 
-	// The incident edge: the one of p2 whose normal is most anti-parallel to n1.
-	int i21 = 0;
-	float minDot = FLT_MAX;
-	for (int i = 0; i < p2->count; ++i) {
-		float d = b2cDot(n1, p2->normals[i]);
-		if (d < minDot) {
-			minDot = d;
-			i21 = i;
-		}
-	}
+	int i21 = incidentEdge(p2, n1);
 	int i22 = (i21 + 1) % p2->count;
 	ClipVertex incident[2] = {{p2->vertices[i21], B2C_MAKE_ID(edge1, i21, b2cFeature_face, b2cFeature_vertex)},
 							  {p2->vertices[i22], B2C_MAKE_ID(edge1, i22, b2cFeature_face, b2cFeature_vertex)}};
@@ -301,16 +307,7 @@ HOT void collidePolygons(b2cManifold *m, const b2cPolygon *polyA, const b2cPolyg
 	// Rounded shapes apart: when the closest features are two corners, the contact is along the
 	// line between them, not along a face normal.
 	if (radius > 0.0f && separation > REFERENCE_TOLERANCE) {
-		b2cVec2 n1 = p1->normals[edge1];
-		int i21 = 0;
-		float minDot = FLT_MAX;
-		for (int i = 0; i < p2->count; ++i) {
-			float d = b2cDot(n1, p2->normals[i]);
-			if (d < minDot) {
-				minDot = d;
-				i21 = i;
-			}
-		}
+		int i21 = incidentEdge(p2, p1->normals[edge1]);
 		int i12 = (edge1 + 1) % p1->count, i22 = (i21 + 1) % p2->count;
 		SegmentDistance sd =
 			segmentDistance(p1->vertices[edge1], p1->vertices[i12], p2->vertices[i21], p2->vertices[i22]);

@@ -84,6 +84,18 @@ function helpers.box2d(requests)
   return answers
 end
 
+-- Request text for the Box2D helper: numbers with 9 significant digits, point lists as
+-- "count x1 y1 ...", transforms as "x y angle".
+function helpers.fmt(x) return ('%.9g'):format(x) end
+function helpers.flat(points)
+  local t = { tostring(#points) }
+  for _, p in ipairs(points) do t[#t + 1] = helpers.fmt(p.x); t[#t + 1] = helpers.fmt(p.y) end
+  return table.concat(t, ' ')
+end
+function helpers.xfText(xf)
+  return ('%s %s %s'):format(helpers.fmt(xf.p.x), helpers.fmt(xf.p.y), helpers.fmt(xf.q:angle()))
+end
+
 -- The numbers of an answer line; t[1] is its first word.
 function helpers.numbers(line)
   local t = {}
