@@ -13,5 +13,6 @@
 #include "manifold.h"
 #include "math.h"
 #include "shape_geometry.h"
+#include "world.h"
 
 #endif

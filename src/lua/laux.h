@@ -128,6 +128,7 @@ int b2c_openmath(lua_State *L);
 int b2c_openshape(lua_State *L);
 int b2c_opentree(lua_State *L);
 int b2c_opencollide(lua_State *L);
+int b2c_openworld(lua_State *L);
 
 /// The geometry of the shape at `arg`; for a chain, of child `childArg` (1-based; required), for
 /// other shapes `childArg` may be absent or 1. `childArg` 0: no child argument (a chain is an error).

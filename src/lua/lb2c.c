@@ -49,6 +49,7 @@ int luaopen_b2c(lua_State *L)
 	b2c_openshape(L);
 	b2c_opentree(L);
 	b2c_opencollide(L);
+	b2c_openworld(L);
 
 	setnumber(L, "linearSlop", B2C_LINEAR_SLOP);
 	setnumber(L, "speculativeDistance", B2C_SPECULATIVE_DISTANCE);

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+// b2c: the world: bodies, shapes attached to them, contacts, and the step.
+#ifndef B2C_WORLD_H
+#define B2C_WORLD_H
+
+#include "broad_phase.h"
+#include "manifold.h"
+
+/// Handles carry a generation: a handle to a destroyed (and perhaps recycled) object is detected.
+typedef struct b2cBodyId {
+	int32_t index; ///< -1 for none
+	uint32_t generation;
+} b2cBodyId;
+
+typedef struct b2cShapeId {
+	int32_t index;
+	uint32_t generation;
+} b2cShapeId;
+
+typedef enum b2cBodyType { b2cBody_static, b2cBody_kinematic, b2cBody_dynamic } b2cBodyType;
+
+typedef struct b2cBodyDef {
+	b2cBodyType type;
+	b2cVec2 position;
+	float angle;
+	b2cVec2 linearVelocity;
+	float angularVelocity;
+	float linearDamping;
+	float angularDamping;
+	float gravityScale;
+	bool fixedRotation;
+	uint64_t userData;
+} b2cBodyDef;
+
+/// Collision filtering: two shapes collide when each one's category is in the other's mask,
+/// unless they share a group: a positive group always collides, a negative one never does.
+typedef struct b2cFilter {
+	uint16_t categoryBits;
+	uint16_t maskBits;
+	int16_t groupIndex;
+} b2cFilter;
+
+typedef struct b2cShapeDef {
+	float density;
+	float friction;
+	float restitution;
+	bool isSensor;
+	b2cFilter filter;
+	uint64_t userData;
+} b2cShapeDef;
+
+typedef struct b2cWorldDef {
+	b2cVec2 gravity;
+	/// Contact softness: stiffness (Hz, capped at a quarter of the sub-step rate) and damping ratio.
+	float contactHertz;
+	float contactDampingRatio;
+	/// Fastest speed at which overlap is pushed apart (m/s).
+	float contactPushMaxVelocity;
+	/// Closing speed above which restitution applies (m/s).
+	float restitutionThreshold;
+} b2cWorldDef;
+
+typedef struct b2cWorld b2cWorld;
+
+typedef struct b2cWorldCounters {
+	int bodyCount, shapeCount, contactCount, touchingCount, proxyCount, treeHeight;
+} b2cWorldCounters;
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+B2C_API b2cWorldDef b2cDefaultWorldDef(void);
+B2C_API b2cBodyDef b2cDefaultBodyDef(void);
+B2C_API b2cShapeDef b2cDefaultShapeDef(void);
+
+/// NULL when memory runs out.
+B2C_API b2cWorld *b2cCreateWorld(const b2cWorldDef *def);
+B2C_API void b2cDestroyWorld(b2cWorld *world);
+
+/// {-1, 0} when memory runs out.
+B2C_API b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def);
+/// Destroys the body's shapes and contacts too.
+B2C_API void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId body);
+B2C_API bool b2cWorld_IsValidBody(const b2cWorld *world, b2cBodyId body);
+
+/// Attach a shape (copied; a chain must be given child by child). Updates the body's mass.
+B2C_API b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId body, const b2cShapeDef *def,
+									   const b2cShapeGeometry *geometry);
+B2C_API void b2cWorld_DestroyShape(b2cWorld *world, b2cShapeId shape);
+B2C_API bool b2cWorld_IsValidShape(const b2cWorld *world, b2cShapeId shape);
+
+/// Advance by dt seconds in `subSteps` sub-steps of the soft-step solver.
+B2C_API void b2cWorld_Step(b2cWorld *world, float dt, int subSteps);
+
+/// True during b2cWorld_Step: the world must not be changed then.
+B2C_API bool b2cWorld_IsLocked(const b2cWorld *world);
+B2C_API b2cVec2 b2cWorld_GetGravity(const b2cWorld *world);
+B2C_API void b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity);
+B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
+
+B2C_API b2cTransform b2cBody_GetTransform(const b2cWorld *world, b2cBodyId body);
+B2C_API void b2cBody_SetTransform(b2cWorld *world, b2cBodyId body, b2cVec2 position, float angle);
+B2C_API b2cVec2 b2cBody_GetWorldCenter(const b2cWorld *world, b2cBodyId body);
+B2C_API b2cVec2 b2cBody_GetLinearVelocity(const b2cWorld *world, b2cBodyId body);
+B2C_API void b2cBody_SetLinearVelocity(b2cWorld *world, b2cBodyId body, b2cVec2 v);
+B2C_API float b2cBody_GetAngularVelocity(const b2cWorld *world, b2cBodyId body);
+B2C_API void b2cBody_SetAngularVelocity(b2cWorld *world, b2cBodyId body, float w);
+B2C_API float b2cBody_GetMass(const b2cWorld *world, b2cBodyId body);
+/// Rotational inertia about the centre of mass.
+B2C_API float b2cBody_GetInertia(const b2cWorld *world, b2cBodyId body);
+B2C_API b2cBodyType b2cBody_GetType(const b2cWorld *world, b2cBodyId body);
+B2C_API void b2cBody_ApplyForce(b2cWorld *world, b2cBodyId body, b2cVec2 force, b2cVec2 point);
+B2C_API void b2cBody_ApplyTorque(b2cWorld *world, b2cBodyId body, float torque);
+B2C_API void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId body, b2cVec2 impulse, b2cVec2 point);
+B2C_API void b2cBody_ApplyAngularImpulse(b2cWorld *world, b2cBodyId body, float impulse);
+/// The body's shapes as indices: the first (-1 when none), then each one's next.
+B2C_API int32_t b2cBody_GetFirstShape(const b2cWorld *world, b2cBodyId body);
+B2C_API int32_t b2cWorld_GetNextShape(const b2cWorld *world, int32_t shapeIndex);
+
+B2C_API int32_t b2cShape_GetBodyIndex(const b2cWorld *world, b2cShapeId shape);
+B2C_API bool b2cShape_IsSensor(const b2cWorld *world, b2cShapeId shape);
+/// Is the world point inside the shape where its body is now?
+B2C_API bool b2cShape_TestPoint(const b2cWorld *world, b2cShapeId shape, b2cVec2 point);
+B2C_API b2cAABB b2cShape_GetAABB(const b2cWorld *world, b2cShapeId shape);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

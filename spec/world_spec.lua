@@ -1,0 +1,187 @@
+local b2c = require 'b2c'
+local vec2 = b2c.vec2
+
+local function run(world, seconds, hz)
+  hz = hz or 60
+  for _ = 1, math.floor(seconds * hz + 0.5) do world:step(1 / hz) end
+end
+
+local function groundWorld(gravity)
+  local world = b2c.world { gravity = gravity or { 0, -10 } }
+  local ground = world:createBody {}
+  ground:createFixture(b2c.box(50, 1, { 0, -1 }))
+  return world, ground
+end
+
+describe('b2c.world', function()
+  it('lets a body fall as the integrator says in closed form', function()
+    local world = b2c.world { gravity = { 0, -10 } }
+    local body = world:createBody { type = 'dynamic', position = { 0, 0 } }
+    body:createFixture(b2c.circle(0.5))
+    run(world, 1)
+    -- 60 steps of 4 sub-steps, semi-implicit Euler: y = g h^2 n (n + 1) / 2
+    local n, h = 240, 1 / 240
+    assert.near(-10 * h * h * n * (n + 1) / 2, body:getPosition().y, 1e-3)
+    assert.near(-10, body:getLinearVelocity().y, 1e-3)
+    assert.are.equal(0, body:getPosition().x)
+  end)
+
+  it('takes mass and inertia from the fixtures', function()
+    local world = b2c.world {}
+    local body = world:createBody { type = 'dynamic' }
+    body:createFixture(b2c.circle(0.5), { density = 2 })
+    assert.near(math.pi / 2, body:getMass(), 1e-5)
+    assert.near(math.pi / 2 * 0.125, body:getInertia(), 1e-5)
+    body:createFixture(b2c.box(0.5, 0.5, { 2, 0 }), { density = 1 })
+    assert.near(math.pi / 2 + 1, body:getMass(), 1e-5)
+    local cx = 2 / (math.pi / 2 + 1)
+    assert.near(vec2(cx, 0), body:getWorldCenter(), 1e-5)
+    local static = world:createBody {}
+    static:createFixture(b2c.box(1, 1))
+    assert.are.equal(0, static:getMass())
+  end)
+
+  it('rests a dropped box on the ground within a linear slop', function()
+    local world = groundWorld()
+    local box = world:createBody { type = 'dynamic', position = { 0, 3 } }
+    box:createFixture(b2c.box(0.5, 0.5))
+    run(world, 3)
+    assert.near(0.5, box:getPosition().y, b2c.linearSlop)
+    assert.near(0, box:getAngle(), 1e-3)
+    assert.is_true(box:getLinearVelocity():length() < 1e-3)
+  end)
+
+  it('keeps a 10-row pyramid standing', function()
+    local world = groundWorld()
+    local boxes = {}
+    for row = 0, 9 do
+      for i = 0, 9 - row do
+        local b = world:createBody { type = 'dynamic', position = { i * 1.05 - (10 - row) * 0.525, 0.5 + row } }
+        b:createFixture(b2c.box(0.5, 0.5))
+        boxes[#boxes + 1] = b
+      end
+    end
+    run(world, 5)
+    local settled = {}
+    for i, b in ipairs(boxes) do settled[i] = b:getPosition() end
+    run(world, 5)
+    for i, b in ipairs(boxes) do assert.near(settled[i], b:getPosition(), 0.01) end
+    assert.near(9.5, boxes[#boxes]:getPosition().y, 0.05)
+  end)
+
+  it('holds a box on a 20 degree slope with friction 0.6, slides it with 0.1', function()
+    local theta = math.rad(20)
+    local function slide(mu)
+      local world = b2c.world { gravity = { 0, -10 } }
+      local ramp = world:createBody { angle = -theta }
+      ramp:createFixture(b2c.box(50, 1, { 0, -1 }), { friction = mu })
+      local normal = vec2(math.sin(theta), math.cos(theta))
+      local box = world:createBody { type = 'dynamic', position = normal * 0.5, angle = -theta }
+      box:createFixture(b2c.box(0.5, 0.5), { friction = mu })
+      run(world, 0.5)
+      local v0 = box:getLinearVelocity():length()
+      run(world, 1)
+      return box:getLinearVelocity():length() - v0
+    end
+    assert.is_true(slide(0.6) < 1e-3)
+    local expected = 10 * (math.sin(theta) - 0.1 * math.cos(theta))
+    assert.near(expected, slide(0.1), 0.02 * expected)
+  end)
+
+  it('bounces with restitution 0.5 to a quarter of the drop', function()
+    local world = groundWorld()
+    local ball = world:createBody { type = 'dynamic', position = { 0, 2.5 } } -- 2 m above resting
+    ball:createFixture(b2c.circle(0.5), { restitution = 0.5, friction = 0 })
+    local top, falling, bounced = 0, true, false
+    for _ = 1, 240 do
+      world:step(1 / 240)
+      local y, vy = ball:getPosition().y, ball:getLinearVelocity().y
+      if falling and vy > 0 then falling, bounced = false, true end
+      if bounced and vy <= 0 and top == 0 then top = y end
+    end
+    assert.near(0.5 + 0.25 * 2, top, 0.05 * 0.5)
+  end)
+
+  it('swaps velocities in an equal-mass elastic head-on collision', function()
+    local world = b2c.world { gravity = { 0, 0 } }
+    local a = world:createBody { type = 'dynamic', position = { -2, 0 }, linearVelocity = { 3, 0 } }
+    local b = world:createBody { type = 'dynamic', position = { 2, 0 }, linearVelocity = { -1, 0 } }
+    a:createFixture(b2c.circle(0.5), { restitution = 1, friction = 0 })
+    b:createFixture(b2c.circle(0.5), { restitution = 1, friction = 0 })
+    run(world, 2)
+    assert.near(-1, a:getLinearVelocity().x, 0.03)
+    assert.near(3, b:getLinearVelocity().x, 0.03)
+  end)
+
+  it('counts its bodies, fixtures and contacts', function()
+    local world = groundWorld()
+    local box = world:createBody { type = 'dynamic', position = { 0, 0.5 } }
+    box:createFixture(b2c.box(0.5, 0.5))
+    world:step(1 / 60)
+    local c = world:getCounters()
+    assert.are.equal(2, c.bodyCount)
+    assert.are.equal(2, c.fixtureCount)
+    assert.are.equal(1, c.contactCount)
+    assert.are.equal(1, c.touchingCount)
+  end)
+
+  describe('handles', function()
+    it('detect destroyed bodies and fixtures', function()
+      local world = groundWorld()
+      local body = world:createBody { type = 'dynamic', userData = 'me' }
+      local fixture = body:createFixture(b2c.circle(1), { userData = 7 })
+      assert.are.equal('me', body:getUserData())
+      assert.are.equal(7, fixture:getUserData())
+      assert.are.equal(body, fixture:getBody())
+      assert.are.equal(fixture, body:getFixtures()[1])
+      body:destroy()
+      assert.is_true(body:isDestroyed())
+      assert.is_true(fixture:isDestroyed())
+      h.raisesLike('b2c.body is destroyed', function() local _ = body:getPosition() end)
+      h.raisesLike('b2c.fixture is destroyed', function() local _ = fixture:getBody() end)
+      -- a new body takes the slot: the old handle stays dead
+      local other = world:createBody { type = 'dynamic' }
+      assert.is_true(body:isDestroyed())
+      assert.is_false(other:isDestroyed())
+      world:step(1 / 60)
+    end)
+
+    it('keep the world alive, and survive its collection', function()
+      local body
+      do
+        local world = groundWorld()
+        body = world:createBody { type = 'dynamic' }
+        body:createFixture(b2c.circle(1))
+      end
+      collectgarbage()
+      collectgarbage()
+      assert.is_false(body:isDestroyed())
+      for _ = 1, 10 do
+        local world = groundWorld()
+        world:createBody { type = 'dynamic' }:createFixture(b2c.box(1, 1))
+      end
+      collectgarbage()
+      collectgarbage()
+    end)
+
+    it('close early through __gc, then say so', function()
+      local world = groundWorld()
+      local body = world:createBody { type = 'dynamic' }
+      getmetatable(world).__gc(world)
+      h.raisesLike('b2c.world is closed', function() world:step(1 / 60) end)
+      assert.is_true(body:isDestroyed())
+    end)
+
+    it('refuse bad input', function()
+      local world = groundWorld()
+      h.raises("bad argument #1 to 'createBody' (field 'type': \"static\", \"kinematic\" or \"dynamic\" expected)",
+        function() local _ = world:createBody { type = 'solid' } end)
+      h.raises("bad argument #1 to 'step' (finite number expected, got nan)", function() world:step(0 / 0) end)
+      h.raises("bad argument #2 to 'step' (sub-steps must be in 1 to 64, got 0)", function() world:step(1 / 60, 0) end)
+      local body = world:createBody { type = 'dynamic' }
+      h.raises("bad argument #1 to 'createFixture' (b2c.shape expected, got nil)", function() local _ = body:createFixture(nil) end)
+      h.raises("bad argument #2 to 'createFixture' (field 'density' must not be negative)",
+        function() local _ = body:createFixture(b2c.circle(1), { density = -1 }) end)
+    end)
+  end)
+end)

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: MIT
+// b2c: bodies: creation, destruction, mass from their shapes, and their state.
+#include "world_internal.h"
+
+#include <string.h>
+
+b2cBodyDef b2cDefaultBodyDef(void)
+{
+	b2cBodyDef def;
+	memset(&def, 0, sizeof def);
+	def.type = b2cBody_static;
+	def.gravityScale = 1.0f;
+	return def;
+}
+
+b2cBody *b2cGetBody(const b2cWorld *world, b2cBodyId id)
+{
+	if (id.index < 0 || id.index >= b2cGetIdCapacity(&world->bodyIds))
+		return NULL;
+	b2cBody *body = &world->bodies[id.index];
+	return body->alive && body->generation == id.generation ? body : NULL;
+}
+
+bool b2cWorld_IsValidBody(const b2cWorld *world, b2cBodyId id) { return b2cGetBody(world, id) != NULL; }
+
+b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
+{
+	b2cBodyId none = {B2C_NULL_INDEX, 0};
+	int index = b2cAllocId(&world->bodyIds);
+	if (index < 0)
+		return none;
+	if (!b2cGrowArray((void **)&world->bodies, &world->bodyCapacity, index + 1, sizeof(b2cBody))) {
+		b2cFreeId(&world->bodyIds, index);
+		return none;
+	}
+	b2cBody *body = &world->bodies[index];
+	uint32_t generation = body->generation;
+	memset(body, 0, sizeof *body);
+	body->generation = generation;
+	body->alive = true;
+	body->type = def->type;
+	body->xf = (b2cTransform){def->position, b2cMakeRot(def->angle)};
+	body->center = def->position;
+	body->v = def->type == b2cBody_static ? b2cVec2_zero : def->linearVelocity;
+	body->w = def->type == b2cBody_static ? 0.0f : def->angularVelocity;
+	body->linearDamping = def->linearDamping;
+	body->angularDamping = def->angularDamping;
+	body->gravityScale = def->gravityScale;
+	body->fixedRotation = def->fixedRotation;
+	body->shapeList = B2C_NULL_INDEX;
+	body->userData = def->userData;
+	b2cUpdateBodyMass(world, index);
+	return (b2cBodyId){index, generation};
+}
+
+void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL)
+		return;
+	while (body->shapeList != B2C_NULL_INDEX) {
+		int32_t s = body->shapeList;
+		b2cWorld_DestroyShape(world, (b2cShapeId){s, world->shapes[s].generation});
+	}
+	body->alive = false;
+	body->generation++;
+	b2cFreeId(&world->bodyIds, id.index);
+}
+
+// Mass, centre and inertia about the centre from the shapes; a dynamic body never has zero mass.
+void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
+{
+	b2cBody *body = &world->bodies[index];
+	body->mass = body->invMass = body->inertia = body->invInertia = 0.0f;
+	body->localCenter = b2cVec2_zero;
+	if (body->type != b2cBody_dynamic) {
+		body->center = b2cTransformPoint(body->xf, body->localCenter);
+		return;
+	}
+	float mass = 0.0f, inertiaAtOrigin = 0.0f;
+	b2cVec2 weighted = b2cVec2_zero;
+	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
+		const b2cShape *shape = &world->shapes[s];
+		if (shape->density == 0.0f)
+			continue;
+		b2cMassData md = b2cShapeGeometry_ComputeMass(&shape->geometry, shape->density);
+		mass += md.mass;
+		weighted = b2cMulAdd(weighted, md.mass, md.center);
+		inertiaAtOrigin += md.rotationalInertia + md.mass * b2cDot(md.center, md.center);
+	}
+	if (mass > 0.0f) {
+		body->mass = mass;
+		body->invMass = 1.0f / mass;
+		body->localCenter = b2cMulSV(body->invMass, weighted);
+	} else {
+		body->mass = 1.0f; // a dynamic body without mass would not move under forces
+		body->invMass = 1.0f;
+	}
+	float inertia = inertiaAtOrigin - body->mass * b2cDot(body->localCenter, body->localCenter);
+	if (inertia > 0.0f && !body->fixedRotation) {
+		body->inertia = inertia;
+		body->invInertia = 1.0f / inertia;
+	}
+	body->center = b2cTransformPoint(body->xf, body->localCenter);
+}
+
+b2cTransform b2cBody_GetTransform(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->xf : b2cTransform_identity;
+}
+
+void b2cBody_SetTransform(b2cWorld *world, b2cBodyId id, b2cVec2 position, float angle)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL)
+		return;
+	body->xf = (b2cTransform){position, b2cMakeRot(angle)};
+	body->center = b2cTransformPoint(body->xf, body->localCenter);
+	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
+		b2cShape *shape = &world->shapes[s];
+		shape->aabb = b2cShapeGeometry_ComputeAABB(&shape->geometry, body->xf);
+		b2cBroadPhase_MoveProxy(&world->broadPhase, shape->proxy, shape->aabb, b2cVec2_zero);
+	}
+}
+
+b2cVec2 b2cBody_GetWorldCenter(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->center : b2cVec2_zero;
+}
+
+b2cVec2 b2cBody_GetLinearVelocity(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->v : b2cVec2_zero;
+}
+
+void b2cBody_SetLinearVelocity(b2cWorld *world, b2cBodyId id, b2cVec2 v)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body && body->type != b2cBody_static)
+		body->v = v;
+}
+
+float b2cBody_GetAngularVelocity(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->w : 0.0f;
+}
+
+void b2cBody_SetAngularVelocity(b2cWorld *world, b2cBodyId id, float w)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body && body->type != b2cBody_static && !body->fixedRotation)
+		body->w = w;
+}
+
+float b2cBody_GetMass(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body && body->type == b2cBody_dynamic ? body->mass : 0.0f;
+}
+
+float b2cBody_GetInertia(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->inertia : 0.0f;
+}
+
+b2cBodyType b2cBody_GetType(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->type : b2cBody_static;
+}
+
+void b2cBody_ApplyForce(b2cWorld *world, b2cBodyId id, b2cVec2 force, b2cVec2 point)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL || body->type != b2cBody_dynamic)
+		return;
+	body->force = b2cAdd(body->force, force);
+	body->torque += b2cCross(b2cSub(point, body->center), force);
+}
+
+void b2cBody_ApplyTorque(b2cWorld *world, b2cBodyId id, float torque)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body && body->type == b2cBody_dynamic)
+		body->torque += torque;
+}
+
+void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId id, b2cVec2 impulse, b2cVec2 point)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL || body->type != b2cBody_dynamic)
+		return;
+	body->v = b2cMulAdd(body->v, body->invMass, impulse);
+	body->w += body->invInertia * b2cCross(b2cSub(point, body->center), impulse);
+}
+
+void b2cBody_ApplyAngularImpulse(b2cWorld *world, b2cBodyId id, float impulse)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body && body->type == b2cBody_dynamic)
+		body->w += body->invInertia * impulse;
+}
+
+int32_t b2cBody_GetFirstShape(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->shapeList : B2C_NULL_INDEX;
+}
+
+int32_t b2cWorld_GetNextShape(const b2cWorld *world, int32_t shapeIndex) { return world->shapes[shapeIndex].next; }

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: MIT
+// b2c: contacts: one per overlapping shape pair the broad-phase reports, found again through a
+// hash map of pairs, updated with the narrow phase every step, gone when the fat boxes part.
+#include "world_internal.h"
+
+#include <string.h>
+
+// ---- the pair map (open addressing, linear probing, tombstones) ----
+
+#define TOMBSTONE UINT64_MAX
+
+static uint64_t pairKey(int32_t a, int32_t b) { return ((uint64_t)(uint32_t)(a + 1) << 32) | (uint32_t)(b + 1); }
+
+static uint32_t hashKey(uint64_t key, int capacity)
+{
+	uint64_t h = key * 0x9E3779B97F4A7C15ull;
+	return (uint32_t)(h >> 32) & (uint32_t)(capacity - 1);
+}
+
+void b2cDestroyPairMap(b2cPairMap *map)
+{
+	b2cFree(map->keys, (size_t)map->capacity * sizeof(uint64_t));
+	b2cFree(map->values, (size_t)map->capacity * sizeof(int32_t));
+	memset(map, 0, sizeof *map);
+}
+
+static int32_t findPair(const b2cPairMap *map, uint64_t key)
+{
+	if (map->capacity == 0)
+		return B2C_NULL_INDEX;
+	for (uint32_t i = hashKey(key, map->capacity);; i = (i + 1) & (uint32_t)(map->capacity - 1)) {
+		if (map->keys[i] == key)
+			return map->values[i];
+		if (map->keys[i] == 0)
+			return B2C_NULL_INDEX;
+	}
+}
+
+static bool insertPair(b2cPairMap *map, uint64_t key, int32_t value);
+
+static bool rehash(b2cPairMap *map, int capacity)
+{
+	b2cPairMap grown = {NULL, NULL, capacity, 0, 0};
+	grown.keys = (uint64_t *)b2cAlloc((size_t)capacity * sizeof(uint64_t));
+	grown.values = (int32_t *)b2cAlloc((size_t)capacity * sizeof(int32_t));
+	if (grown.keys == NULL || grown.values == NULL) {
+		b2cFree(grown.keys, (size_t)capacity * sizeof(uint64_t));
+		b2cFree(grown.values, (size_t)capacity * sizeof(int32_t));
+		return false;
+	}
+	memset(grown.keys, 0, (size_t)capacity * sizeof(uint64_t));
+	for (int i = 0; i < map->capacity; ++i)
+		if (map->keys[i] != 0 && map->keys[i] != TOMBSTONE)
+			insertPair(&grown, map->keys[i], map->values[i]);
+	b2cDestroyPairMap(map);
+	*map = grown;
+	return true;
+}
+
+static bool insertPair(b2cPairMap *map, uint64_t key, int32_t value)
+{
+	if (2 * (map->count + map->tombstones + 1) > map->capacity) {
+		int capacity = map->capacity < 64 ? 64 : map->capacity;
+		while (2 * (map->count + 1) > capacity / 2)
+			capacity *= 2;
+		if (!rehash(map, capacity))
+			return false;
+	}
+	for (uint32_t i = hashKey(key, map->capacity);; i = (i + 1) & (uint32_t)(map->capacity - 1)) {
+		if (map->keys[i] == 0 || map->keys[i] == TOMBSTONE) {
+			if (map->keys[i] == TOMBSTONE)
+				map->tombstones--;
+			map->keys[i] = key;
+			map->values[i] = value;
+			map->count++;
+			return true;
+		}
+	}
+}
+
+static void removePair(b2cPairMap *map, uint64_t key)
+{
+	for (uint32_t i = hashKey(key, map->capacity);; i = (i + 1) & (uint32_t)(map->capacity - 1)) {
+		if (map->keys[i] == key) {
+			map->keys[i] = TOMBSTONE;
+			map->count--;
+			map->tombstones++;
+			return;
+		}
+		if (map->keys[i] == 0)
+			return;
+	}
+}
+
+// ---- contacts ----
+
+void b2cDestroyContact(b2cWorld *world, int32_t index)
+{
+	b2cContact *contact = &world->contacts[index];
+	removePair(&world->pairs, pairKey(contact->shapeA, contact->shapeB));
+	contact->alive = false;
+	b2cFreeId(&world->contactIds, index);
+}
+
+static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t userDataB, void *context)
+{
+	(void)proxyA;
+	(void)proxyB;
+	b2cWorld *world = (b2cWorld *)context;
+	int32_t a = (int32_t)userDataA, b = (int32_t)userDataB;
+	if (a > b) {
+		int32_t t = a;
+		a = b;
+		b = t;
+	}
+	const b2cShape *shapeA = &world->shapes[a], *shapeB = &world->shapes[b];
+	if (shapeA->body == shapeB->body)
+		return true;
+	const b2cBody *bodyA = &world->bodies[shapeA->body], *bodyB = &world->bodies[shapeB->body];
+	if (bodyA->type != b2cBody_dynamic && bodyB->type != b2cBody_dynamic)
+		return true;
+	if (!b2cShouldShapesCollide(shapeA->filter, shapeB->filter))
+		return true;
+	uint64_t key = pairKey(a, b);
+	if (findPair(&world->pairs, key) != B2C_NULL_INDEX)
+		return true;
+	int index = b2cAllocId(&world->contactIds);
+	if (index < 0)
+		return true;
+	if (!b2cGrowArray((void **)&world->contacts, &world->contactCapacity, index + 1, sizeof(b2cContact)) ||
+		!insertPair(&world->pairs, key, index)) {
+		b2cFreeId(&world->contactIds, index); // out of memory: the pair is found again when it moves
+		return true;
+	}
+	b2cContact *contact = &world->contacts[index];
+	memset(contact, 0, sizeof *contact);
+	contact->shapeA = a;
+	contact->shapeB = b;
+	contact->alive = true;
+	return true;
+}
+
+void b2cUpdateContacts(b2cWorld *world)
+{
+	b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world);
+	int contactCount = b2cGetIdCapacity(&world->contactIds);
+	for (int32_t c = 0; c < contactCount; ++c) {
+		b2cContact *contact = &world->contacts[c];
+		if (!contact->alive)
+			continue;
+		const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
+		if (!b2cBroadPhase_TestOverlap(&world->broadPhase, shapeA->proxy, shapeB->proxy)) {
+			b2cDestroyContact(world, c);
+			continue;
+		}
+		const b2cBody *bodyA = &world->bodies[shapeA->body], *bodyB = &world->bodies[shapeB->body];
+		b2cManifold old = contact->manifold;
+		float oldNormal[2] = {contact->normalImpulse[0], contact->normalImpulse[1]};
+		float oldTangent[2] = {contact->tangentImpulse[0], contact->tangentImpulse[1]};
+		b2cCollideInto(&contact->manifold, &shapeA->geometry, bodyA->xf, &shapeB->geometry, bodyB->xf);
+		if (shapeA->isSensor || shapeB->isSensor) {
+			// A sensor only reports overlap; it never pushes.
+			contact->touching = contact->manifold.pointCount > 0;
+			contact->manifold.pointCount = 0;
+			continue;
+		}
+		contact->touching = contact->manifold.pointCount > 0;
+		contact->friction = sqrtf(shapeA->friction * shapeB->friction);
+		contact->restitution = b2cMaxFloat(shapeA->restitution, shapeB->restitution);
+		// Warm start: a point that keeps its id keeps its impulses.
+		for (int i = 0; i < contact->manifold.pointCount; ++i) {
+			contact->normalImpulse[i] = contact->tangentImpulse[i] = 0.0f;
+			for (int j = 0; j < old.pointCount; ++j) {
+				if (old.points[j].id == contact->manifold.points[i].id) {
+					contact->normalImpulse[i] = oldNormal[j];
+					contact->tangentImpulse[i] = oldTangent[j];
+				}
+			}
+		}
+	}
+}

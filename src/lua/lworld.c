@@ -1,0 +1,642 @@
+// SPDX-License-Identifier: MIT
+// b2c binding: b2c.world, its bodies and their fixtures (first part of issue 5/9: no sleeping,
+// continuous collision, events, queries or joints yet).
+//
+// The world's uservalue is a table T: T[1] the world itself, T[2] its bodies by index + 1, T[3] its
+// fixtures by index + 1, T[4] body user data, T[5] fixture user data. A body or fixture userdata
+// holds its index and generation and has T as its uservalue, so it keeps its world alive and a
+// destroyed one (or one whose slot was recycled) is detected.
+#include "laux.h"
+
+#include <string.h>
+
+const b2c_Class b2c_worldClass = {"b2c.world"};
+const b2c_Class b2c_bodyClass = {"b2c.body"};
+const b2c_Class b2c_fixtureClass = {"b2c.fixture"};
+
+enum { SLOT_SELF = 1, SLOT_BODIES = 2, SLOT_FIXTURES = 3, SLOT_BODY_DATA = 4, SLOT_FIXTURE_DATA = 5 };
+
+typedef struct LuaWorld {
+	b2cWorld *world; // NULL once closed
+} LuaWorld;
+
+typedef struct LuaHandle {
+	int32_t index;
+	uint32_t generation;
+	LuaWorld *owner;
+	bool destroyed;
+} LuaHandle;
+
+static LuaWorld *checkworld(lua_State *L, int arg)
+{
+	LuaWorld *lw = (LuaWorld *)b2c_checkudata(L, arg, &b2c_worldClass);
+	if (lw->world == NULL)
+		luaL_error(L, "b2c.world is closed");
+	return lw;
+}
+
+static void checkunlocked(lua_State *L, const LuaWorld *lw)
+{
+	if (b2cWorld_IsLocked(lw->world))
+		luaL_error(L, "world is locked during a step");
+}
+
+static b2cBodyId bodyid(const LuaHandle *h) { return (b2cBodyId){h->index, h->generation}; }
+static b2cShapeId shapeid(const LuaHandle *h) { return (b2cShapeId){h->index, h->generation}; }
+
+static bool bodyvalid(const LuaHandle *h)
+{
+	return !h->destroyed && h->owner->world != NULL && b2cWorld_IsValidBody(h->owner->world, bodyid(h));
+}
+
+static bool fixturevalid(const LuaHandle *h)
+{
+	return !h->destroyed && h->owner->world != NULL && b2cWorld_IsValidShape(h->owner->world, shapeid(h));
+}
+
+static LuaHandle *checkbody(lua_State *L, int arg)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, arg, &b2c_bodyClass);
+	if (!bodyvalid(h))
+		b2c_argerrorf(L, arg, "b2c.body is destroyed");
+	return h;
+}
+
+static LuaHandle *checkfixture(lua_State *L, int arg)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, arg, &b2c_fixtureClass);
+	if (!fixturevalid(h))
+		b2c_argerrorf(L, arg, "b2c.fixture is destroyed");
+	return h;
+}
+
+static void pushslot(lua_State *L, int arg, int slot)
+{
+	b2c_getuservalue(L, arg);
+	lua_rawgeti(L, -1, slot);
+	lua_remove(L, -2);
+}
+
+// ---- world ----
+
+static int world_new(lua_State *L)
+{
+	b2cWorldDef def = b2cDefaultWorldDef();
+	if (!lua_isnoneornil(L, 1)) {
+		if (lua_type(L, 1) != LUA_TTABLE)
+			return b2c_typeerror(L, 1, "table");
+		def.gravity = b2c_fieldvec2(L, 1, "gravity", def.gravity, 0);
+	}
+	LuaWorld *lw = (LuaWorld *)b2c_newobjectuv(L, &b2c_worldClass, sizeof(LuaWorld));
+	lw->world = NULL;
+	lua_createtable(L, 5, 0);
+	lua_pushvalue(L, -2);
+	lua_rawseti(L, -2, SLOT_SELF);
+	for (int slot = SLOT_BODIES; slot <= SLOT_FIXTURE_DATA; ++slot) {
+		lua_newtable(L);
+		lua_rawseti(L, -2, slot);
+	}
+	b2c_setuservalue(L, -2);
+	lw->world = b2cCreateWorld(&def);
+	if (lw->world == NULL)
+		return luaL_error(L, "not enough memory for a world");
+	return 1;
+}
+
+static int world_gc(lua_State *L)
+{
+	LuaWorld *lw = (LuaWorld *)b2c_testudata(L, 1, &b2c_worldClass);
+	if (lw != NULL && lw->world != NULL) {
+		if (b2cWorld_IsLocked(lw->world))
+			return luaL_error(L, "world is locked during a step");
+		b2cDestroyWorld(lw->world);
+		lw->world = NULL;
+	}
+	return 0;
+}
+
+static int world_step(lua_State *L)
+{
+	LuaWorld *lw = checkworld(L, 1);
+	float dt = b2c_checkfloat(L, 2);
+	if (!(dt >= 0.0f))
+		return b2c_argerrorf(L, 2, "time step must not be negative");
+	lua_Integer subSteps = lua_isnoneornil(L, 3) ? 4 : (lua_Integer)b2c_checkfloat(L, 3);
+	if (subSteps < 1 || subSteps > 64)
+		return b2c_argerrorf(L, 3, "sub-steps must be in 1 to 64, got %d", (int)subSteps);
+	checkunlocked(L, lw);
+	b2cWorld_Step(lw->world, dt, (int)subSteps);
+	return 0;
+}
+
+static int world_getGravity(lua_State *L)
+{
+	b2c_pushvec2(L, b2cWorld_GetGravity(checkworld(L, 1)->world));
+	return 1;
+}
+
+static int world_setGravity(lua_State *L)
+{
+	LuaWorld *lw = checkworld(L, 1);
+	b2cWorld_SetGravity(lw->world, b2c_checkvec2(L, 2));
+	return 0;
+}
+
+static int world_getCounters(lua_State *L)
+{
+	b2cWorldCounters c = b2cWorld_GetCounters(checkworld(L, 1)->world);
+	lua_createtable(L, 0, 6);
+	lua_pushinteger(L, c.bodyCount);
+	lua_setfield(L, -2, "bodyCount");
+	lua_pushinteger(L, c.shapeCount);
+	lua_setfield(L, -2, "fixtureCount");
+	lua_pushinteger(L, c.contactCount);
+	lua_setfield(L, -2, "contactCount");
+	lua_pushinteger(L, c.touchingCount);
+	lua_setfield(L, -2, "touchingCount");
+	lua_pushinteger(L, c.proxyCount);
+	lua_setfield(L, -2, "proxyCount");
+	lua_pushinteger(L, c.treeHeight);
+	lua_setfield(L, -2, "treeHeight");
+	return 1;
+}
+
+static const char *const s_bodyTypes[] = {"static", "kinematic", "dynamic", NULL};
+
+static int world_createBody(lua_State *L)
+{
+	LuaWorld *lw = checkworld(L, 1);
+	b2cBodyDef def = b2cDefaultBodyDef();
+	lua_settop(L, 2);
+	if (!lua_isnil(L, 2)) {
+		if (lua_type(L, 2) != LUA_TTABLE)
+			return b2c_typeerror(L, 2, "table");
+		lua_getfield(L, 2, "type");
+		if (!lua_isnil(L, -1)) {
+			const char *type = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+			int found = -1;
+			for (int i = 0; s_bodyTypes[i] != NULL; ++i)
+				if (strcmp(type, s_bodyTypes[i]) == 0)
+					found = i;
+			if (found < 0)
+				return b2c_argerrorf(L, 2, "field 'type': \"static\", \"kinematic\" or \"dynamic\" expected");
+			def.type = (b2cBodyType)found;
+		}
+		lua_pop(L, 1);
+		def.position = b2c_fieldvec2(L, 2, "position", def.position, 0);
+		def.angle = b2c_fieldfloat(L, 2, "angle", def.angle);
+		def.linearVelocity = b2c_fieldvec2(L, 2, "linearVelocity", def.linearVelocity, 0);
+		def.angularVelocity = b2c_fieldfloat(L, 2, "angularVelocity", def.angularVelocity);
+		def.linearDamping = b2c_fieldfloat(L, 2, "linearDamping", def.linearDamping);
+		def.angularDamping = b2c_fieldfloat(L, 2, "angularDamping", def.angularDamping);
+		def.gravityScale = b2c_fieldfloat(L, 2, "gravityScale", def.gravityScale);
+		lua_getfield(L, 2, "fixedRotation");
+		def.fixedRotation = lua_toboolean(L, -1);
+		lua_pop(L, 1);
+		if (def.linearDamping < 0.0f || def.angularDamping < 0.0f)
+			return b2c_argerrorf(L, 2, "damping must not be negative");
+	}
+	checkunlocked(L, lw);
+	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_bodyClass, sizeof(LuaHandle));
+	h->owner = lw;
+	h->destroyed = true; // until it exists
+	b2c_getuservalue(L, 1);
+	b2c_setuservalue(L, 3);
+	b2cBodyId id = b2cWorld_CreateBody(lw->world, &def);
+	if (id.index < 0)
+		return luaL_error(L, "not enough memory for a body");
+	h->index = id.index;
+	h->generation = id.generation;
+	h->destroyed = false;
+	pushslot(L, 1, SLOT_BODIES);
+	lua_pushvalue(L, 3);
+	lua_rawseti(L, -2, id.index + 1);
+	lua_pop(L, 1);
+	if (!lua_isnil(L, 2)) {
+		pushslot(L, 1, SLOT_BODY_DATA);
+		lua_getfield(L, 2, "userData");
+		lua_rawseti(L, -2, id.index + 1);
+		lua_pop(L, 1);
+	}
+	lua_settop(L, 3);
+	return 1;
+}
+
+// ---- bodies ----
+
+#define BODY_GETTER_VEC2(name, expr)                                                               \
+	static int body_##name(lua_State *L)                                                         \
+	{                                                                                            \
+		LuaHandle *h = checkbody(L, 1);                                                          \
+		b2cWorld *w = h->owner->world;                                                           \
+		b2cBodyId id = bodyid(h);                                                                \
+		b2c_pushvec2(L, expr);                                                                   \
+		return 1;                                                                                \
+	}
+
+BODY_GETTER_VEC2(getPosition, b2cBody_GetTransform(w, id).p)
+BODY_GETTER_VEC2(getWorldCenter, b2cBody_GetWorldCenter(w, id))
+BODY_GETTER_VEC2(getLinearVelocity, b2cBody_GetLinearVelocity(w, id))
+
+static int body_getAngle(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2c_pushfloat(L, b2cRot_GetAngle(b2cBody_GetTransform(h->owner->world, bodyid(h)).q));
+	return 1;
+}
+
+static int body_getTransform(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2c_pushtransform(L, b2cBody_GetTransform(h->owner->world, bodyid(h)));
+	return 1;
+}
+
+static int body_setTransform(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2cVec2 p = b2c_checkvec2(L, 2);
+	float angle = b2c_optfloat(L, 3, 0.0f);
+	checkunlocked(L, h->owner);
+	b2cBody_SetTransform(h->owner->world, bodyid(h), p, angle);
+	return 0;
+}
+
+static int body_setLinearVelocity(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2cBody_SetLinearVelocity(h->owner->world, bodyid(h), b2c_checkvec2(L, 2));
+	return 0;
+}
+
+static int body_getAngularVelocity(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2c_pushfloat(L, b2cBody_GetAngularVelocity(h->owner->world, bodyid(h)));
+	return 1;
+}
+
+static int body_setAngularVelocity(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2cBody_SetAngularVelocity(h->owner->world, bodyid(h), b2c_checkfloat(L, 2));
+	return 0;
+}
+
+static int body_applyForce(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2cVec2 f = b2c_checkvec2(L, 2);
+	b2cVec2 p = b2c_optvec2(L, 3, b2cBody_GetWorldCenter(h->owner->world, bodyid(h)));
+	b2cBody_ApplyForce(h->owner->world, bodyid(h), f, p);
+	return 0;
+}
+
+static int body_applyTorque(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2cBody_ApplyTorque(h->owner->world, bodyid(h), b2c_checkfloat(L, 2));
+	return 0;
+}
+
+static int body_applyLinearImpulse(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2cVec2 j = b2c_checkvec2(L, 2);
+	b2cVec2 p = b2c_optvec2(L, 3, b2cBody_GetWorldCenter(h->owner->world, bodyid(h)));
+	b2cBody_ApplyLinearImpulse(h->owner->world, bodyid(h), j, p);
+	return 0;
+}
+
+static int body_applyAngularImpulse(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2cBody_ApplyAngularImpulse(h->owner->world, bodyid(h), b2c_checkfloat(L, 2));
+	return 0;
+}
+
+static int body_getMass(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2c_pushfloat(L, b2cBody_GetMass(h->owner->world, bodyid(h)));
+	return 1;
+}
+
+static int body_getInertia(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2c_pushfloat(L, b2cBody_GetInertia(h->owner->world, bodyid(h)));
+	return 1;
+}
+
+static int body_getType(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	lua_pushstring(L, s_bodyTypes[b2cBody_GetType(h->owner->world, bodyid(h))]);
+	return 1;
+}
+
+static int body_getWorldPoint(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2c_pushvec2(L, b2cTransformPoint(b2cBody_GetTransform(h->owner->world, bodyid(h)), b2c_checkvec2(L, 2)));
+	return 1;
+}
+
+static int body_getLocalPoint(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2c_pushvec2(L, b2cInvTransformPoint(b2cBody_GetTransform(h->owner->world, bodyid(h)), b2c_checkvec2(L, 2)));
+	return 1;
+}
+
+static int body_getUserData(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	pushslot(L, 1, SLOT_BODY_DATA);
+	lua_rawgeti(L, -1, h->index + 1);
+	return 1;
+}
+
+static int body_setUserData(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	lua_settop(L, 2);
+	pushslot(L, 1, SLOT_BODY_DATA);
+	lua_pushvalue(L, 2);
+	lua_rawseti(L, -2, h->index + 1);
+	return 0;
+}
+
+static float fieldnumber(lua_State *L, int arg, const char *key, float def, float lo)
+{
+	float value = b2c_fieldfloat(L, arg, key, def);
+	if (value < lo)
+		b2c_argerrorf(L, arg, "field '%s' must not be negative", key);
+	return value;
+}
+
+static int body_createFixture(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	b2cShapeGeometry geometry = b2c_checkgeometry(L, 2, 0);
+	b2cShapeDef def = b2cDefaultShapeDef();
+	lua_settop(L, 3);
+	if (!lua_isnil(L, 3)) {
+		if (lua_type(L, 3) != LUA_TTABLE)
+			return b2c_typeerror(L, 3, "table");
+		def.density = fieldnumber(L, 3, "density", def.density, 0.0f);
+		def.friction = fieldnumber(L, 3, "friction", def.friction, 0.0f);
+		def.restitution = fieldnumber(L, 3, "restitution", def.restitution, 0.0f);
+		lua_getfield(L, 3, "isSensor");
+		def.isSensor = lua_toboolean(L, -1);
+		lua_pop(L, 1);
+		lua_getfield(L, 3, "filter");
+		if (lua_type(L, -1) == LUA_TTABLE) {
+			int f = lua_gettop(L);
+			def.filter.categoryBits = (uint16_t)b2c_fieldfloat(L, f, "categoryBits", def.filter.categoryBits);
+			def.filter.maskBits = (uint16_t)b2c_fieldfloat(L, f, "maskBits", def.filter.maskBits);
+			def.filter.groupIndex = (int16_t)b2c_fieldfloat(L, f, "groupIndex", def.filter.groupIndex);
+		} else if (!lua_isnil(L, -1)) {
+			return b2c_argerrorf(L, 3, "field 'filter': table expected, got %s", luaL_typename(L, -1));
+		}
+		lua_pop(L, 1);
+	}
+	checkunlocked(L, h->owner);
+	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));
+	fh->owner = h->owner;
+	fh->destroyed = true;
+	b2c_getuservalue(L, 1);
+	b2c_setuservalue(L, 4);
+	b2cShapeId id = b2cBody_CreateShape(h->owner->world, bodyid(h), &def, &geometry);
+	if (id.index < 0)
+		return luaL_error(L, "not enough memory for a fixture");
+	fh->index = id.index;
+	fh->generation = id.generation;
+	fh->destroyed = false;
+	pushslot(L, 1, SLOT_FIXTURES);
+	lua_pushvalue(L, 4);
+	lua_rawseti(L, -2, id.index + 1);
+	lua_pop(L, 1);
+	if (!lua_isnil(L, 3)) {
+		pushslot(L, 1, SLOT_FIXTURE_DATA);
+		lua_getfield(L, 3, "userData");
+		lua_rawseti(L, -2, id.index + 1);
+		lua_pop(L, 1);
+	}
+	// The fixture keeps its shape for getShape.
+	pushslot(L, 1, SLOT_FIXTURE_DATA);
+	lua_pushvalue(L, 2);
+	lua_rawseti(L, -2, -(id.index + 1));
+	lua_settop(L, 4);
+	return 1;
+}
+
+static int body_getFixtures(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	lua_newtable(L);
+	pushslot(L, 1, SLOT_FIXTURES);
+	int n = 0;
+	const b2cWorld *w = h->owner->world;
+	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
+		lua_rawgeti(L, -1, s + 1);
+		lua_rawseti(L, -3, ++n);
+	}
+	lua_pop(L, 1);
+	return 1;
+}
+
+static void forgetFixture(lua_State *L, int owner, int32_t index)
+{
+	pushslot(L, owner, SLOT_FIXTURES);
+	lua_rawgeti(L, -1, index + 1);
+	LuaHandle *fh = (LuaHandle *)lua_touserdata(L, -1);
+	if (fh != NULL)
+		fh->destroyed = true;
+	lua_pop(L, 1);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, index + 1);
+	lua_pop(L, 1);
+	pushslot(L, owner, SLOT_FIXTURE_DATA);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, index + 1);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, -(index + 1));
+	lua_pop(L, 1);
+}
+
+static int body_destroy(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	checkunlocked(L, h->owner);
+	b2cWorld *w = h->owner->world;
+	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s))
+		forgetFixture(L, 1, s);
+	b2cWorld_DestroyBody(w, bodyid(h));
+	pushslot(L, 1, SLOT_BODIES);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, h->index + 1);
+	pushslot(L, 1, SLOT_BODY_DATA);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, h->index + 1);
+	h->destroyed = true;
+	return 0;
+}
+
+static int body_isDestroyed(lua_State *L)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_bodyClass);
+	lua_pushboolean(L, !bodyvalid(h));
+	return 1;
+}
+
+static int body_tostring(lua_State *L)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_bodyClass);
+	if (bodyvalid(h))
+		lua_pushfstring(L, "b2c.body(%s, %d)", s_bodyTypes[b2cBody_GetType(h->owner->world, bodyid(h))], (int)h->index + 1);
+	else
+		lua_pushliteral(L, "b2c.body(destroyed)");
+	return 1;
+}
+
+// ---- fixtures ----
+
+static int fixture_getBody(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	pushslot(L, 1, SLOT_BODIES);
+	lua_rawgeti(L, -1, b2cShape_GetBodyIndex(h->owner->world, shapeid(h)) + 1);
+	return 1;
+}
+
+static int fixture_getShape(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	pushslot(L, 1, SLOT_FIXTURE_DATA);
+	lua_rawgeti(L, -1, -(h->index + 1));
+	return 1;
+}
+
+static int fixture_getUserData(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	pushslot(L, 1, SLOT_FIXTURE_DATA);
+	lua_rawgeti(L, -1, h->index + 1);
+	return 1;
+}
+
+static int fixture_setUserData(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	lua_settop(L, 2);
+	pushslot(L, 1, SLOT_FIXTURE_DATA);
+	lua_pushvalue(L, 2);
+	lua_rawseti(L, -2, h->index + 1);
+	return 0;
+}
+
+static int fixture_isSensor(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	lua_pushboolean(L, b2cShape_IsSensor(h->owner->world, shapeid(h)));
+	return 1;
+}
+
+static int fixture_testPoint(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2cVec2 p = b2c_checkvec2(L, 2);
+	lua_pushboolean(L, b2cShape_TestPoint(h->owner->world, shapeid(h), p));
+	return 1;
+}
+
+static int fixture_getAABB(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2c_pushaabb(L, b2cShape_GetAABB(h->owner->world, shapeid(h)));
+	return 1;
+}
+
+static int fixture_destroy(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	checkunlocked(L, h->owner);
+	b2cWorld_DestroyShape(h->owner->world, shapeid(h));
+	forgetFixture(L, 1, h->index);
+	h->destroyed = true;
+	return 0;
+}
+
+static int fixture_isDestroyed(lua_State *L)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_fixtureClass);
+	lua_pushboolean(L, !fixturevalid(h));
+	return 1;
+}
+
+static const luaL_Reg world_methods[] = {{"step", world_step},
+										 {"getGravity", world_getGravity},
+										 {"setGravity", world_setGravity},
+										 {"getCounters", world_getCounters},
+										 {"createBody", world_createBody},
+										 {NULL, NULL}};
+
+static const luaL_Reg world_meta[] = {{"__gc", world_gc},
+#if LUA_VERSION_NUM >= 504
+									  {"__close", world_gc},
+#endif
+									  {NULL, NULL}};
+
+static const luaL_Reg body_methods[] = {{"getPosition", body_getPosition},
+										{"getAngle", body_getAngle},
+										{"getTransform", body_getTransform},
+										{"setTransform", body_setTransform},
+										{"getWorldCenter", body_getWorldCenter},
+										{"getLinearVelocity", body_getLinearVelocity},
+										{"setLinearVelocity", body_setLinearVelocity},
+										{"getAngularVelocity", body_getAngularVelocity},
+										{"setAngularVelocity", body_setAngularVelocity},
+										{"applyForce", body_applyForce},
+										{"applyTorque", body_applyTorque},
+										{"applyLinearImpulse", body_applyLinearImpulse},
+										{"applyAngularImpulse", body_applyAngularImpulse},
+										{"getMass", body_getMass},
+										{"getInertia", body_getInertia},
+										{"getType", body_getType},
+										{"getWorldPoint", body_getWorldPoint},
+										{"getLocalPoint", body_getLocalPoint},
+										{"getUserData", body_getUserData},
+										{"setUserData", body_setUserData},
+										{"createFixture", body_createFixture},
+										{"getFixtures", body_getFixtures},
+										{"destroy", body_destroy},
+										{"isDestroyed", body_isDestroyed},
+										{NULL, NULL}};
+
+static const luaL_Reg body_meta[] = {{"__tostring", body_tostring}, {NULL, NULL}};
+
+static const luaL_Reg fixture_methods[] = {{"getBody", fixture_getBody},
+										   {"getShape", fixture_getShape},
+										   {"getUserData", fixture_getUserData},
+										   {"setUserData", fixture_setUserData},
+										   {"isSensor", fixture_isSensor},
+										   {"testPoint", fixture_testPoint},
+										   {"getAABB", fixture_getAABB},
+										   {"destroy", fixture_destroy},
+										   {"isDestroyed", fixture_isDestroyed},
+										   {NULL, NULL}};
+
+static const luaL_Reg fixture_meta[] = {{NULL, NULL}};
+
+static const luaL_Reg world_constructors[] = {{"world", world_new}, {NULL, NULL}};
+
+int b2c_openworld(lua_State *L)
+{
+	b2c_newclass(L, &b2c_worldClass, world_methods, world_meta, b2c_indexmethod);
+	b2c_newclass(L, &b2c_bodyClass, body_methods, body_meta, b2c_indexmethod);
+	b2c_newclass(L, &b2c_fixtureClass, fixture_methods, fixture_meta, b2c_indexmethod);
+	luaL_setfuncs(L, world_constructors, 0);
+	return 0;
+}

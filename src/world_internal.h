@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+// b2c: the world's internal data, shared by world.c, body.c, shape.c, contact.c and solver.c.
+#ifndef B2C_WORLD_INTERNAL_H
+#define B2C_WORLD_INTERNAL_H
+
+#include "b2c/world.h"
+#include "id_pool.h"
+
+#define B2C_NULL_INDEX (-1)
+
+typedef struct b2cBody {
+	b2cBodyType type;
+	uint32_t generation; ///< bumped when destroyed
+	bool alive;
+	b2cTransform xf;     ///< of the body origin
+	b2cVec2 center;      ///< centre of mass, world
+	b2cVec2 localCenter; ///< centre of mass, body frame
+	b2cVec2 v;
+	float w;
+	b2cVec2 force;
+	float torque;
+	float mass, invMass;
+	float inertia, invInertia; ///< about the centre of mass
+	float linearDamping, angularDamping, gravityScale;
+	bool fixedRotation;
+	int32_t shapeList; ///< first shape, chained through b2cShape.next
+	int32_t shapeCount;
+	uint64_t userData;
+} b2cBody;
+
+typedef struct b2cShape {
+	uint32_t generation;
+	bool alive;
+	int32_t body;
+	int32_t next; ///< next shape of the same body
+	int32_t proxy;
+	b2cShapeGeometry geometry;
+	float density, friction, restitution;
+	bool isSensor;
+	b2cFilter filter;
+	b2cAABB aabb; ///< tight, world
+	uint64_t userData;
+} b2cShape;
+
+typedef struct b2cContact {
+	int32_t shapeA, shapeB; ///< shapeA < shapeB
+	b2cManifold manifold;
+	float normalImpulse[2], tangentImpulse[2]; ///< accumulated, by manifold point (warm starting)
+	float maxNormalImpulse[2];
+	float friction, restitution;
+	bool touching;
+	bool alive;
+} b2cContact;
+
+/// Open-addressing map from a shape pair to its contact, so a pair reported again by the
+/// broad-phase finds the contact it already has.
+typedef struct b2cPairMap {
+	uint64_t *keys; ///< 0 = empty; key = (shapeA + 1) << 32 | (shapeB + 1)
+	int32_t *values;
+	int capacity, count, tombstones;
+} b2cPairMap;
+
+struct b2cWorld {
+	b2cWorldDef def;
+	b2cBroadPhase broadPhase;
+	b2cBody *bodies;
+	int bodyCapacity;
+	b2cIdPool bodyIds;
+	b2cShape *shapes;
+	int shapeCapacity;
+	b2cIdPool shapeIds;
+	b2cContact *contacts;
+	int contactCapacity;
+	b2cIdPool contactIds;
+	b2cPairMap pairs;
+	void *constraints; ///< the solver's per-step scratch, kept between steps (no malloc in a steady step)
+	int constraintCapacity;
+	bool locked;
+};
+
+// ---- body.c ----
+b2cBody *b2cGetBody(const b2cWorld *world, b2cBodyId id);
+void b2cUpdateBodyMass(b2cWorld *world, int32_t bodyIndex);
+
+// ---- contact.c ----
+/// Create contacts for new broad-phase pairs, update every contact's manifold, and destroy those
+/// whose fat AABBs no longer overlap.
+void b2cUpdateContacts(b2cWorld *world);
+void b2cDestroyContact(b2cWorld *world, int32_t contactIndex);
+void b2cDestroyPairMap(b2cPairMap *map);
+bool b2cShouldShapesCollide(b2cFilter a, b2cFilter b);
+
+// ---- solver.c ----
+void b2cSolve(b2cWorld *world, float dt, int subSteps);
+void b2cFreeSolverScratch(b2cWorld *world);
+
+/// Grow an array of `elementSize` elements to at least `needed`; false when memory runs out.
+bool b2cGrowArray(void **array, int *capacity, int needed, size_t elementSize);
+
+#endif
