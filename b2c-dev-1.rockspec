@@ -48,6 +48,7 @@ build = {
             "src/solver.c",
             "src/toi.c",
             "src/world.c",
+            "src/world_query.c",
             "src/lua/laux.c",
             "src/lua/lcollide.c",
             "src/lua/lb2c.c",

@@ -140,6 +140,25 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	return true;
 }
 
+static b2cContactEvent eventOf(const b2cWorld *world, const b2cContact *contact)
+{
+	b2cContactEvent e;
+	e.shapeA = (b2cShapeId){contact->shapeA, world->shapes[contact->shapeA].generation};
+	e.shapeB = (b2cShapeId){contact->shapeB, world->shapes[contact->shapeB].generation};
+	e.manifold = contact->manifold;
+	return e;
+}
+
+// A contact that stops touching reports it (to the sensor or the contact list).
+static void reportEnd(b2cWorld *world, const b2cContact *contact)
+{
+	if (!contact->touching)
+		return;
+	b2cContactEvent e = eventOf(world, contact);
+	e.manifold.pointCount = 0;
+	b2cPushEvent(contact->sensor ? &world->sensorEndEvents : &world->endEvents, &e, sizeof e);
+}
+
 void b2cUpdateContacts(b2cWorld *world)
 {
 	b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world);
@@ -150,6 +169,7 @@ void b2cUpdateContacts(b2cWorld *world)
 			continue;
 		const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
 		if (!b2cBroadPhase_TestOverlap(&world->broadPhase, shapeA->proxy, shapeB->proxy)) {
+			reportEnd(world, contact);
 			b2cDestroyContact(world, c);
 			continue;
 		}
@@ -158,15 +178,37 @@ void b2cUpdateContacts(b2cWorld *world)
 		float oldNormal[2] = {contact->normalImpulse[0], contact->normalImpulse[1]};
 		float oldTangent[2] = {contact->tangentImpulse[0], contact->tangentImpulse[1]};
 		b2cCollideInto(&contact->manifold, &shapeA->geometry, bodyA->xf, &shapeB->geometry, bodyB->xf);
-		if (shapeA->isSensor || shapeB->isSensor) {
-			// A sensor only reports overlap; it never pushes.
-			contact->touching = contact->manifold.pointCount > 0;
-			contact->manifold.pointCount = 0;
+		bool wasTouching = contact->touching;
+		// Touching means overlapping, not merely within the speculative margin.
+		bool touching = false;
+		for (int i = 0; i < contact->manifold.pointCount; ++i)
+			touching = touching || contact->manifold.points[i].separation < B2C_LINEAR_SLOP;
+		contact->sensor = shapeA->isSensor || shapeB->isSensor;
+		if (touching != wasTouching) {
+			b2cContactEvent e = eventOf(world, contact);
+			if (!touching)
+				e.manifold.pointCount = 0;
+			b2cEventArray *array = contact->sensor ? (touching ? &world->sensorBeginEvents : &world->sensorEndEvents)
+												   : (touching ? &world->beginEvents : &world->endEvents);
+			b2cPushEvent(array, &e, sizeof e);
+		}
+		contact->touching = touching;
+		contact->enabled = true;
+		if (contact->sensor) {
+			contact->manifold.pointCount = 0; // a sensor only reports overlap; it never pushes
 			continue;
 		}
-		contact->touching = contact->manifold.pointCount > 0;
 		contact->friction = sqrtf(shapeA->friction * shapeB->friction);
 		contact->restitution = b2cMaxFloat(shapeA->restitution, shapeB->restitution);
+		// Pre-solve sees every contact the solver would, speculative ones too, so that a one-way
+		// platform can let a body through before it touches.
+		if (contact->manifold.pointCount > 0 && world->preSolveFcn != NULL) {
+			b2cContactEvent e = eventOf(world, contact);
+			b2cContactInfo info = {e.shapeA, e.shapeB, contact->manifold, contact->friction, contact->restitution, touching};
+			contact->enabled = world->preSolveFcn(&info, world->preSolveContext);
+			contact->friction = b2cMaxFloat(info.friction, 0.0f);
+			contact->restitution = b2cMaxFloat(info.restitution, 0.0f);
+		}
 		// Warm start: a point that keeps its id keeps its impulses.
 		for (int i = 0; i < contact->manifold.pointCount; ++i) {
 			contact->normalImpulse[i] = contact->tangentImpulse[i] = 0.0f;

@@ -53,7 +53,7 @@ static int prepareContacts(b2cWorld *world, float h)
 	int count = 0;
 	for (int32_t c = 0; c < contactCount; ++c) {
 		const b2cContact *contact = &world->contacts[c];
-		if (contact->alive && contact->manifold.pointCount > 0)
+		if (contact->alive && contact->enabled && contact->manifold.pointCount > 0)
 			++count;
 	}
 	if (!b2cGrowArray(&world->constraints, &world->constraintCapacity, count, sizeof(ContactConstraint)))
@@ -63,7 +63,7 @@ static int prepareContacts(b2cWorld *world, float h)
 	(void)h;
 	for (int32_t c = 0; c < contactCount; ++c) {
 		b2cContact *contact = &world->contacts[c];
-		if (!contact->alive || contact->manifold.pointCount == 0)
+		if (!contact->alive || !contact->enabled || contact->manifold.pointCount == 0)
 			continue;
 		ContactConstraint *cc = &constraints[n++];
 		cc->contact = c;
@@ -208,6 +208,17 @@ static void storeImpulses(b2cWorld *world, const ContactConstraint *constraints,
 			contact->normalImpulse[i] = cc->points[i].normalImpulse;
 			contact->tangentImpulse[i] = cc->points[i].tangentImpulse;
 			contact->maxNormalImpulse[i] = cc->points[i].maxNormalImpulse;
+		}
+		if (world->impulseReports && contact->touching) {
+			b2cContactImpulse report;
+			report.shapeA = (b2cShapeId){contact->shapeA, world->shapes[contact->shapeA].generation};
+			report.shapeB = (b2cShapeId){contact->shapeB, world->shapes[contact->shapeB].generation};
+			report.manifold = contact->manifold;
+			for (int i = 0; i < 2; ++i) {
+				report.normalImpulses[i] = i < cc->pointCount ? contact->normalImpulse[i] : 0.0f;
+				report.tangentImpulses[i] = i < cc->pointCount ? contact->tangentImpulse[i] : 0.0f;
+			}
+			b2cPushEvent(&world->impulseEvents, &report, sizeof report);
 		}
 	}
 }

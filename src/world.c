@@ -58,6 +58,11 @@ void b2cDestroyWorld(b2cWorld *world)
 	b2cDestroyIdPool(&world->contactIds);
 	b2cDestroyPairMap(&world->pairs);
 	b2cFreeSolverScratch(world);
+	b2cFreeEvents(&world->beginEvents, sizeof(b2cContactEvent));
+	b2cFreeEvents(&world->endEvents, sizeof(b2cContactEvent));
+	b2cFreeEvents(&world->sensorBeginEvents, sizeof(b2cContactEvent));
+	b2cFreeEvents(&world->sensorEndEvents, sizeof(b2cContactEvent));
+	b2cFreeEvents(&world->impulseEvents, sizeof(b2cContactImpulse));
 	b2cFree(world, sizeof(b2cWorld));
 }
 
@@ -78,8 +83,52 @@ static void synchronizeShapes(b2cWorld *world, float dt)
 	}
 }
 
+bool b2cPushEvent(b2cEventArray *array, const void *event, size_t size)
+{
+	if (!b2cGrowArray(&array->data, &array->capacity, array->count + 1, size))
+		return false; // out of memory: the event is lost
+	memcpy((char *)array->data + (size_t)array->count * size, event, size);
+	array->count++;
+	return true;
+}
+
+void b2cFreeEvents(b2cEventArray *array, size_t size)
+{
+	b2cFree(array->data, (size_t)array->capacity * size);
+	memset(array, 0, sizeof *array);
+}
+
+void b2cWorld_SetPreSolveCallback(b2cWorld *world, b2cPreSolveFcn *fcn, void *context)
+{
+	world->preSolveFcn = fcn;
+	world->preSolveContext = context;
+}
+
+void b2cWorld_EnableImpulseReports(b2cWorld *world, bool enable) { world->impulseReports = enable; }
+
+b2cContactEvents b2cWorld_GetContactEvents(const b2cWorld *world)
+{
+	b2cContactEvents e;
+	e.begin = (const b2cContactEvent *)world->beginEvents.data;
+	e.beginCount = world->beginEvents.count;
+	e.end = (const b2cContactEvent *)world->endEvents.data;
+	e.endCount = world->endEvents.count;
+	e.sensorBegin = (const b2cContactEvent *)world->sensorBeginEvents.data;
+	e.sensorBeginCount = world->sensorBeginEvents.count;
+	e.sensorEnd = (const b2cContactEvent *)world->sensorEndEvents.data;
+	e.sensorEndCount = world->sensorEndEvents.count;
+	e.impulses = (const b2cContactImpulse *)world->impulseEvents.data;
+	e.impulseCount = world->impulseEvents.count;
+	return e;
+}
+
+void b2cWorld_AbandonStep(b2cWorld *world) { world->locked = false; }
+
 void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 {
+	world->beginEvents.count = world->endEvents.count = 0;
+	world->sensorBeginEvents.count = world->sensorEndEvents.count = 0;
+	world->impulseEvents.count = 0;
 	if (dt <= 0.0f || subSteps < 1)
 		return;
 	world->locked = true;

@@ -49,8 +49,16 @@ typedef struct b2cContact {
 	float maxNormalImpulse[2];
 	float friction, restitution;
 	bool touching;
+	bool enabled; ///< false for this step when pre-solve said so
+	bool sensor;
 	bool alive;
 } b2cContact;
+
+/// A growable array of events (kept between steps).
+typedef struct b2cEventArray {
+	void *data;
+	int count, capacity;
+} b2cEventArray;
 
 /// Open-addressing map from a shape pair to its contact, so a pair reported again by the
 /// broad-phase finds the contact it already has.
@@ -75,8 +83,15 @@ struct b2cWorld {
 	b2cPairMap pairs;
 	void *constraints; ///< the solver's per-step scratch, kept between steps (no malloc in a steady step)
 	int constraintCapacity;
+	b2cPreSolveFcn *preSolveFcn;
+	void *preSolveContext;
+	bool impulseReports;
+	b2cEventArray beginEvents, endEvents, sensorBeginEvents, sensorEndEvents, impulseEvents;
 	bool locked;
 };
+
+bool b2cPushEvent(b2cEventArray *array, const void *event, size_t size);
+void b2cFreeEvents(b2cEventArray *array, size_t size);
 
 // ---- body.c ----
 b2cBody *b2cGetBody(const b2cWorld *world, b2cBodyId id);

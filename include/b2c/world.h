@@ -66,6 +66,51 @@ typedef struct b2cWorldCounters {
 	int bodyCount, shapeCount, contactCount, touchingCount, proxyCount, treeHeight;
 } b2cWorldCounters;
 
+/// A contact as a callback sees it; friction and restitution may be changed for this step.
+typedef struct b2cContactInfo {
+	b2cShapeId shapeA, shapeB;
+	b2cManifold manifold;
+	float friction, restitution;
+	bool touching;
+} b2cContactInfo;
+
+/// Called during the step for each contact the solver would solve (touching, or about to: its
+/// manifold has points) before it is solved; return false to leave the contact out of this step
+/// (one-way platforms). The world must not be changed from it.
+typedef bool b2cPreSolveFcn(b2cContactInfo *contact, void *context);
+
+typedef struct b2cContactEvent {
+	b2cShapeId shapeA, shapeB;
+	b2cManifold manifold; ///< at the moment of the event (no points for an end)
+} b2cContactEvent;
+
+/// A solved contact, reported after the step when post-solve reports are on.
+typedef struct b2cContactImpulse {
+	b2cShapeId shapeA, shapeB;
+	b2cManifold manifold;
+	float normalImpulses[2];
+	float tangentImpulses[2];
+} b2cContactImpulse;
+
+typedef struct b2cContactEvents {
+	const b2cContactEvent *begin; ///< contacts that started touching this step
+	int beginCount;
+	const b2cContactEvent *end; ///< contacts that stopped touching this step
+	int endCount;
+	const b2cContactEvent *sensorBegin; ///< shape pairs with a sensor that began to overlap
+	int sensorBeginCount;
+	const b2cContactEvent *sensorEnd;
+	int sensorEndCount;
+	const b2cContactImpulse *impulses; ///< only when enabled by b2cWorld_EnableImpulseReports
+	int impulseCount;
+} b2cContactEvents;
+
+/// World query callbacks: return false to stop.
+typedef bool b2cOverlapResultFcn(b2cShapeId shape, void *context);
+/// Ray cast callback (Box2D's protocol): return -1 to ignore this shape, 0 to stop, the fraction
+/// to clip the ray there, 1 to go on unchanged.
+typedef float b2cCastResultFcn(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float fraction, void *context);
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -92,6 +137,23 @@ B2C_API bool b2cWorld_IsValidShape(const b2cWorld *world, b2cShapeId shape);
 
 /// Advance by dt seconds in `subSteps` sub-steps of the soft-step solver.
 B2C_API void b2cWorld_Step(b2cWorld *world, float dt, int subSteps);
+
+/// Shapes whose AABB overlaps `aabb`.
+B2C_API void b2cWorld_QueryAABB(b2cWorld *world, b2cAABB aabb, b2cOverlapResultFcn *fcn, void *context);
+/// Shapes that overlap `geometry` placed at xf (radii included).
+B2C_API void b2cWorld_OverlapShape(b2cWorld *world, const b2cShapeGeometry *geometry, b2cTransform xf,
+								   b2cOverlapResultFcn *fcn, void *context);
+/// Shapes the segment p1-p2 hits, with the point, normal and fraction of each hit.
+B2C_API void b2cWorld_CastRay(b2cWorld *world, b2cVec2 p1, b2cVec2 p2, b2cCastResultFcn *fcn, void *context);
+
+B2C_API void b2cWorld_SetPreSolveCallback(b2cWorld *world, b2cPreSolveFcn *fcn, void *context);
+B2C_API void b2cWorld_EnableImpulseReports(b2cWorld *world, bool enable);
+/// The events of the last step (valid until the next step).
+B2C_API b2cContactEvents b2cWorld_GetContactEvents(const b2cWorld *world);
+/// After a pre-solve callback left a step by a longjmp (a Lua error), unlock the world. The
+/// step is abandoned where it was: contacts updated so far keep their new manifolds, bodies did
+/// not move.
+B2C_API void b2cWorld_AbandonStep(b2cWorld *world);
 
 /// True during b2cWorld_Step: the world must not be changed then.
 B2C_API bool b2cWorld_IsLocked(const b2cWorld *world);

@@ -13,11 +13,29 @@
 const b2c_Class b2c_worldClass = {"b2c.world"};
 const b2c_Class b2c_bodyClass = {"b2c.body"};
 const b2c_Class b2c_fixtureClass = {"b2c.fixture"};
+const b2c_Class b2c_contactClass = {"b2c.contact"};
 
-enum { SLOT_SELF = 1, SLOT_BODIES = 2, SLOT_FIXTURES = 3, SLOT_BODY_DATA = 4, SLOT_FIXTURE_DATA = 5 };
+enum {
+	SLOT_SELF = 1,
+	SLOT_BODIES = 2,
+	SLOT_FIXTURES = 3,
+	SLOT_BODY_DATA = 4,
+	SLOT_FIXTURE_DATA = 5,
+	SLOT_CALLBACKS = 6,
+	SLOT_CONTACT = 7
+};
+
+// The contact a callback gets: one userdata per world, pointed at the contact of the moment and
+// invalid outside callbacks.
+typedef struct LuaContact {
+	b2cContactInfo *info; // NULL outside a callback
+	const float *normalImpulses;
+} LuaContact;
 
 typedef struct LuaWorld {
 	b2cWorld *world; // NULL once closed
+	int queryLock;   // queries in progress (their callbacks must not change the world)
+	int stepLock;    // a step or its event callbacks in progress
 } LuaWorld;
 
 typedef struct LuaHandle {
@@ -37,8 +55,10 @@ static LuaWorld *checkworld(lua_State *L, int arg)
 
 static void checkunlocked(lua_State *L, const LuaWorld *lw)
 {
-	if (b2cWorld_IsLocked(lw->world))
+	if (b2cWorld_IsLocked(lw->world) || lw->stepLock > 0)
 		luaL_error(L, "world is locked during a step");
+	if (lw->queryLock > 0)
+		luaL_error(L, "world is locked during a query");
 }
 
 static b2cBodyId bodyid(const LuaHandle *h) { return (b2cBodyId){h->index, h->generation}; }
@@ -89,13 +109,19 @@ static int world_new(lua_State *L)
 	}
 	LuaWorld *lw = (LuaWorld *)b2c_newobjectuv(L, &b2c_worldClass, sizeof(LuaWorld));
 	lw->world = NULL;
-	lua_createtable(L, 5, 0);
+	lw->queryLock = 0;
+	lw->stepLock = 0;
+	lua_createtable(L, 7, 0);
 	lua_pushvalue(L, -2);
 	lua_rawseti(L, -2, SLOT_SELF);
-	for (int slot = SLOT_BODIES; slot <= SLOT_FIXTURE_DATA; ++slot) {
+	for (int slot = SLOT_BODIES; slot <= SLOT_CALLBACKS; ++slot) {
 		lua_newtable(L);
 		lua_rawseti(L, -2, slot);
 	}
+	LuaContact *contact = (LuaContact *)b2c_newobject(L, &b2c_contactClass, sizeof(LuaContact));
+	contact->info = NULL;
+	contact->normalImpulses = NULL;
+	lua_rawseti(L, -2, SLOT_CONTACT);
 	b2c_setuservalue(L, -2);
 	lw->world = b2cCreateWorld(&def);
 	if (lw->world == NULL)
@@ -107,12 +133,131 @@ static int world_gc(lua_State *L)
 {
 	LuaWorld *lw = (LuaWorld *)b2c_testudata(L, 1, &b2c_worldClass);
 	if (lw != NULL && lw->world != NULL) {
-		if (b2cWorld_IsLocked(lw->world))
-			return luaL_error(L, "world is locked during a step");
+		if (b2cWorld_IsLocked(lw->world) || lw->queryLock > 0 || lw->stepLock > 0)
+			return luaL_error(L, "world is locked during a %s", lw->queryLock > 0 ? "query" : "step");
 		b2cDestroyWorld(lw->world);
 		lw->world = NULL;
 	}
 	return 0;
+}
+
+// ---- the step, its callbacks and events ----
+
+typedef struct StepRun {
+	lua_State *L;
+	LuaWorld *lw;
+	float dt;
+	int subSteps;
+} StepRun;
+
+// Runner stacks: 1 run (light userdata), 2 callbacks table, 3 fixtures table, 4 contact userdata.
+static void pushfixture(lua_State *L, b2cShapeId shape) { lua_rawgeti(L, 3, shape.index + 1); }
+
+static bool preSolveHit(b2cContactInfo *info, void *context)
+{
+	StepRun *run = (StepRun *)context;
+	lua_State *L = run->L;
+	LuaContact *contact = (LuaContact *)lua_touserdata(L, 4);
+	lua_getfield(L, 2, "preSolve");
+	pushfixture(L, info->shapeA);
+	pushfixture(L, info->shapeB);
+	lua_pushvalue(L, 4);
+	contact->info = info;
+	lua_call(L, 3, 1);
+	contact->info = NULL;
+	bool enabled = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
+	lua_pop(L, 1);
+	return enabled;
+}
+
+static int stepRunner(lua_State *L)
+{
+	StepRun *run = (StepRun *)lua_touserdata(L, 1);
+	lua_getfield(L, 2, "preSolve");
+	bool preSolve = lua_type(L, -1) == LUA_TFUNCTION;
+	lua_pop(L, 1);
+	b2cWorld_SetPreSolveCallback(run->lw->world, preSolve ? preSolveHit : NULL, run);
+	b2cWorld_Step(run->lw->world, run->dt, run->subSteps);
+	b2cWorld_SetPreSolveCallback(run->lw->world, NULL, NULL);
+	return 0;
+}
+
+// Deliver one kind of event to callbacks[name](fixtureA, fixtureB, contact [, impulses]).
+static void deliver(lua_State *L, const char *name, const b2cContactEvent *events, int count)
+{
+	lua_getfield(L, 2, name);
+	if (lua_type(L, -1) != LUA_TFUNCTION) {
+		lua_pop(L, 1);
+		return;
+	}
+	LuaContact *contact = (LuaContact *)lua_touserdata(L, 4);
+	for (int i = 0; i < count; ++i) {
+		b2cContactInfo info = {events[i].shapeA, events[i].shapeB, events[i].manifold, 0.0f, 0.0f,
+							   events[i].manifold.pointCount > 0};
+		lua_pushvalue(L, -1);
+		pushfixture(L, info.shapeA);
+		pushfixture(L, info.shapeB);
+		if (lua_isnil(L, -1) || lua_isnil(L, -2)) { // a fixture destroyed since: nothing to report
+			lua_pop(L, 3);
+			continue;
+		}
+		lua_pushvalue(L, 4);
+		contact->info = &info;
+		lua_call(L, 3, 0);
+		contact->info = NULL;
+	}
+	lua_pop(L, 1);
+}
+
+static int eventRunner(lua_State *L)
+{
+	StepRun *run = (StepRun *)lua_touserdata(L, 1);
+	b2cContactEvents e = b2cWorld_GetContactEvents(run->lw->world);
+	deliver(L, "beginContact", e.begin, e.beginCount);
+	deliver(L, "endContact", e.end, e.endCount);
+	deliver(L, "beginSensor", e.sensorBegin, e.sensorBeginCount);
+	deliver(L, "endSensor", e.sensorEnd, e.sensorEndCount);
+	lua_getfield(L, 2, "postSolve");
+	if (lua_type(L, -1) == LUA_TFUNCTION) {
+		LuaContact *contact = (LuaContact *)lua_touserdata(L, 4);
+		for (int i = 0; i < e.impulseCount; ++i) {
+			const b2cContactImpulse *report = &e.impulses[i];
+			b2cContactInfo info = {report->shapeA, report->shapeB, report->manifold, 0.0f, 0.0f, true};
+			lua_pushvalue(L, -1);
+			pushfixture(L, report->shapeA);
+			pushfixture(L, report->shapeB);
+			if (lua_isnil(L, -1) || lua_isnil(L, -2)) {
+				lua_pop(L, 3);
+				continue;
+			}
+			lua_pushvalue(L, 4);
+			lua_createtable(L, report->manifold.pointCount, 0);
+			for (int k = 0; k < report->manifold.pointCount; ++k) {
+				b2c_pushfloat(L, report->normalImpulses[k]);
+				lua_rawseti(L, -2, k + 1);
+			}
+			contact->info = &info;
+			contact->normalImpulses = report->normalImpulses;
+			lua_call(L, 4, 0);
+			contact->info = NULL;
+			contact->normalImpulses = NULL;
+		}
+	}
+	lua_pop(L, 1);
+	return 0;
+}
+
+static char s_stepRunnerKey, s_eventRunnerKey;
+
+static int runProtected(lua_State *L, StepRun *run, const char *key)
+{
+	lua_pushlightuserdata(L, (void *)key);
+	lua_rawget(L, LUA_REGISTRYINDEX);
+	lua_pushlightuserdata(L, run);
+	pushslot(L, 1, SLOT_CALLBACKS);
+	pushslot(L, 1, SLOT_FIXTURES);
+	pushslot(L, 1, SLOT_CONTACT);
+	return lua_pcall(L, 4, 0, 0);
 }
 
 static int world_step(lua_State *L)
@@ -125,8 +270,166 @@ static int world_step(lua_State *L)
 	if (subSteps < 1 || subSteps > 64)
 		return b2c_argerrorf(L, 3, "sub-steps must be in 1 to 64, got %d", (int)subSteps);
 	checkunlocked(L, lw);
-	b2cWorld_Step(lw->world, dt, (int)subSteps);
+	pushslot(L, 1, SLOT_CALLBACKS);
+	lua_getfield(L, -1, "postSolve");
+	b2cWorld_EnableImpulseReports(lw->world, lua_type(L, -1) == LUA_TFUNCTION);
+	lua_pop(L, 2);
+	StepRun run = {L, lw, dt, (int)subSteps};
+	lw->stepLock++;
+	int status = runProtected(L, &run, &s_stepRunnerKey);
+	if (status != 0) {
+		// A pre-solve callback raised: the step is abandoned, the world usable.
+		b2cWorld_SetPreSolveCallback(lw->world, NULL, NULL);
+		b2cWorld_AbandonStep(lw->world);
+		lw->stepLock--;
+		return lua_error(L);
+	}
+	status = runProtected(L, &run, &s_eventRunnerKey);
+	lw->stepLock--;
+	if (status != 0)
+		return lua_error(L);
 	return 0;
+}
+
+// world:setCallbacks{beginContact, endContact, preSolve, postSolve, beginSensor, endSensor}
+static int world_setCallbacks(lua_State *L)
+{
+	LuaWorld *lw = checkworld(L, 1);
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_typeerror(L, 2, "table");
+	checkunlocked(L, lw);
+	static const char *const names[] = {"beginContact", "endContact", "preSolve", "postSolve", "beginSensor",
+										"endSensor"};
+	lua_newtable(L);
+	for (int i = 0; i < 6; ++i) {
+		lua_getfield(L, 2, names[i]);
+		if (!lua_isnil(L, -1) && lua_type(L, -1) != LUA_TFUNCTION)
+			return b2c_argerrorf(L, 2, "field '%s': function expected, got %s", names[i], luaL_typename(L, -1));
+		lua_setfield(L, -2, names[i]);
+	}
+	b2c_getuservalue(L, 1);
+	lua_pushvalue(L, -2);
+	lua_rawseti(L, -2, SLOT_CALLBACKS);
+	return 0;
+}
+
+static void pushevents(lua_State *L, int fixtures, const b2cContactEvent *events, int count)
+{
+	lua_createtable(L, count, 0);
+	for (int i = 0; i < count; ++i) {
+		lua_createtable(L, 0, 2);
+		lua_rawgeti(L, fixtures, events[i].shapeA.index + 1);
+		lua_setfield(L, -2, "fixtureA");
+		lua_rawgeti(L, fixtures, events[i].shapeB.index + 1);
+		lua_setfield(L, -2, "fixtureB");
+		lua_rawseti(L, -2, i + 1);
+	}
+}
+
+// world:getContactEvents() -> {begin = {{fixtureA =, fixtureB =}, ...}, ["end"] = {...},
+// sensorBegin = {...}, sensorEnd = {...}} of the last step
+static int world_getContactEvents(lua_State *L)
+{
+	LuaWorld *lw = checkworld(L, 1);
+	b2cContactEvents e = b2cWorld_GetContactEvents(lw->world);
+	pushslot(L, 1, SLOT_FIXTURES);
+	int fixtures = lua_gettop(L);
+	lua_createtable(L, 0, 4);
+	pushevents(L, fixtures, e.begin, e.beginCount);
+	lua_setfield(L, -2, "begin");
+	pushevents(L, fixtures, e.end, e.endCount);
+	lua_setfield(L, -2, "end");
+	pushevents(L, fixtures, e.sensorBegin, e.sensorBeginCount);
+	lua_setfield(L, -2, "sensorBegin");
+	pushevents(L, fixtures, e.sensorEnd, e.sensorEndCount);
+	lua_setfield(L, -2, "sensorEnd");
+	return 1;
+}
+
+// ---- the contact handed to callbacks ----
+
+static LuaContact *checkcontact(lua_State *L)
+{
+	LuaContact *c = (LuaContact *)b2c_checkudata(L, 1, &b2c_contactClass);
+	if (c->info == NULL)
+		luaL_error(L, "b2c.contact is valid only during a callback");
+	return c;
+}
+
+static void pushmanifoldtable(lua_State *L, const b2cManifold *m)
+{
+	lua_createtable(L, 0, 2);
+	b2c_pushvec2(L, m->normal);
+	lua_setfield(L, -2, "normal");
+	lua_createtable(L, m->pointCount, 0);
+	for (int i = 0; i < m->pointCount; ++i) {
+		lua_createtable(L, 0, 3);
+		b2c_pushvec2(L, m->points[i].point);
+		lua_setfield(L, -2, "point");
+		b2c_pushfloat(L, m->points[i].separation);
+		lua_setfield(L, -2, "separation");
+		lua_pushinteger(L, (lua_Integer)m->points[i].id);
+		lua_setfield(L, -2, "id");
+		lua_rawseti(L, -2, i + 1);
+	}
+	lua_setfield(L, -2, "points");
+}
+
+static int contact_getManifold(lua_State *L)
+{
+	pushmanifoldtable(L, &checkcontact(L)->info->manifold);
+	return 1;
+}
+
+static int contact_getNormal(lua_State *L)
+{
+	b2c_pushvec2(L, checkcontact(L)->info->manifold.normal);
+	return 1;
+}
+
+static int contact_isTouching(lua_State *L)
+{
+	lua_pushboolean(L, checkcontact(L)->info->touching);
+	return 1;
+}
+
+static int contact_getFriction(lua_State *L)
+{
+	b2c_pushfloat(L, checkcontact(L)->info->friction);
+	return 1;
+}
+
+static int contact_setFriction(lua_State *L)
+{
+	LuaContact *c = checkcontact(L);
+	float f = b2c_checkfloat(L, 2);
+	if (f < 0.0f)
+		return b2c_argerrorf(L, 2, "friction must not be negative");
+	c->info->friction = f;
+	return 0;
+}
+
+static int contact_getRestitution(lua_State *L)
+{
+	b2c_pushfloat(L, checkcontact(L)->info->restitution);
+	return 1;
+}
+
+static int contact_setRestitution(lua_State *L)
+{
+	LuaContact *c = checkcontact(L);
+	float r = b2c_checkfloat(L, 2);
+	if (r < 0.0f)
+		return b2c_argerrorf(L, 2, "restitution must not be negative");
+	c->info->restitution = r;
+	return 0;
+}
+
+static int contact_tostring(lua_State *L)
+{
+	LuaContact *c = (LuaContact *)b2c_checkudata(L, 1, &b2c_contactClass);
+	lua_pushstring(L, c->info ? "b2c.contact" : "b2c.contact(outside a callback)");
+	return 1;
 }
 
 static int world_getGravity(lua_State *L)
@@ -159,6 +462,160 @@ static int world_getCounters(lua_State *L)
 	lua_pushinteger(L, c.treeHeight);
 	lua_setfield(L, -2, "treeHeight");
 	return 1;
+}
+
+// ---- queries: callbacks under one protected call, the world locked meanwhile ----
+
+static char s_queryRunnerKey, s_shapeRunnerKey, s_rayRunnerKey;
+
+typedef struct WorldQuery {
+	lua_State *L;
+	LuaWorld *lw;
+	b2cAABB aabb;
+	b2cShapeGeometry geometry;
+	b2cTransform xf;
+	b2cVec2 p1, p2;
+	int calls;
+} WorldQuery;
+
+// Runner stack: 1 query (light userdata), 2 callback, 3 fixtures table.
+static bool overlapHit(b2cShapeId shape, void *context)
+{
+	WorldQuery *q = (WorldQuery *)context;
+	lua_State *L = q->L;
+	q->calls++;
+	lua_pushvalue(L, 2);
+	lua_rawgeti(L, 3, shape.index + 1);
+	lua_call(L, 1, 1);
+	bool go = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
+	lua_pop(L, 1);
+	return go;
+}
+
+static float castHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float fraction, void *context)
+{
+	WorldQuery *q = (WorldQuery *)context;
+	lua_State *L = q->L;
+	q->calls++;
+	lua_pushvalue(L, 2);
+	lua_rawgeti(L, 3, shape.index + 1);
+	b2c_pushvec2(L, point);
+	b2c_pushvec2(L, normal);
+	b2c_pushfloat(L, fraction);
+	lua_call(L, 4, 1);
+	float result = 1.0f; // no number: go on
+	if (lua_type(L, -1) == LUA_TNUMBER)
+		result = (float)lua_tonumber(L, -1);
+	lua_pop(L, 1);
+	return result;
+}
+
+static int queryRunner(lua_State *L)
+{
+	WorldQuery *q = (WorldQuery *)lua_touserdata(L, 1);
+	b2cWorld_QueryAABB(q->lw->world, q->aabb, overlapHit, q);
+	return 0;
+}
+
+static int shapeRunner(lua_State *L)
+{
+	WorldQuery *q = (WorldQuery *)lua_touserdata(L, 1);
+	b2cWorld_OverlapShape(q->lw->world, &q->geometry, q->xf, overlapHit, q);
+	return 0;
+}
+
+static int rayRunner(lua_State *L)
+{
+	WorldQuery *q = (WorldQuery *)lua_touserdata(L, 1);
+	b2cWorld_CastRay(q->lw->world, q->p1, q->p2, castHit, q);
+	return 0;
+}
+
+static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnArg)
+{
+	if (lua_type(L, fnArg) != LUA_TFUNCTION)
+		return b2c_typeerror(L, fnArg, "function");
+	q->L = L;
+	q->calls = 0;
+	lua_pushlightuserdata(L, (void *)runnerKey);
+	lua_rawget(L, LUA_REGISTRYINDEX);
+	lua_pushlightuserdata(L, q);
+	lua_pushvalue(L, fnArg);
+	pushslot(L, 1, SLOT_FIXTURES);
+	q->lw->queryLock++;
+	int status = lua_pcall(L, 3, 0, 0);
+	q->lw->queryLock--;
+	if (status != 0)
+		return lua_error(L);
+	lua_pushinteger(L, q->calls);
+	return 1;
+}
+
+// world:queryAABB(aabb, fn(fixture)) -> calls; fn returning false stops
+static int world_queryAABB(lua_State *L)
+{
+	WorldQuery q;
+	q.lw = checkworld(L, 1);
+	q.aabb = b2c_checkaabb(L, 2);
+	return runQuery(L, &q, &s_queryRunnerKey, 3);
+}
+
+// world:queryShape(shape, xf, fn(fixture)) -> calls: fixtures overlapping the shape at xf
+static int world_queryShape(lua_State *L)
+{
+	WorldQuery q;
+	q.lw = checkworld(L, 1);
+	q.geometry = b2c_checkgeometry(L, 2, 0);
+	q.xf = b2c_checktransform(L, 3);
+	return runQuery(L, &q, &s_shapeRunnerKey, 4);
+}
+
+// world:rayCast(p1, p2, fn(fixture, point, normal, fraction)) -> calls; Box2D's protocol: -1
+// ignores the fixture, 0 stops, a fraction clips, 1 goes on
+static int world_rayCast(lua_State *L)
+{
+	WorldQuery q;
+	q.lw = checkworld(L, 1);
+	q.p1 = b2c_checkvec2(L, 2);
+	q.p2 = b2c_checkvec2(L, 3);
+	return runQuery(L, &q, &s_rayRunnerKey, 4);
+}
+
+typedef struct Closest {
+	b2cShapeId shape;
+	b2cVec2 point, normal;
+	float fraction;
+} Closest;
+
+static float closestHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float fraction, void *context)
+{
+	Closest *c = (Closest *)context;
+	if (fraction < c->fraction) {
+		c->shape = shape;
+		c->point = point;
+		c->normal = normal;
+		c->fraction = fraction;
+	}
+	return fraction;
+}
+
+// world:rayCastClosest(p1, p2) -> fixture, point, normal, fraction, or nil (no callback)
+static int world_rayCastClosest(lua_State *L)
+{
+	LuaWorld *lw = checkworld(L, 1);
+	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
+	Closest c = {{-1, 0}, {0, 0}, {0, 0}, 2.0f};
+	b2cWorld_CastRay(lw->world, p1, p2, closestHit, &c);
+	if (c.shape.index < 0) {
+		lua_pushnil(L);
+		return 1;
+	}
+	pushslot(L, 1, SLOT_FIXTURES);
+	lua_rawgeti(L, -1, c.shape.index + 1);
+	b2c_pushvec2(L, c.point);
+	b2c_pushvec2(L, c.normal);
+	b2c_pushfloat(L, c.fraction);
+	return 4;
 }
 
 static const char *const s_bodyTypes[] = {"static", "kinematic", "dynamic", NULL};
@@ -577,6 +1034,12 @@ static int fixture_isDestroyed(lua_State *L)
 }
 
 static const luaL_Reg world_methods[] = {{"step", world_step},
+										 {"setCallbacks", world_setCallbacks},
+										 {"getContactEvents", world_getContactEvents},
+										 {"queryAABB", world_queryAABB},
+										 {"queryShape", world_queryShape},
+										 {"rayCast", world_rayCast},
+										 {"rayCastClosest", world_rayCastClosest},
 										 {"getGravity", world_getGravity},
 										 {"setGravity", world_setGravity},
 										 {"getCounters", world_getCounters},
@@ -630,6 +1093,17 @@ static const luaL_Reg fixture_methods[] = {{"getBody", fixture_getBody},
 
 static const luaL_Reg fixture_meta[] = {{NULL, NULL}};
 
+static const luaL_Reg contact_methods[] = {{"getManifold", contact_getManifold},
+										   {"getNormal", contact_getNormal},
+										   {"isTouching", contact_isTouching},
+										   {"getFriction", contact_getFriction},
+										   {"setFriction", contact_setFriction},
+										   {"getRestitution", contact_getRestitution},
+										   {"setRestitution", contact_setRestitution},
+										   {NULL, NULL}};
+
+static const luaL_Reg contact_meta[] = {{"__tostring", contact_tostring}, {NULL, NULL}};
+
 static const luaL_Reg world_constructors[] = {{"world", world_new}, {NULL, NULL}};
 
 int b2c_openworld(lua_State *L)
@@ -637,6 +1111,14 @@ int b2c_openworld(lua_State *L)
 	b2c_newclass(L, &b2c_worldClass, world_methods, world_meta, b2c_indexmethod);
 	b2c_newclass(L, &b2c_bodyClass, body_methods, body_meta, b2c_indexmethod);
 	b2c_newclass(L, &b2c_fixtureClass, fixture_methods, fixture_meta, b2c_indexmethod);
+	b2c_newclass(L, &b2c_contactClass, contact_methods, contact_meta, b2c_indexmethod);
+	const char *keys[5] = {&s_queryRunnerKey, &s_shapeRunnerKey, &s_rayRunnerKey, &s_stepRunnerKey, &s_eventRunnerKey};
+	lua_CFunction runners[5] = {queryRunner, shapeRunner, rayRunner, stepRunner, eventRunner};
+	for (int i = 0; i < 5; ++i) {
+		lua_pushlightuserdata(L, (void *)keys[i]);
+		lua_pushcfunction(L, runners[i]);
+		lua_rawset(L, LUA_REGISTRYINDEX);
+	}
 	luaL_setfuncs(L, world_constructors, 0);
 	return 0;
 }
