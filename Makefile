@@ -129,9 +129,10 @@ run-demo:
 
 bench: deps
 	@for lua in $(LUAS); do $(MAKE) --no-print-directory build LUA=$$lua CC=$(CC) >/dev/null || exit 1; done
-	@$(MAKE) --no-print-directory $(BUILD)/tree_bench $(BUILD)/collide_bench LUA=lua5.4 CC=$(CC)
+	@$(MAKE) --no-print-directory $(BUILD)/tree_bench $(BUILD)/collide_bench $(BUILD)/world_bench LUA=lua5.4 CC=$(CC)
 	@$(BUILD)/tree_bench
 	@$(BUILD)/collide_bench
+	@$(BUILD)/world_bench
 	@for lua in $(LUAS); do $(MAKE) --no-print-directory run-bench LUA=$$lua CC=$(CC) || exit 1; done
 
 run-bench:
