@@ -40,6 +40,7 @@ build = {
             "src/geometry.c",
             "src/hull.c",
             "src/id_pool.c",
+            "src/island.c",
             "src/manifold.c",
             "src/math.c",
             "src/ray_cast.c",

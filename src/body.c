@@ -10,6 +10,8 @@ b2cBodyDef b2cDefaultBodyDef(void)
 	memset(&def, 0, sizeof def);
 	def.type = b2cBody_static;
 	def.gravityScale = 1.0f;
+	def.awake = true;
+	def.allowSleep = true;
 	return def;
 }
 
@@ -47,6 +49,8 @@ b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 	body->angularDamping = def->angularDamping;
 	body->gravityScale = def->gravityScale;
 	body->fixedRotation = def->fixedRotation;
+	body->awake = def->awake || def->type == b2cBody_kinematic;
+	body->allowSleep = def->allowSleep;
 	body->shapeList = B2C_NULL_INDEX;
 	body->userData = def->userData;
 	b2cUpdateBodyMass(world, index);
@@ -117,6 +121,7 @@ void b2cBody_SetTransform(b2cWorld *world, b2cBodyId id, b2cVec2 position, float
 		return;
 	body->xf = (b2cTransform){position, b2cMakeRot(angle)};
 	body->center = b2cTransformPoint(body->xf, body->localCenter);
+	b2cWakeBody(world, id.index);
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
 		b2cShape *shape = &world->shapes[s];
 		shape->aabb = b2cShapeGeometry_ComputeAABB(&shape->geometry, body->xf);
@@ -139,8 +144,11 @@ b2cVec2 b2cBody_GetLinearVelocity(const b2cWorld *world, b2cBodyId id)
 void b2cBody_SetLinearVelocity(b2cWorld *world, b2cBodyId id, b2cVec2 v)
 {
 	b2cBody *body = b2cGetBody(world, id);
-	if (body && body->type != b2cBody_static)
+	if (body && body->type != b2cBody_static) {
 		body->v = v;
+		if (b2cLengthSquared(v) > 0.0f)
+			b2cWakeBody(world, id.index);
+	}
 }
 
 float b2cBody_GetAngularVelocity(const b2cWorld *world, b2cBodyId id)
@@ -152,8 +160,11 @@ float b2cBody_GetAngularVelocity(const b2cWorld *world, b2cBodyId id)
 void b2cBody_SetAngularVelocity(b2cWorld *world, b2cBodyId id, float w)
 {
 	b2cBody *body = b2cGetBody(world, id);
-	if (body && body->type != b2cBody_static && !body->fixedRotation)
+	if (body && body->type != b2cBody_static && !body->fixedRotation) {
 		body->w = w;
+		if (w != 0.0f)
+			b2cWakeBody(world, id.index);
+	}
 }
 
 float b2cBody_GetMass(const b2cWorld *world, b2cBodyId id)
@@ -181,13 +192,16 @@ void b2cBody_ApplyForce(b2cWorld *world, b2cBodyId id, b2cVec2 force, b2cVec2 po
 		return;
 	body->force = b2cAdd(body->force, force);
 	body->torque += b2cCross(b2cSub(point, body->center), force);
+	b2cWakeBody(world, id.index);
 }
 
 void b2cBody_ApplyTorque(b2cWorld *world, b2cBodyId id, float torque)
 {
 	b2cBody *body = b2cGetBody(world, id);
-	if (body && body->type == b2cBody_dynamic)
+	if (body && body->type == b2cBody_dynamic) {
 		body->torque += torque;
+		b2cWakeBody(world, id.index);
+	}
 }
 
 void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId id, b2cVec2 impulse, b2cVec2 point)
@@ -197,13 +211,16 @@ void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId id, b2cVec2 impulse, 
 		return;
 	body->v = b2cMulAdd(body->v, body->invMass, impulse);
 	body->w += body->invInertia * b2cCross(b2cSub(point, body->center), impulse);
+	b2cWakeBody(world, id.index);
 }
 
 void b2cBody_ApplyAngularImpulse(b2cWorld *world, b2cBodyId id, float impulse)
 {
 	b2cBody *body = b2cGetBody(world, id);
-	if (body && body->type == b2cBody_dynamic)
+	if (body && body->type == b2cBody_dynamic) {
 		body->w += body->invInertia * impulse;
+		b2cWakeBody(world, id.index);
+	}
 }
 
 int32_t b2cBody_GetFirstShape(const b2cWorld *world, b2cBodyId id)
@@ -213,3 +230,24 @@ int32_t b2cBody_GetFirstShape(const b2cWorld *world, b2cBodyId id)
 }
 
 int32_t b2cWorld_GetNextShape(const b2cWorld *world, int32_t shapeIndex) { return world->shapes[shapeIndex].next; }
+
+bool b2cBody_IsAwake(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body != NULL && body->type != b2cBody_static && body->awake;
+}
+
+void b2cBody_SetAwake(b2cWorld *world, b2cBodyId id, bool awake)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL || body->type != b2cBody_dynamic)
+		return;
+	if (awake) {
+		b2cWakeBody(world, id.index);
+	} else {
+		body->awake = false;
+		body->sleepTime = 0.0f;
+		body->v = b2cVec2_zero;
+		body->w = 0.0f;
+	}
+}

@@ -174,6 +174,9 @@ void b2cUpdateContacts(b2cWorld *world)
 			continue;
 		}
 		const b2cBody *bodyA = &world->bodies[shapeA->body], *bodyB = &world->bodies[shapeB->body];
+		bool activeA = b2cIsActive(bodyA), activeB = b2cIsActive(bodyB);
+		if (!activeA && !activeB)
+			continue; // nothing moves: the manifold stands
 		b2cManifold old = contact->manifold;
 		float oldNormal[2] = {contact->normalImpulse[0], contact->normalImpulse[1]};
 		float oldTangent[2] = {contact->tangentImpulse[0], contact->tangentImpulse[1]};
@@ -194,6 +197,12 @@ void b2cUpdateContacts(b2cWorld *world)
 		}
 		contact->touching = touching;
 		contact->enabled = true;
+		// Something moving reaches a sleeping body: wake it (and what rests on it).
+		if (contact->manifold.pointCount > 0 && !contact->sensor && activeA != activeB) {
+			int32_t sleeper = activeA ? shapeB->body : shapeA->body;
+			if (world->bodies[sleeper].type == b2cBody_dynamic)
+				b2cWakeBody(world, sleeper);
+		}
 		if (contact->sensor) {
 			contact->manifold.pointCount = 0; // a sensor only reports overlap; it never pushes
 			continue;

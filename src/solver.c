@@ -47,13 +47,20 @@ static Softness makeSoftness(float hertz, float dampingRatio, float h)
 	return (Softness){omega / a1, a2 * a3, a3};
 }
 
+// Solved when one of its bodies moves this step (a sleeping island's contacts wait).
+static bool activeContact(const b2cWorld *world, const b2cContact *contact)
+{
+	return b2cIsActive(&world->bodies[world->shapes[contact->shapeA].body]) ||
+		   b2cIsActive(&world->bodies[world->shapes[contact->shapeB].body]);
+}
+
 static int prepareContacts(b2cWorld *world, float h)
 {
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
 	int count = 0;
 	for (int32_t c = 0; c < contactCount; ++c) {
 		const b2cContact *contact = &world->contacts[c];
-		if (contact->alive && contact->enabled && contact->manifold.pointCount > 0)
+		if (contact->alive && contact->enabled && contact->manifold.pointCount > 0 && activeContact(world, contact))
 			++count;
 	}
 	if (!b2cGrowArray(&world->constraints, &world->constraintCapacity, count, sizeof(ContactConstraint)))
@@ -63,7 +70,7 @@ static int prepareContacts(b2cWorld *world, float h)
 	(void)h;
 	for (int32_t c = 0; c < contactCount; ++c) {
 		b2cContact *contact = &world->contacts[c];
-		if (!contact->alive || !contact->enabled || contact->manifold.pointCount == 0)
+		if (!contact->alive || !contact->enabled || contact->manifold.pointCount == 0 || !activeContact(world, contact))
 			continue;
 		ContactConstraint *cc = &constraints[n++];
 		cc->contact = c;
@@ -229,7 +236,7 @@ static void integrateVelocities(b2cWorld *world, float h)
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		b2cBody *body = &world->bodies[i];
-		if (!body->alive || body->type != b2cBody_dynamic)
+		if (!body->alive || body->type != b2cBody_dynamic || !body->awake)
 			continue;
 		b2cVec2 acceleration = b2cMulAdd(b2cMulSV(body->gravityScale, gravity), body->invMass, body->force);
 		body->v = b2cMulAdd(body->v, h, acceleration);
@@ -245,7 +252,7 @@ static void integratePositions(b2cWorld *world, float h)
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		b2cBody *body = &world->bodies[i];
-		if (!body->alive || body->type == b2cBody_static)
+		if (!b2cIsActive(body))
 			continue;
 		body->center = b2cMulAdd(body->center, h, body->v);
 		// Rotate by w h: q + h w perp(q), renormalized.

@@ -24,6 +24,7 @@ b2cWorldDef b2cDefaultWorldDef(void)
 {
 	b2cWorldDef def;
 	def.gravity = (b2cVec2){0.0f, -10.0f};
+	def.timeToSleep = 0.5f;
 	def.contactHertz = 30.0f;
 	def.contactDampingRatio = 10.0f;
 	def.contactPushMaxVelocity = 3.0f;
@@ -58,6 +59,7 @@ void b2cDestroyWorld(b2cWorld *world)
 	b2cDestroyIdPool(&world->contactIds);
 	b2cDestroyPairMap(&world->pairs);
 	b2cFreeSolverScratch(world);
+	b2cFreeIslandScratch(world);
 	b2cFreeEvents(&world->beginEvents, sizeof(b2cContactEvent));
 	b2cFreeEvents(&world->endEvents, sizeof(b2cContactEvent));
 	b2cFreeEvents(&world->sensorBeginEvents, sizeof(b2cContactEvent));
@@ -72,7 +74,7 @@ static void synchronizeShapes(b2cWorld *world, float dt)
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		b2cBody *body = &world->bodies[i];
-		if (!body->alive || body->type == b2cBody_static)
+		if (!b2cIsActive(body))
 			continue;
 		b2cVec2 displacement = b2cMulSV(dt, body->v);
 		for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
@@ -134,6 +136,7 @@ void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 	world->locked = true;
 	b2cUpdateContacts(world);
 	b2cSolve(world, dt, subSteps);
+	b2cUpdateSleep(world, dt);
 	synchronizeShapes(world, dt);
 	world->locked = false;
 }
@@ -156,6 +159,11 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 		if (world->contacts[i].alive && world->contacts[i].touching)
 			c.touchingCount++;
 	c.proxyCount = world->broadPhase.tree.proxyCount;
+	c.awakeCount = 0;
+	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
+	for (int i = 0; i < bodyCount; ++i)
+		if (b2cIsActive(&world->bodies[i]) && world->bodies[i].type == b2cBody_dynamic)
+			c.awakeCount++;
 	c.treeHeight = world->broadPhase.tree.root == B2C_NULL_NODE ? 0 : world->broadPhase.tree.nodes[world->broadPhase.tree.root].height;
 	return c;
 }

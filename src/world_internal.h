@@ -23,6 +23,9 @@ typedef struct b2cBody {
 	float inertia, invInertia; ///< about the centre of mass
 	float linearDamping, angularDamping, gravityScale;
 	bool fixedRotation;
+	bool awake;
+	bool allowSleep;
+	float sleepTime; ///< how long it has been at rest
 	int32_t shapeList; ///< first shape, chained through b2cShape.next
 	int32_t shapeCount;
 	uint64_t userData;
@@ -83,6 +86,8 @@ struct b2cWorld {
 	b2cPairMap pairs;
 	void *constraints; ///< the solver's per-step scratch, kept between steps (no malloc in a steady step)
 	int constraintCapacity;
+	int32_t *islandScratch; ///< union-find parents and a wake queue, by body index
+	int islandCapacity;
 	b2cPreSolveFcn *preSolveFcn;
 	void *preSolveContext;
 	bool impulseReports;
@@ -96,6 +101,16 @@ void b2cFreeEvents(b2cEventArray *array, size_t size);
 // ---- body.c ----
 b2cBody *b2cGetBody(const b2cWorld *world, b2cBodyId id);
 void b2cUpdateBodyMass(b2cWorld *world, int32_t bodyIndex);
+
+/// Is the body moving in this step: dynamic or kinematic, and awake?
+static inline bool b2cIsActive(const b2cBody *body) { return body->alive && body->type != b2cBody_static && body->awake; }
+/// Wake the body and, through touching contacts, every sleeping body it rests on or under.
+void b2cWakeBody(b2cWorld *world, int32_t bodyIndex);
+
+// ---- island.c ----
+/// Put to sleep the groups of touching bodies that have all been at rest for timeToSleep.
+void b2cUpdateSleep(b2cWorld *world, float dt);
+void b2cFreeIslandScratch(b2cWorld *world);
 
 // ---- contact.c ----
 /// Create contacts for new broad-phase pairs, update every contact's manifold, and destroy those

@@ -29,6 +29,8 @@ typedef struct b2cBodyDef {
 	float angularDamping;
 	float gravityScale;
 	bool fixedRotation;
+	bool awake;      ///< starts awake (default true)
+	bool allowSleep; ///< may fall asleep when at rest (default true)
 	uint64_t userData;
 } b2cBodyDef;
 
@@ -51,6 +53,8 @@ typedef struct b2cShapeDef {
 
 typedef struct b2cWorldDef {
 	b2cVec2 gravity;
+	/// Bodies at rest for this long (s) fall asleep, a whole touching group at once; 0 never.
+	float timeToSleep;
 	/// Contact softness: stiffness (Hz, capped at a quarter of the sub-step rate) and damping ratio.
 	float contactHertz;
 	float contactDampingRatio;
@@ -63,7 +67,7 @@ typedef struct b2cWorldDef {
 typedef struct b2cWorld b2cWorld;
 
 typedef struct b2cWorldCounters {
-	int bodyCount, shapeCount, contactCount, touchingCount, proxyCount, treeHeight;
+	int bodyCount, shapeCount, contactCount, touchingCount, proxyCount, treeHeight, awakeCount;
 } b2cWorldCounters;
 
 /// A contact as a callback sees it; friction and restitution may be changed for this step.
@@ -176,6 +180,9 @@ B2C_API void b2cBody_ApplyForce(b2cWorld *world, b2cBodyId body, b2cVec2 force, 
 B2C_API void b2cBody_ApplyTorque(b2cWorld *world, b2cBodyId body, float torque);
 B2C_API void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId body, b2cVec2 impulse, b2cVec2 point);
 B2C_API void b2cBody_ApplyAngularImpulse(b2cWorld *world, b2cBodyId body, float impulse);
+B2C_API bool b2cBody_IsAwake(const b2cWorld *world, b2cBodyId body);
+/// Waking a body wakes every body that touches it, and so on.
+B2C_API void b2cBody_SetAwake(b2cWorld *world, b2cBodyId body, bool awake);
 /// The body's shapes as indices: the first (-1 when none), then each one's next.
 B2C_API int32_t b2cBody_GetFirstShape(const b2cWorld *world, b2cBodyId body);
 B2C_API int32_t b2cWorld_GetNextShape(const b2cWorld *world, int32_t shapeIndex);

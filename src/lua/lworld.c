@@ -106,6 +106,10 @@ static int world_new(lua_State *L)
 		if (lua_type(L, 1) != LUA_TTABLE)
 			return b2c_typeerror(L, 1, "table");
 		def.gravity = b2c_fieldvec2(L, 1, "gravity", def.gravity, 0);
+		lua_getfield(L, 1, "allowSleep");
+		if (lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1))
+			def.timeToSleep = 0.0f;
+		lua_pop(L, 1);
 	}
 	LuaWorld *lw = (LuaWorld *)b2c_newobjectuv(L, &b2c_worldClass, sizeof(LuaWorld));
 	lw->world = NULL;
@@ -461,6 +465,8 @@ static int world_getCounters(lua_State *L)
 	lua_setfield(L, -2, "proxyCount");
 	lua_pushinteger(L, c.treeHeight);
 	lua_setfield(L, -2, "treeHeight");
+	lua_pushinteger(L, c.awakeCount);
+	lua_setfield(L, -2, "awakeCount");
 	return 1;
 }
 
@@ -649,7 +655,11 @@ static int world_createBody(lua_State *L)
 		def.gravityScale = b2c_fieldfloat(L, 2, "gravityScale", def.gravityScale);
 		lua_getfield(L, 2, "fixedRotation");
 		def.fixedRotation = lua_toboolean(L, -1);
-		lua_pop(L, 1);
+		lua_getfield(L, 2, "awake");
+		def.awake = lua_isnil(L, -1) || lua_toboolean(L, -1);
+		lua_getfield(L, 2, "allowSleep");
+		def.allowSleep = lua_isnil(L, -1) || lua_toboolean(L, -1);
+		lua_pop(L, 3);
 		if (def.linearDamping < 0.0f || def.angularDamping < 0.0f)
 			return b2c_argerrorf(L, 2, "damping must not be negative");
 	}
@@ -805,6 +815,21 @@ static int body_getLocalPoint(lua_State *L)
 	LuaHandle *h = checkbody(L, 1);
 	b2c_pushvec2(L, b2cInvTransformPoint(b2cBody_GetTransform(h->owner->world, bodyid(h)), b2c_checkvec2(L, 2)));
 	return 1;
+}
+
+static int body_isAwake(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	lua_pushboolean(L, b2cBody_IsAwake(h->owner->world, bodyid(h)));
+	return 1;
+}
+
+static int body_setAwake(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	luaL_checktype(L, 2, LUA_TBOOLEAN);
+	b2cBody_SetAwake(h->owner->world, bodyid(h), lua_toboolean(L, 2));
+	return 0;
 }
 
 static int body_getUserData(lua_State *L)
@@ -1070,6 +1095,8 @@ static const luaL_Reg body_methods[] = {{"getPosition", body_getPosition},
 										{"getType", body_getType},
 										{"getWorldPoint", body_getWorldPoint},
 										{"getLocalPoint", body_getLocalPoint},
+										{"isAwake", body_isAwake},
+										{"setAwake", body_setAwake},
 										{"getUserData", body_getUserData},
 										{"setUserData", body_setUserData},
 										{"createFixture", body_createFixture},

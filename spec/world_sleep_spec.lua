@@ -1,0 +1,96 @@
+local b2c = require 'b2c'
+
+local function run(world, seconds, hz)
+  hz = hz or 60
+  for _ = 1, math.floor(seconds * hz + 0.5) do world:step(1 / hz) end
+end
+
+local function groundWorld(def)
+  local world = b2c.world(def or { gravity = { 0, -10 } })
+  local ground = world:createBody {}
+  ground:createFixture(b2c.box(50, 1, { 0, -1 }))
+  return world, ground
+end
+
+describe('sleeping', function()
+  it('puts a box at rest to sleep, and wakes it with a force', function()
+    local world = groundWorld()
+    local box = world:createBody { type = 'dynamic', position = { 0, 2 } }
+    box:createFixture(b2c.box(0.5, 0.5))
+    run(world, 3)
+    assert.is_false(box:isAwake())
+    assert.are.equal(0, world:getCounters().awakeCount)
+    assert.near(0.5, box:getPosition().y, b2c.linearSlop)
+    box:applyLinearImpulse(b2c.vec2(0, 5))
+    assert.is_true(box:isAwake())
+    world:step(1 / 60)
+    assert.is_true(box:getPosition().y > 0.5)
+  end)
+
+  it('keeps a body awake when it may not sleep, or the world says so', function()
+    local world = groundWorld()
+    local box = world:createBody { type = 'dynamic', position = { 0, 0.5 }, allowSleep = false }
+    box:createFixture(b2c.box(0.5, 0.5))
+    run(world, 2)
+    assert.is_true(box:isAwake())
+    local noSleep = groundWorld { gravity = { 0, -10 }, allowSleep = false }
+    local other = noSleep:createBody { type = 'dynamic', position = { 0, 0.5 } }
+    other:createFixture(b2c.box(0.5, 0.5))
+    run(noSleep, 2)
+    assert.is_true(other:isAwake())
+  end)
+
+  it('settles a 20-row pyramid (210 boxes) where it stands, all asleep, within 10 s', function()
+    local world = groundWorld()
+    local boxes = {}
+    for row = 0, 19 do
+      for i = 0, 19 - row do
+        local b = world:createBody { type = 'dynamic', position = { i * 1.0 - (20 - row) * 0.5 + 0.5, 0.5 + row } }
+        b:createFixture(b2c.box(0.5, 0.5))
+        boxes[#boxes + 1] = b
+      end
+    end
+    assert.are.equal(210, #boxes)
+    run(world, 4)
+    local settled = {}
+    for i, b in ipairs(boxes) do settled[i] = b:getPosition() end
+    run(world, 6)
+    local asleep = 0
+    for i, b in ipairs(boxes) do
+      assert.near(settled[i], b:getPosition(), 0.01)
+      if not b:isAwake() then asleep = asleep + 1 end
+    end
+    assert.are.equal(210, asleep)
+  end)
+
+  it('wakes what rested on a body that is destroyed', function()
+    local world = groundWorld()
+    local lower = world:createBody { type = 'dynamic', position = { 0, 0.5 } }
+    lower:createFixture(b2c.box(0.5, 0.5))
+    local upper = world:createBody { type = 'dynamic', position = { 0, 1.5 } }
+    upper:createFixture(b2c.box(0.5, 0.5))
+    run(world, 3)
+    assert.is_false(upper:isAwake())
+    lower:destroy()
+    assert.is_true(upper:isAwake())
+    run(world, 1)
+    assert.near(0.5, upper:getPosition().y, 0.01)
+  end)
+
+  it('wakes a sleeping box when another lands on it', function()
+    local world = groundWorld()
+    local lower = world:createBody { type = 'dynamic', position = { 0, 0.5 } }
+    lower:createFixture(b2c.box(0.5, 0.5))
+    run(world, 2)
+    assert.is_false(lower:isAwake())
+    local ball = world:createBody { type = 'dynamic', position = { 0.3, 4 } }
+    ball:createFixture(b2c.circle(0.25), { density = 10 })
+    local woke = false
+    for _ = 1, 60 do
+      world:step(1 / 60)
+      woke = woke or lower:isAwake()
+    end
+    assert.is_true(woke)
+    assert.is_true(ball:getPosition().y > 1) -- it landed on the box, not through it
+  end)
+end)

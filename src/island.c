@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+// b2c: sleeping. After each step, bodies joined by touching contacts (static bodies do not join
+// groups) form islands, found with union-find; an island whose bodies have all been at rest for
+// timeToSleep falls asleep as a whole. Waking floods through touching contacts.
+#include "world_internal.h"
+
+#include <string.h>
+
+#define LINEAR_SLEEP_TOLERANCE 0.05f  // m/s
+#define ANGULAR_SLEEP_TOLERANCE (2.0f / 180.0f * B2C_PI) // rad/s
+
+void b2cFreeIslandScratch(b2cWorld *world)
+{
+	b2cFree(world->islandScratch, (size_t)world->islandCapacity * sizeof(int32_t));
+	world->islandScratch = NULL;
+	world->islandCapacity = 0;
+}
+
+static int32_t findRoot(int32_t *parent, int32_t i)
+{
+	while (parent[i] != i) {
+		parent[i] = parent[parent[i]];
+		i = parent[i];
+	}
+	return i;
+}
+
+// Both bodies dynamic (sleep is about dynamic bodies) and the contact pushing.
+static bool joins(const b2cWorld *world, const b2cContact *contact, int32_t *a, int32_t *b)
+{
+	if (!contact->alive || !contact->touching || contact->sensor)
+		return false;
+	*a = world->shapes[contact->shapeA].body;
+	*b = world->shapes[contact->shapeB].body;
+	return true;
+}
+
+void b2cUpdateSleep(b2cWorld *world, float dt)
+{
+	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
+	if (world->def.timeToSleep <= 0.0f || bodyCount == 0)
+		return;
+	// Two arrays: parent and each root's slowest sleep time (as float bits).
+	if (!b2cGrowArray((void **)&world->islandScratch, &world->islandCapacity, 2 * bodyCount, sizeof(int32_t)))
+		return;
+	int32_t *parent = world->islandScratch;
+	float *rest = (float *)(world->islandScratch + bodyCount);
+	for (int32_t i = 0; i < bodyCount; ++i) {
+		parent[i] = i;
+		b2cBody *body = &world->bodies[i];
+		if (!body->alive || body->type != b2cBody_dynamic || !body->awake)
+			continue;
+		bool still = b2cLengthSquared(body->v) < LINEAR_SLEEP_TOLERANCE * LINEAR_SLEEP_TOLERANCE &&
+					 body->w * body->w < ANGULAR_SLEEP_TOLERANCE * ANGULAR_SLEEP_TOLERANCE;
+		body->sleepTime = body->allowSleep && still ? body->sleepTime + dt : 0.0f;
+		rest[i] = body->sleepTime;
+	}
+	int contactCount = b2cGetIdCapacity(&world->contactIds);
+	for (int32_t c = 0; c < contactCount; ++c) {
+		int32_t a, b;
+		if (!joins(world, &world->contacts[c], &a, &b))
+			continue;
+		const b2cBody *bodyA = &world->bodies[a], *bodyB = &world->bodies[b];
+		// A kinematic body moving keeps what it touches awake; a static one joins nothing.
+		if (bodyA->type == b2cBody_kinematic && b2cLengthSquared(bodyA->v) + bodyA->w * bodyA->w > 0.0f)
+			rest[b] = 0.0f;
+		if (bodyB->type == b2cBody_kinematic && b2cLengthSquared(bodyB->v) + bodyB->w * bodyB->w > 0.0f)
+			rest[a] = 0.0f;
+		if (bodyA->type != b2cBody_dynamic || bodyB->type != b2cBody_dynamic)
+			continue;
+		int32_t ra = findRoot(parent, a), rb = findRoot(parent, b);
+		if (ra != rb)
+			parent[ra] = rb;
+	}
+	// Each root takes the smallest rest time of its island...
+	for (int32_t i = 0; i < bodyCount; ++i) {
+		const b2cBody *body = &world->bodies[i];
+		if (!body->alive || body->type != b2cBody_dynamic || !body->awake)
+			continue;
+		int32_t r = findRoot(parent, i);
+		if (rest[i] < rest[r])
+			rest[r] = rest[i];
+	}
+	// ... and the island sleeps when that is long enough.
+	for (int32_t i = 0; i < bodyCount; ++i) {
+		b2cBody *body = &world->bodies[i];
+		if (!body->alive || body->type != b2cBody_dynamic || !body->awake)
+			continue;
+		if (rest[findRoot(parent, i)] >= world->def.timeToSleep) {
+			body->awake = false;
+			body->v = b2cVec2_zero;
+			body->w = 0.0f;
+			body->sleepTime = 0.0f;
+		}
+	}
+}
+
+void b2cWakeBody(b2cWorld *world, int32_t index)
+{
+	b2cBody *body = &world->bodies[index];
+	if (body->type == b2cBody_static || body->awake)
+		return;
+	body->awake = true;
+	body->sleepTime = 0.0f;
+	// Flood through touching contacts to the sleeping bodies this one touches.
+	int contactCount = b2cGetIdCapacity(&world->contactIds);
+	for (int32_t c = 0; c < contactCount; ++c) {
+		int32_t a, b;
+		if (!joins(world, &world->contacts[c], &a, &b))
+			continue;
+		if (a == index)
+			b2cWakeBody(world, b);
+		else if (b == index)
+			b2cWakeBody(world, a);
+	}
+}
