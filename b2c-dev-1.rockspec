@@ -34,6 +34,7 @@ build = {
             "src/body.c",
             "src/broad_phase.c",
             "src/contact.c",
+            "src/continuous.c",
             "src/core.c",
             "src/distance.c",
             "src/dynamic_tree.c",

@@ -51,6 +51,7 @@ b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 	body->fixedRotation = def->fixedRotation;
 	body->awake = def->awake || def->type == b2cBody_kinematic;
 	body->allowSleep = def->allowSleep;
+	body->bullet = def->bullet;
 	body->shapeList = B2C_NULL_INDEX;
 	body->userData = def->userData;
 	b2cUpdateBodyMass(world, index);
@@ -77,6 +78,21 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 	b2cBody *body = &world->bodies[index];
 	body->mass = body->invMass = body->inertia = body->invInertia = 0.0f;
 	body->localCenter = b2cVec2_zero;
+	body->minExtent = FLT_MAX;
+	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
+		const b2cShapeGeometry *g = &world->shapes[s].geometry;
+		float extent;
+		if (g->type == b2cShape_polygon) {
+			// the distance from the centroid to the nearest edge, plus the rounding
+			extent = FLT_MAX;
+			for (int i = 0; i < g->polygon.count; ++i)
+				extent = b2cMinFloat(extent, b2cDot(g->polygon.normals[i], b2cSub(g->polygon.vertices[i], g->polygon.centroid)));
+			extent += g->polygon.radius;
+		} else {
+			extent = b2cMaxFloat(b2cShapeGeometry_GetRadius(g), B2C_LINEAR_SLOP);
+		}
+		body->minExtent = b2cMinFloat(body->minExtent, extent);
+	}
 	if (body->type != b2cBody_dynamic) {
 		body->center = b2cTransformPoint(body->xf, body->localCenter);
 		return;

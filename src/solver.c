@@ -270,6 +270,12 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 	float hertz = b2cMinFloat(world->def.contactHertz, 0.25f * (float)subSteps / dt);
 	Softness soft = makeSoftness(hertz, world->def.contactDampingRatio, h);
 	int count = prepareContacts(world, h);
+	// Where each body starts, for continuous collision.
+	int bodyTotal = b2cGetIdCapacity(&world->bodyIds);
+	for (int32_t i = 0; i < bodyTotal; ++i) {
+		world->bodies[i].center0 = world->bodies[i].center;
+		world->bodies[i].q0 = world->bodies[i].xf.q;
+	}
 	ContactConstraint *constraints = (ContactConstraint *)world->constraints;
 	for (int step = 0; step < subSteps; ++step) {
 		integrateVelocities(world, h);

@@ -136,6 +136,7 @@ void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 	world->locked = true;
 	b2cUpdateContacts(world);
 	b2cSolve(world, dt, subSteps);
+	b2cSolveContinuous(world);
 	b2cUpdateSleep(world, dt);
 	synchronizeShapes(world, dt);
 	world->locked = false;

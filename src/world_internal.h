@@ -25,7 +25,11 @@ typedef struct b2cBody {
 	bool fixedRotation;
 	bool awake;
 	bool allowSleep;
+	bool bullet;
 	float sleepTime; ///< how long it has been at rest
+	b2cVec2 center0; ///< centre of mass at the start of the step (continuous collision)
+	b2cRot q0;
+	float minExtent; ///< smallest shape's half thickness: moving farther in a step may tunnel
 	int32_t shapeList; ///< first shape, chained through b2cShape.next
 	int32_t shapeCount;
 	uint64_t userData;
@@ -106,6 +110,10 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t bodyIndex);
 static inline bool b2cIsActive(const b2cBody *body) { return body->alive && body->type != b2cBody_static && body->awake; }
 /// Wake the body and, through touching contacts, every sleeping body it rests on or under.
 void b2cWakeBody(b2cWorld *world, int32_t bodyIndex);
+
+// ---- continuous.c ----
+/// Pull fast bodies back to their first impact with static shapes (bullets: any shape).
+void b2cSolveContinuous(b2cWorld *world);
 
 // ---- island.c ----
 /// Put to sleep the groups of touching bodies that have all been at rest for timeToSleep.

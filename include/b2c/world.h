@@ -29,6 +29,7 @@ typedef struct b2cBodyDef {
 	float angularDamping;
 	float gravityScale;
 	bool fixedRotation;
+	bool bullet;     ///< continuous collision against dynamic bodies too (all bodies get it against static)
 	bool awake;      ///< starts awake (default true)
 	bool allowSleep; ///< may fall asleep when at rest (default true)
 	uint64_t userData;

@@ -653,6 +653,9 @@ static int world_createBody(lua_State *L)
 		def.linearDamping = b2c_fieldfloat(L, 2, "linearDamping", def.linearDamping);
 		def.angularDamping = b2c_fieldfloat(L, 2, "angularDamping", def.angularDamping);
 		def.gravityScale = b2c_fieldfloat(L, 2, "gravityScale", def.gravityScale);
+		lua_getfield(L, 2, "bullet");
+		def.bullet = lua_toboolean(L, -1);
+		lua_pop(L, 1);
 		lua_getfield(L, 2, "fixedRotation");
 		def.fixedRotation = lua_toboolean(L, -1);
 		lua_getfield(L, 2, "awake");
