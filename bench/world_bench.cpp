@@ -27,6 +27,7 @@ void pyramidRow(const char* name, int base, int steps)
 {
 	const float h = 0.5f;
 	b2cWorldDef wd = b2cDefaultWorldDef();
+	wd.timeToSleep = 0.0f; // sleep off, as for Box2D
 	b2cWorld* ours = b2cCreateWorld(&wd);
 	b2cBodyDef gd = b2cDefaultBodyDef();
 	b2cShapeDef sd = b2cDefaultShapeDef();
