@@ -185,3 +185,35 @@ describe('b2c.world', function()
     end)
   end)
 end)
+
+describe('b2c.world stacks and kinematic bodies', function()
+  for _, ratio in ipairs({ 10, 100 }) do
+    it(('keeps a %d:1 mass-ratio stack standing'):format(ratio), function()
+      local world = groundWorld()
+      local light = world:createBody { type = 'dynamic', position = { 0, 0.5 } }
+      light:createFixture(b2c.box(0.5, 0.5), { density = 1 })
+      local heavy = world:createBody { type = 'dynamic', position = { 0, 1.5 } }
+      heavy:createFixture(b2c.box(0.5, 0.5), { density = ratio })
+      run(world, 4)
+      -- standing: no sideways slip, no collapse; soft contacts sink a little under the load
+      local sink = ratio == 10 and 0.02 or 0.05
+      assert.near(0.5, light:getPosition().y, sink)
+      assert.near(1.5, heavy:getPosition().y, 2 * sink)
+      assert.near(0, heavy:getPosition().x, sink)
+      assert.near(0, heavy:getAngle(), 0.01)
+      assert.is_true(heavy:getPosition().y > light:getPosition().y + 0.9)
+    end)
+  end
+
+  it('lets a kinematic body push dynamic ones without being pushed', function()
+    local world = groundWorld()
+    local pusher = world:createBody { type = 'kinematic', position = { -3, 0.5 }, linearVelocity = { 2, 0 } }
+    pusher:createFixture(b2c.box(0.5, 0.5))
+    local box = world:createBody { type = 'dynamic', position = { 0, 0.5 } }
+    box:createFixture(b2c.box(0.5, 0.5))
+    run(world, 3)
+    assert.near(3, pusher:getPosition().x, 1e-3)
+    assert.near(2, pusher:getLinearVelocity().x, 1e-6)
+    assert.is_true(box:getPosition().x > 3.9)
+  end)
+end)
