@@ -1,17 +1,9 @@
 local b2c = require 'b2c'
 local vec2 = b2c.vec2
 
-local function run(world, seconds, hz)
-  hz = hz or 60
-  for _ = 1, math.floor(seconds * hz + 0.5) do world:step(1 / hz) end
-end
+local run = h.run
 
-local function groundWorld()
-  local world = b2c.world { gravity = { 0, -10 } }
-  local ground = world:createBody {}
-  local groundFixture = ground:createFixture(b2c.box(50, 1, { 0, -1 }), { userData = 'ground' })
-  return world, ground, groundFixture
-end
+local groundWorld = h.groundWorld
 
 describe('world queries', function()
   local world = b2c.world { gravity = { 0, 0 } }

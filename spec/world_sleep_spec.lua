@@ -1,16 +1,8 @@
 local b2c = require 'b2c'
 
-local function run(world, seconds, hz)
-  hz = hz or 60
-  for _ = 1, math.floor(seconds * hz + 0.5) do world:step(1 / hz) end
-end
+local run = h.run
 
-local function groundWorld(def)
-  local world = b2c.world(def or { gravity = { 0, -10 } })
-  local ground = world:createBody {}
-  ground:createFixture(b2c.box(50, 1, { 0, -1 }))
-  return world, ground
-end
+local groundWorld = h.groundWorld
 
 describe('sleeping', function()
   it('puts a box at rest to sleep, and wakes it with a force', function()

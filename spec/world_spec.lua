@@ -1,17 +1,9 @@
 local b2c = require 'b2c'
 local vec2 = b2c.vec2
 
-local function run(world, seconds, hz)
-  hz = hz or 60
-  for _ = 1, math.floor(seconds * hz + 0.5) do world:step(1 / hz) end
-end
+local run = h.run
 
-local function groundWorld(gravity)
-  local world = b2c.world { gravity = gravity or { 0, -10 } }
-  local ground = world:createBody {}
-  ground:createFixture(b2c.box(50, 1, { 0, -1 }))
-  return world, ground
-end
+local groundWorld = h.groundWorld
 
 describe('b2c.world', function()
   it('lets a body fall as the integrator says in closed form', function()

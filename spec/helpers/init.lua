@@ -103,6 +103,21 @@ function helpers.numbers(line)
   return t
 end
 
+-- Step `world` for `seconds` at `hz` (60) steps per second.
+function helpers.run(world, seconds, hz)
+  hz = hz or 60
+  for _ = 1, math.floor(seconds * hz + 0.5) do world:step(1 / hz) end
+end
+
+-- A world (gravity (0, -10) unless `def` says otherwise) with a 100 m ground whose top is y = 0.
+function helpers.groundWorld(def)
+  local b2c = require 'b2c'
+  local world = b2c.world(def or { gravity = { 0, -10 } })
+  local ground = world:createBody {}
+  local fixture = ground:createFixture(b2c.box(50, 1, { 0, -1 }), { userData = 'ground' })
+  return world, ground, fixture
+end
+
 -- A small seeded generator (LCG) so that specs give the same numbers under every Lua.
 function helpers.rng(seed)
   local state = seed % 2147483647

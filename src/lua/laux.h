@@ -117,6 +117,9 @@ void b2c_pushrot(lua_State *L, b2cRot q);
 void b2c_pushtransform(lua_State *L, b2cTransform t);
 void b2c_pushaabb(lua_State *L, b2cAABB a);
 
+/// A manifold as a table {normal = vec2, points = {{point = vec2, separation = n, id = n}, ...}}.
+void b2c_pushmanifold(lua_State *L, const b2cManifold *m);
+
 b2cRot b2c_checkrot(lua_State *L, int arg);
 b2cTransform b2c_checktransform(lua_State *L, int arg);
 b2cAABB b2c_checkaabb(lua_State *L, int arg);

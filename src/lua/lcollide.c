@@ -4,8 +4,7 @@
 
 #include <string.h>
 
-// Manifold as a table {normal = vec2, points = {{point = vec2, separation = n, id = n}, ...}}.
-static void pushmanifold(lua_State *L, const b2cManifold *m)
+void b2c_pushmanifold(lua_State *L, const b2cManifold *m)
 {
 	lua_createtable(L, 0, 2);
 	b2c_pushvec2(L, m->normal);
@@ -36,7 +35,7 @@ static int collide(lua_State *L)
 		lua_pushnil(L);
 		return 1;
 	}
-	pushmanifold(L, &m);
+	b2c_pushmanifold(L, &m);
 	return 1;
 }
 

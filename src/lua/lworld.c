@@ -360,28 +360,9 @@ static LuaContact *checkcontact(lua_State *L)
 	return c;
 }
 
-static void pushmanifoldtable(lua_State *L, const b2cManifold *m)
-{
-	lua_createtable(L, 0, 2);
-	b2c_pushvec2(L, m->normal);
-	lua_setfield(L, -2, "normal");
-	lua_createtable(L, m->pointCount, 0);
-	for (int i = 0; i < m->pointCount; ++i) {
-		lua_createtable(L, 0, 3);
-		b2c_pushvec2(L, m->points[i].point);
-		lua_setfield(L, -2, "point");
-		b2c_pushfloat(L, m->points[i].separation);
-		lua_setfield(L, -2, "separation");
-		lua_pushinteger(L, (lua_Integer)m->points[i].id);
-		lua_setfield(L, -2, "id");
-		lua_rawseti(L, -2, i + 1);
-	}
-	lua_setfield(L, -2, "points");
-}
-
 static int contact_getManifold(lua_State *L)
 {
-	pushmanifoldtable(L, &checkcontact(L)->info->manifold);
+	b2c_pushmanifold(L, &checkcontact(L)->info->manifold);
 	return 1;
 }
 
