@@ -209,3 +209,41 @@ describe('b2c.world stacks and kinematic bodies', function()
     assert.is_true(box:getPosition().x > 3.9)
   end)
 end)
+
+describe('b2c.world types and profile', function()
+  it('changes a body type: static stops, dynamic falls', function()
+    local world = groundWorld()
+    local box = world:createBody { type = 'dynamic', position = { 0, 5 } }
+    box:createFixture(b2c.box(0.5, 0.5))
+    run(world, 0.5)
+    box:setType('static')
+    assert.are.equal('static', box:getType())
+    assert.are.equal(0, box:getMass())
+    local y = box:getPosition().y
+    run(world, 0.5)
+    assert.are.equal(y, box:getPosition().y)
+    box:setType('dynamic')
+    assert.is_true(box:isAwake())
+    assert.near(1, box:getMass(), 1e-6)
+    run(world, 3)
+    assert.near(0.5, box:getPosition().y, b2c.linearSlop)
+    h.raisesLike("invalid option 'solid'", function() box:setType('solid') end)
+  end)
+
+  it('reports the time of each stage of the last step', function()
+    local world = groundWorld()
+    for i = 1, 50 do
+      world:createBody { type = 'dynamic', position = { (i % 10) - 5, 1 + math.floor(i / 10) } }:createFixture(b2c.box(0.4, 0.4))
+    end
+    run(world, 0.5)
+    local p = world:getProfile()
+    local parts = 0
+    for _, k in ipairs({ 'step', 'pairs', 'collide', 'solve', 'continuous', 'sleep', 'broadphase' }) do
+      assert.is_number(p[k])
+      assert.is_true(p[k] >= 0, k)
+      if k ~= 'step' then parts = parts + p[k] end
+    end
+    assert.is_true(p.step >= p.solve)
+    assert.near(p.step, parts, 1e-3) -- the stages are disjoint parts of the step
+  end)
+end)

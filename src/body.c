@@ -267,3 +267,24 @@ void b2cBody_SetAwake(b2cWorld *world, b2cBodyId id, bool awake)
 		body->w = 0.0f;
 	}
 }
+
+void b2cBody_SetType(b2cWorld *world, b2cBodyId id, b2cBodyType type)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL || body->type == type)
+		return;
+	// Wake what it touches now (a support may turn dynamic), then rebuild its contacts.
+	b2cWakeBody(world, id.index);
+	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
+		b2cDestroyShapeContacts(world, s);
+	body->type = type;
+	if (type == b2cBody_static) {
+		body->v = b2cVec2_zero;
+		body->w = 0.0f;
+	}
+	body->awake = type != b2cBody_static;
+	body->sleepTime = 0.0f;
+	b2cUpdateBodyMass(world, id.index);
+	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
+		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+}

@@ -102,6 +102,20 @@ void b2cDestroyContact(b2cWorld *world, int32_t index)
 	b2cFreeId(&world->contactIds, index);
 }
 
+void b2cDestroyShapeContacts(b2cWorld *world, int32_t shapeIndex)
+{
+	int contactCount = b2cGetIdCapacity(&world->contactIds);
+	for (int32_t c = 0; c < contactCount; ++c) {
+		const b2cContact *contact = &world->contacts[c];
+		if (!contact->alive || (contact->shapeA != shapeIndex && contact->shapeB != shapeIndex))
+			continue;
+		int32_t other = contact->shapeA == shapeIndex ? contact->shapeB : contact->shapeA;
+		if (contact->touching)
+			b2cWakeBody(world, world->shapes[other].body);
+		b2cDestroyContact(world, c);
+	}
+}
+
 static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t userDataB, void *context)
 {
 	(void)proxyA;
@@ -159,9 +173,10 @@ static void reportEnd(b2cWorld *world, const b2cContact *contact)
 	b2cPushEvent(contact->sensor ? &world->sensorEndEvents : &world->endEvents, &e, sizeof e);
 }
 
+void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world); }
+
 void b2cUpdateContacts(b2cWorld *world)
 {
-	b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world);
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
 	for (int32_t c = 0; c < contactCount; ++c) {
 		b2cContact *contact = &world->contacts[c];

@@ -71,16 +71,7 @@ void b2cWorld_DestroyShape(b2cWorld *world, b2cShapeId id)
 	if (shape == NULL)
 		return;
 	// Its contacts go with it; what it touched wakes up (a support removed, things fall).
-	int contactCount = b2cGetIdCapacity(&world->contactIds);
-	for (int32_t c = 0; c < contactCount; ++c) {
-		const b2cContact *contact = &world->contacts[c];
-		if (contact->alive && (contact->shapeA == id.index || contact->shapeB == id.index)) {
-			int32_t other = contact->shapeA == id.index ? contact->shapeB : contact->shapeA;
-			if (contact->touching)
-				b2cWakeBody(world, world->shapes[other].body);
-			b2cDestroyContact(world, c);
-		}
-	}
+	b2cDestroyShapeContacts(world, id.index);
 	b2cBroadPhase_DestroyProxy(&world->broadPhase, shape->proxy);
 	b2cBody *body = &world->bodies[shape->body];
 	int32_t *link = &body->shapeList;

@@ -1,8 +1,19 @@
 // SPDX-License-Identifier: MIT
 // b2c: world lifetime, the step, and what the world reports about itself.
+#define _POSIX_C_SOURCE 199309L // clock_gettime
 #include "world_internal.h"
 
 #include <string.h>
+#include <time.h>
+
+double b2cGetMilliseconds(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1.0e6;
+}
+
+b2cProfile b2cWorld_GetProfile(const b2cWorld *world) { return world->profile; }
 
 bool b2cGrowArray(void **array, int *capacity, int needed, size_t elementSize)
 {
@@ -134,11 +145,27 @@ void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 	if (dt <= 0.0f || subSteps < 1)
 		return;
 	world->locked = true;
+	double t[7];
+	t[0] = b2cGetMilliseconds();
+	b2cFindNewContacts(world);
+	t[1] = b2cGetMilliseconds();
 	b2cUpdateContacts(world);
+	t[2] = b2cGetMilliseconds();
 	b2cSolve(world, dt, subSteps);
+	t[3] = b2cGetMilliseconds();
 	b2cSolveContinuous(world);
+	t[4] = b2cGetMilliseconds();
 	b2cUpdateSleep(world, dt);
+	t[5] = b2cGetMilliseconds();
 	synchronizeShapes(world, dt);
+	t[6] = b2cGetMilliseconds();
+	world->profile = (b2cProfile){.step = (float)(t[6] - t[0]),
+								  .pairs = (float)(t[1] - t[0]),
+								  .collide = (float)(t[2] - t[1]),
+								  .solve = (float)(t[3] - t[2]),
+								  .continuous = (float)(t[4] - t[3]),
+								  .sleep = (float)(t[5] - t[4]),
+								  .broadphase = (float)(t[6] - t[5])};
 	world->locked = false;
 }
 

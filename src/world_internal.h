@@ -96,8 +96,12 @@ struct b2cWorld {
 	void *preSolveContext;
 	bool impulseReports;
 	b2cEventArray beginEvents, endEvents, sensorBeginEvents, sensorEndEvents, impulseEvents;
+	b2cProfile profile;
 	bool locked;
 };
+
+/// Milliseconds since an arbitrary start (a monotonic clock).
+double b2cGetMilliseconds(void);
 
 bool b2cPushEvent(b2cEventArray *array, const void *event, size_t size);
 void b2cFreeEvents(b2cEventArray *array, size_t size);
@@ -121,10 +125,13 @@ void b2cUpdateSleep(b2cWorld *world, float dt);
 void b2cFreeIslandScratch(b2cWorld *world);
 
 // ---- contact.c ----
-/// Create contacts for new broad-phase pairs, update every contact's manifold, and destroy those
-/// whose fat AABBs no longer overlap.
+/// Create contacts for the new broad-phase pairs.
+void b2cFindNewContacts(b2cWorld *world);
+/// Update every contact's manifold and destroy those whose fat AABBs no longer overlap.
 void b2cUpdateContacts(b2cWorld *world);
 void b2cDestroyContact(b2cWorld *world, int32_t contactIndex);
+/// Destroy the shape's contacts, waking the bodies it touched.
+void b2cDestroyShapeContacts(b2cWorld *world, int32_t shapeIndex);
 void b2cDestroyPairMap(b2cPairMap *map);
 bool b2cShouldShapesCollide(b2cFilter a, b2cFilter b);
 

@@ -166,6 +166,12 @@ B2C_API b2cVec2 b2cWorld_GetGravity(const b2cWorld *world);
 B2C_API void b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity);
 B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
 
+/// Milliseconds spent in each stage of the last step.
+typedef struct b2cProfile {
+	float step, pairs, collide, solve, continuous, sleep, broadphase;
+} b2cProfile;
+B2C_API b2cProfile b2cWorld_GetProfile(const b2cWorld *world);
+
 B2C_API b2cTransform b2cBody_GetTransform(const b2cWorld *world, b2cBodyId body);
 B2C_API void b2cBody_SetTransform(b2cWorld *world, b2cBodyId body, b2cVec2 position, float angle);
 B2C_API b2cVec2 b2cBody_GetWorldCenter(const b2cWorld *world, b2cBodyId body);
@@ -182,6 +188,8 @@ B2C_API void b2cBody_ApplyTorque(b2cWorld *world, b2cBodyId body, float torque);
 B2C_API void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId body, b2cVec2 impulse, b2cVec2 point);
 B2C_API void b2cBody_ApplyAngularImpulse(b2cWorld *world, b2cBodyId body, float impulse);
 B2C_API bool b2cBody_IsAwake(const b2cWorld *world, b2cBodyId body);
+/// Change the body's type: mass is recomputed, its contacts are rebuilt at the next step.
+B2C_API void b2cBody_SetType(b2cWorld *world, b2cBodyId body, b2cBodyType type);
 /// Waking a body wakes every body that touches it, and so on.
 B2C_API void b2cBody_SetAwake(b2cWorld *world, b2cBodyId body, bool awake);
 /// The body's shapes as indices: the first (-1 when none), then each one's next.

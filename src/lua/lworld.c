@@ -430,6 +430,19 @@ static int world_setGravity(lua_State *L)
 	return 0;
 }
 
+static int world_getProfile(lua_State *L)
+{
+	b2cProfile p = b2cWorld_GetProfile(checkworld(L, 1)->world);
+	lua_createtable(L, 0, 7);
+	const char *names[7] = {"step", "pairs", "collide", "solve", "continuous", "sleep", "broadphase"};
+	float values[7] = {p.step, p.pairs, p.collide, p.solve, p.continuous, p.sleep, p.broadphase};
+	for (int i = 0; i < 7; ++i) {
+		lua_pushnumber(L, (lua_Number)values[i]);
+		lua_setfield(L, -2, names[i]);
+	}
+	return 1;
+}
+
 static int world_getCounters(lua_State *L)
 {
 	b2cWorldCounters c = b2cWorld_GetCounters(checkworld(L, 1)->world);
@@ -801,6 +814,15 @@ static int body_getLocalPoint(lua_State *L)
 	return 1;
 }
 
+static int body_setType(lua_State *L)
+{
+	LuaHandle *h = checkbody(L, 1);
+	int type = luaL_checkoption(L, 2, NULL, s_bodyTypes);
+	checkunlocked(L, h->owner);
+	b2cBody_SetType(h->owner->world, bodyid(h), (b2cBodyType)type);
+	return 0;
+}
+
 static int body_isAwake(lua_State *L)
 {
 	LuaHandle *h = checkbody(L, 1);
@@ -1052,6 +1074,7 @@ static const luaL_Reg world_methods[] = {{"step", world_step},
 										 {"getGravity", world_getGravity},
 										 {"setGravity", world_setGravity},
 										 {"getCounters", world_getCounters},
+										 {"getProfile", world_getProfile},
 										 {"createBody", world_createBody},
 										 {NULL, NULL}};
 
@@ -1079,6 +1102,7 @@ static const luaL_Reg body_methods[] = {{"getPosition", body_getPosition},
 										{"getType", body_getType},
 										{"getWorldPoint", body_getWorldPoint},
 										{"getLocalPoint", body_getLocalPoint},
+										{"setType", body_setType},
 										{"isAwake", body_isAwake},
 										{"setAwake", body_setAwake},
 										{"getUserData", body_getUserData},
