@@ -34,14 +34,7 @@ describe('sleeping', function()
 
   it('settles a 20-row pyramid (210 boxes) where it stands, all asleep, within 10 s', function()
     local world = groundWorld()
-    local boxes = {}
-    for row = 0, 19 do
-      for i = 0, 19 - row do
-        local b = world:createBody { type = 'dynamic', position = { i * 1.0 - (20 - row) * 0.5 + 0.5, 0.5 + row } }
-        b:createFixture(b2c.box(0.5, 0.5))
-        boxes[#boxes + 1] = b
-      end
-    end
+    local boxes = h.pyramid(world, 20, 1.0, 0.5)
     assert.are.equal(210, #boxes)
     run(world, 4)
     local settled = {}

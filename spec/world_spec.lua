@@ -45,14 +45,7 @@ describe('b2c.world', function()
 
   it('keeps a 10-row pyramid standing', function()
     local world = groundWorld()
-    local boxes = {}
-    for row = 0, 9 do
-      for i = 0, 9 - row do
-        local b = world:createBody { type = 'dynamic', position = { i * 1.05 - (10 - row) * 0.525, 0.5 + row } }
-        b:createFixture(b2c.box(0.5, 0.5))
-        boxes[#boxes + 1] = b
-      end
-    end
+    local boxes = h.pyramid(world, 10, 1.05)
     run(world, 5)
     local settled = {}
     for i, b in ipairs(boxes) do settled[i] = b:getPosition() end

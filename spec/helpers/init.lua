@@ -118,6 +118,21 @@ function helpers.groundWorld(def)
   return world, ground, fixture
 end
 
+-- A pyramid of `rows` rows of unit boxes on y = 0, `spacing` apart, its base starting at
+-- x = -rows * spacing / 2 + `dx` (0); returns the boxes, bottom row first.
+function helpers.pyramid(world, rows, spacing, dx)
+  local b2c = require 'b2c'
+  local boxes = {}
+  for row = 0, rows - 1 do
+    for i = 0, rows - 1 - row do
+      local b = world:createBody { type = 'dynamic', position = { i * spacing - (rows - row) * spacing / 2 + (dx or 0), 0.5 + row } }
+      b:createFixture(b2c.box(0.5, 0.5))
+      boxes[#boxes + 1] = b
+    end
+  end
+  return boxes
+end
+
 -- A small seeded generator (LCG) so that specs give the same numbers under every Lua.
 function helpers.rng(seed)
   local state = seed % 2147483647
