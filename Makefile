@@ -140,7 +140,7 @@ run-bench:
 	@$(LUA_ENV) $(LUA_BIN) bench/tree_lua.lua
 
 # The C++ benchmarks link the core library and Box2D 2.4.1 (libbox2d-dev).
-$(BUILD)/%_bench: bench/%_bench.cpp $(CORELIB)
+$(BUILD)/%_bench: bench/%_bench.cpp bench/bench_util.h $(CORELIB)
 	@echo "  CXX $@"
 	@$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -Iinclude $< $(CORELIB) -lbox2d -o $@
 

@@ -8,8 +8,8 @@
 extern "C" {
 #include "b2c/b2c.h"
 }
+#include "bench_util.h"
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <algorithm>
@@ -18,40 +18,9 @@ extern "C" {
 
 namespace {
 
-struct Rng {
-	uint32_t state;
-	float next()
-	{
-		state = state * 1664525u + 1013904223u;
-		return (float)(state >> 8) / 16777216.0f;
-	}
-	float range(float lo, float hi) { return lo + (hi - lo) * next(); }
-};
-
-double once(const std::function<void()>& fn)
-{
-	auto t0 = std::chrono::steady_clock::now();
-	fn();
-	return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-
-double seconds(const std::function<void()>& fn)
-{
-	double best = 1e30;
-	for (int i = 0; i < 5; ++i)
-		best = std::min(best, once(fn));
-	return best;
-}
-
-// Best of 9 rounds of each, the two interleaved so that a slow spell of the machine hits both.
-void interleaved(const std::function<void()>& a, const std::function<void()>& b, double* ta, double* tb)
-{
-	*ta = *tb = 1e30;
-	for (int i = 0; i < 9; ++i) {
-		*ta = std::min(*ta, once(a));
-		*tb = std::min(*tb, once(b));
-	}
-}
+using bench::Rng;
+using bench::seconds;
+using bench::interleaved;
 
 struct Pair {
 	std::vector<b2Vec2> a, b;

@@ -6,8 +6,8 @@
 extern "C" {
 #include "b2c/b2c.h"
 }
+#include "bench_util.h"
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -16,15 +16,8 @@ extern "C" {
 
 namespace {
 
-struct Rng {
-	uint32_t state;
-	float next() // in [0, 1)
-	{
-		state = state * 1664525u + 1013904223u;
-		return (float)(state >> 8) / 16777216.0f;
-	}
-	float range(float lo, float hi) { return lo + (hi - lo) * next(); }
-};
+using bench::Rng;
+using bench::seconds;
 
 struct Box {
 	float lx, ly, ux, uy;
@@ -40,20 +33,6 @@ std::vector<Box> randomBoxes(int count, float side, uint32_t seed)
 		b = {x, y, x + w, y + h};
 	}
 	return boxes;
-}
-
-double seconds(const std::function<void()>& fn, int rounds = 5)
-{
-	double best = 1e30;
-	for (int i = 0; i < rounds; ++i) {
-		auto t0 = std::chrono::steady_clock::now();
-		fn();
-		auto t1 = std::chrono::steady_clock::now();
-		double s = std::chrono::duration<double>(t1 - t0).count();
-		if (s < best)
-			best = s;
-	}
-	return best;
 }
 
 void row(const char* name, double b2c, double box2d, const char* unit, double scale)
