@@ -6,14 +6,7 @@ local function runExample(path)
     for i = 1, select('#', ...) do parts[i] = tostring(select(i, ...)) end
     lines[#lines + 1] = table.concat(parts, '\t')
   end }, { __index = _G })
-  local chunk
-  if setfenv then
-    chunk = assert(loadfile(path))
-    setfenv(chunk, env)
-  else
-    chunk = assert(loadfile(path, 't', env))
-  end
-  chunk()
+  h.loadfileIn(path, env)()
   return lines
 end
 

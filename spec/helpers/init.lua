@@ -103,6 +103,15 @@ function helpers.numbers(line)
   return t
 end
 
+-- The chunk of the Lua file at `path`, with `env` as its globals, under any Lua.
+function helpers.loadfileIn(path, env)
+  if setfenv then -- Lua 5.1 / LuaJIT
+    local chunk = assert(loadfile(path))
+    return setfenv(chunk, env)
+  end
+  return assert(loadfile(path, 't', env))
+end
+
 -- Step `world` for `seconds` at `hz` (60) steps per second.
 function helpers.run(world, seconds, hz)
   hz = hz or 60
