@@ -18,6 +18,12 @@
 
 static inline bool isLeaf(const b2cTreeNode *node) { return node->child1 == B2C_NULL_NODE; }
 
+// The height of the inserted part of the tree (GetHeight flushes the pending proxies first).
+static int rootHeight(const b2cDynamicTree *tree)
+{
+	return tree->root == B2C_NULL_NODE ? 0 : tree->nodes[tree->root].height;
+}
+
 b2cDynamicTree b2cDynamicTree_Create(void)
 {
 	b2cDynamicTree tree;
@@ -326,7 +332,7 @@ bool b2cDynamicTree_Flush(b2cDynamicTree *tree)
 		insertLeaf(tree, id);
 	}
 	tree->pendingCount = 0;
-	if (b2cDynamicTree_GetHeight(tree) > REBUILD_HEIGHT)
+	if (rootHeight(tree) > REBUILD_HEIGHT)
 		b2cDynamicTree_Rebuild(tree);
 	return ok;
 }
@@ -364,7 +370,7 @@ bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aab
 	if (waiting)
 		return true;
 	insertLeaf(tree, proxyId); // reuses the parent node removeLeaf freed
-	if (b2cDynamicTree_GetHeight(tree) > REBUILD_HEIGHT)
+	if (rootHeight(tree) > REBUILD_HEIGHT)
 		b2cDynamicTree_Rebuild(tree);
 	return true;
 }
@@ -549,7 +555,7 @@ const char *b2cDynamicTree_Validate(b2cDynamicTree *tree)
 int b2cDynamicTree_GetHeight(b2cDynamicTree *tree)
 {
 	b2cDynamicTree_Flush(tree);
-	return tree->root == B2C_NULL_NODE ? 0 : tree->nodes[tree->root].height;
+	return rootHeight(tree);
 }
 
 int b2cDynamicTree_GetMaxBalance(b2cDynamicTree *tree)

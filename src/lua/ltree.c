@@ -378,20 +378,19 @@ static bool pairHit(int32_t a, uint64_t slotA, int32_t b, uint64_t slotB, void *
 {
 	(void)a;
 	(void)b;
-	Traversal *t = (Traversal *)context;
-	lua_State *L = t->L;
+	lua_State *L = ((Traversal *)context)->L;
 	lua_pushvalue(L, 2);
 	lua_rawgeti(L, 3, (lua_Integer)slotA + 1);
 	lua_rawgeti(L, 3, (lua_Integer)slotB + 1);
 	lua_call(L, 2, 0);
-	t->calls++;
 	return true;
 }
 
 static int pairRunner(lua_State *L)
 {
 	Traversal *t = (Traversal *)lua_touserdata(L, 1);
-	if (b2cBroadPhase_UpdatePairs(t->lt->bp, pairHit, t) < 0)
+	t->calls = b2cBroadPhase_UpdatePairs(t->lt->bp, pairHit, t); // every pair is reported
+	if (t->calls < 0)
 		return luaL_error(L, "not enough memory to update pairs");
 	return 0;
 }
@@ -597,8 +596,6 @@ static int owner_shiftOrigin(lua_State *L)
 	return 0;
 }
 
-static int owner_len(lua_State *L) { return owner_count(L); }
-
 // ---- registration ----
 
 static const luaL_Reg tree_methods[] = {
@@ -619,7 +616,7 @@ static const luaL_Reg owner_meta[] = {{"__gc", owner_gc},
 #if LUA_VERSION_NUM >= 504
 									  {"__close", owner_gc},
 #endif
-									  {"__len", owner_len},
+									  {"__len", owner_count},
 									  {"__tostring", owner_tostring},
 									  {NULL, NULL}};
 
