@@ -195,4 +195,18 @@ describe('contact callbacks and events', function()
     assert.is_not_nil(kept)
     h.raisesLike('b2c.contact is valid only during a callback', function() return kept:getNormal() end)
   end)
+
+  it('refuses a contact kept from a callback that raised', function()
+    for _, name in ipairs({ 'preSolve', 'beginContact', 'postSolve' }) do
+      local world = groundWorld()
+      world:createBody { type = 'dynamic', position = { 0, 0.45 } }:createFixture(b2c.circle(0.5))
+      local kept
+      world:setCallbacks { [name] = function(_, _, c) kept = c; error('stop') end }
+      assert.is_false(pcall(world.step, world, 1 / 60), name)
+      assert.is_not_nil(kept, name)
+      assert.are.equal('b2c.contact(outside a callback)', tostring(kept), name)
+      h.raisesLike('b2c.contact is valid only during a callback', function() return kept:getManifold() end)
+      h.raisesLike('b2c.contact is valid only during a callback', function() kept:setFriction(0.1) end)
+    end
+  end)
 end)

@@ -163,6 +163,10 @@ describe('b2c.world', function()
         function() local _ = world:createBody { type = 'solid' } end)
       h.raises("bad argument #1 to 'step' (finite number expected, got nan)", function() world:step(0 / 0) end)
       h.raises("bad argument #2 to 'step' (sub-steps must be in 1 to 64, got 0)", function() world:step(1 / 60, 0) end)
+      h.raises("bad argument #2 to 'step' (sub-steps must be in 1 to 64, got 1e+30)", function() world:step(1 / 60, 1e30) end)
+      h.raises("bad argument #2 to 'step' (sub-steps must be in 1 to 64, got 0.5)", function() world:step(1 / 60, 0.5) end)
+      h.raises("bad argument #2 to 'step' (sub-steps must be in 1 to 64, got 65)", function() world:step(1 / 60, 65) end)
+      world:step(1 / 60, 64.5) -- truncated to 64
       local body = world:createBody { type = 'dynamic' }
       h.raises("bad argument #1 to 'createFixture' (b2c.shape expected, got nil)", function() local _ = body:createFixture(nil) end)
       h.raises("bad argument #2 to 'createFixture' (field 'density' must not be negative)",

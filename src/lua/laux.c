@@ -129,8 +129,40 @@ int b2c_argerrorf(lua_State *L, int arg, const char *fmt, ...)
 	return luaL_argerror(L, arg, msg);
 }
 
-// ---- numbers ----
+int b2c_argerrorfloat(lua_State *L, int arg, const char *what, float value)
+{
+	char text[B2C_FLOAT_TEXT];
+	b2c_formatfloat(text, sizeof text, value);
+	return b2c_argerrorf(L, arg, "%s, got %s", what, text);
+}
 
+void b2c_checkfunction(lua_State *L, int arg)
+{
+	if (lua_type(L, arg) != LUA_TFUNCTION)
+		b2c_typeerror(L, arg, "function");
+}
+
+// ---- objects with a uservalue table, and runners ----
+
+void b2c_pushslot(lua_State *L, int arg, int slot)
+{
+	b2c_getuservalue(L, arg);
+	lua_rawgeti(L, -1, slot);
+	lua_remove(L, -2);
+}
+
+void b2c_storerunner(lua_State *L, const char *key, lua_CFunction runner)
+{
+	lua_pushlightuserdata(L, (void *)key);
+	lua_pushcfunction(L, runner);
+	lua_rawset(L, LUA_REGISTRYINDEX);
+}
+
+void b2c_pushrunner(lua_State *L, const char *key)
+{
+	lua_pushlightuserdata(L, (void *)key);
+	lua_rawget(L, LUA_REGISTRYINDEX);
+}
 
 // ---- friendly floats ----
 

@@ -81,6 +81,10 @@ const char *b2c_typename(lua_State *L, int arg);
 int b2c_typeerror(lua_State *L, int arg, const char *expected);
 /// `bad argument #arg to 'f' (<fmt...>)`
 int b2c_argerrorf(lua_State *L, int arg, const char *fmt, ...);
+/// `bad argument #arg to 'f' (<what>, got <value>)`, the value as b2c_formatfloat writes it.
+int b2c_argerrorfloat(lua_State *L, int arg, const char *what, float value);
+/// A function at `arg`, or `bad argument #arg to 'f' (function expected, got <type>)`.
+void b2c_checkfunction(lua_State *L, int arg);
 
 // ---- numbers ----
 /// A number that is finite and fits a float: strings are not converted.
@@ -95,8 +99,9 @@ float b2c_fieldfloat(lua_State *L, int arg, const char *key, float def);
 lua_Number b2c_friendly(float value);
 /// Push b2c_friendly(value).
 void b2c_pushfloat(lua_State *L, float value);
-/// Write b2c_friendly(value) as Lua's tostring would (at most 24 bytes).
+/// Write b2c_friendly(value) as Lua's tostring would (at most B2C_FLOAT_TEXT bytes).
 void b2c_formatfloat(char *buffer, size_t size, float value);
+#define B2C_FLOAT_TEXT 24
 
 // ---- vectors ----
 /// A vec2 from a b2c.vec2, `{x, y}` or `{x = , y = }`, finite, or an argument error.
@@ -126,6 +131,13 @@ b2cAABB b2c_checkaabb(lua_State *L, int arg);
 
 /// An angle given as a number (radians) or a b2c.rot.
 b2cRot b2c_checkangle(lua_State *L, int arg);
+
+// ---- objects with a uservalue table, and callbacks run in protected mode ----
+/// Push `t[slot]` of the uservalue table t of the userdata at `arg`.
+void b2c_pushslot(lua_State *L, int arg, int slot);
+/// Keep `runner` in the registry under the address `key`; b2c_pushrunner pushes it.
+void b2c_storerunner(lua_State *L, const char *key, lua_CFunction runner);
+void b2c_pushrunner(lua_State *L, const char *key);
 
 int b2c_openmath(lua_State *L);
 int b2c_openshape(lua_State *L);

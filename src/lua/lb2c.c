@@ -29,8 +29,7 @@ static void setnumber(lua_State *L, const char *name, float value)
 // baseline the callback benchmarks compare a reported hit with (a hit is a call of that shape).
 static int module_callLoop(lua_State *L)
 {
-	if (lua_type(L, 1) != LUA_TFUNCTION)
-		return b2c_typeerror(L, 1, "function");
+	b2c_checkfunction(L, 1);
 	lua_Number n = luaL_checknumber(L, 2);
 	lua_settop(L, 3);
 	for (lua_Number i = 0; i < n; ++i) {

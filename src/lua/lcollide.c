@@ -137,11 +137,8 @@ static int timeOfImpact(lua_State *L)
 	b2cShapeGeometry b = b2c_checkgeometry(L, 3, 0);
 	const b2cSweep *sweepB = (const b2cSweep *)b2c_checkudata(L, 4, &b2c_sweepClass);
 	float tMax = b2c_checkfloat(L, 5);
-	if (!(0.0f <= tMax && tMax <= 1.0f)) {
-		char text[24];
-		b2c_formatfloat(text, sizeof text, tMax);
-		return b2c_argerrorf(L, 5, "tMax must be in [0, 1], got %s", text);
-	}
+	if (!(0.0f <= tMax && tMax <= 1.0f))
+		return b2c_argerrorfloat(L, 5, "tMax must be in [0, 1]", tMax);
 	b2cShapeProxy pa = b2cMakeShapeProxy(&a), pb = b2cMakeShapeProxy(&b);
 	b2cTOIOutput out = b2cTimeOfImpact(&pa, sweepA, &pb, sweepB, tMax);
 	lua_pushstring(L, s_toiStates[out.state]);
@@ -158,17 +155,17 @@ static int manifoldIds(lua_State *L, int arg, lua_Integer ids[2])
 		return b2c_typeerror(L, arg, "manifold table or nil");
 	lua_getfield(L, arg, "points");
 	if (lua_type(L, -1) != LUA_TTABLE)
-		return b2c_argerrorf(L, arg, "field 'points': table expected, got %s", luaL_typename(L, -1));
+		return b2c_argerrorf(L, arg, "field 'points': table expected, got %s", b2c_typename(L, -1));
 	int count = (int)b2c_rawlen(L, -1);
 	if (count > 2)
 		return b2c_argerrorf(L, arg, "a manifold has at most 2 points, got %d", count);
 	for (int i = 0; i < count; ++i) {
 		lua_rawgeti(L, -1, i + 1);
 		if (lua_type(L, -1) != LUA_TTABLE)
-			return b2c_argerrorf(L, arg, "point %d: table expected, got %s", i + 1, luaL_typename(L, -1));
+			return b2c_argerrorf(L, arg, "point %d: table expected, got %s", i + 1, b2c_typename(L, -1));
 		lua_getfield(L, -1, "id");
 		if (lua_type(L, -1) != LUA_TNUMBER)
-			return b2c_argerrorf(L, arg, "point %d: id must be a number, got %s", i + 1, luaL_typename(L, -1));
+			return b2c_argerrorf(L, arg, "point %d: id must be a number, got %s", i + 1, b2c_typename(L, -1));
 		ids[i] = (lua_Integer)lua_tonumber(L, -1);
 		lua_pop(L, 2);
 	}

@@ -11,8 +11,6 @@ const b2c_Class b2c_transformClass = {"b2c.transform"};
 const b2c_Class b2c_aabbClass = {"b2c.aabb"};
 const b2c_Class b2c_sweepClass = {"b2c.sweep"};
 
-#define FLOAT_TEXT 24
-
 static int keyis(const char *key, size_t length, const char *name)
 {
 	return key != NULL && strlen(name) == length && memcmp(key, name, length) == 0;
@@ -62,7 +60,7 @@ static int vec2_index(lua_State *L)
 
 static void formatvec2(char *buffer, size_t size, b2cVec2 v)
 {
-	char x[FLOAT_TEXT], y[FLOAT_TEXT];
+	char x[B2C_FLOAT_TEXT], y[B2C_FLOAT_TEXT];
 	b2c_formatfloat(x, sizeof x, v.x);
 	b2c_formatfloat(y, sizeof y, v.y);
 	snprintf(buffer, size, "vec2(%s, %s)", x, y);
@@ -235,7 +233,7 @@ static int rot_index(lua_State *L)
 
 static int rot_tostring(lua_State *L)
 {
-	char angle[FLOAT_TEXT], text[48];
+	char angle[B2C_FLOAT_TEXT], text[48];
 	b2c_formatfloat(angle, sizeof angle, b2cRot_GetAngle(selfrot(L)));
 	snprintf(text, sizeof text, "rot(%s)", angle);
 	lua_pushstring(L, text);
@@ -341,7 +339,7 @@ static int transform_index(lua_State *L)
 static int transform_tostring(lua_State *L)
 {
 	b2cTransform t = selftransform(L);
-	char p[64], angle[FLOAT_TEXT], text[112];
+	char p[64], angle[B2C_FLOAT_TEXT], text[112];
 	formatvec2(p, sizeof p, t.p);
 	b2c_formatfloat(angle, sizeof angle, b2cRot_GetAngle(t.q));
 	snprintf(text, sizeof text, "transform(%s, %s)", p, angle);
@@ -420,7 +418,7 @@ static int aabb_new(lua_State *L)
 		a.lower.y = b2c_checkfloat(L, 2);
 		a.upper.x = b2c_checkfloat(L, 3);
 		a.upper.y = b2c_checkfloat(L, 4);
-		char lo[FLOAT_TEXT], up[FLOAT_TEXT];
+		char lo[B2C_FLOAT_TEXT], up[B2C_FLOAT_TEXT];
 		if (a.upper.x < a.lower.x) {
 			b2c_formatfloat(lo, sizeof lo, a.lower.x);
 			b2c_formatfloat(up, sizeof up, a.upper.x);
@@ -464,7 +462,7 @@ static int aabb_index(lua_State *L)
 static int aabb_tostring(lua_State *L)
 {
 	b2cAABB a = selfaabb(L);
-	char v[4][FLOAT_TEXT], text[128];
+	char v[4][B2C_FLOAT_TEXT], text[128];
 	b2c_formatfloat(v[0], sizeof v[0], a.lower.x);
 	b2c_formatfloat(v[1], sizeof v[1], a.lower.y);
 	b2c_formatfloat(v[2], sizeof v[2], a.upper.x);
@@ -576,11 +574,8 @@ static int sweep_new(lua_State *L)
 	s.a0 = b2c_fieldfloat(L, 1, "a0", 0.0f);
 	s.a = b2c_fieldfloat(L, 1, "a", s.a0);
 	s.alpha0 = b2c_fieldfloat(L, 1, "alpha0", 0.0f);
-	if (!(0.0f <= s.alpha0 && s.alpha0 < 1.0f)) {
-		char text[FLOAT_TEXT];
-		b2c_formatfloat(text, sizeof text, s.alpha0);
-		return b2c_argerrorf(L, 1, "field 'alpha0': must be in [0, 1), got %s", text);
-	}
+	if (!(0.0f <= s.alpha0 && s.alpha0 < 1.0f))
+		return b2c_argerrorfloat(L, 1, "field 'alpha0': must be in [0, 1)", s.alpha0);
 	pushsweep(L, &s);
 	return 1;
 }
@@ -610,7 +605,7 @@ static int sweep_index(lua_State *L)
 static int sweep_tostring(lua_State *L)
 {
 	const b2cSweep *s = selfsweep(L);
-	char lc[64], c0[64], c[64], a0[FLOAT_TEXT], a[FLOAT_TEXT], alpha0[FLOAT_TEXT], text[360];
+	char lc[64], c0[64], c[64], a0[B2C_FLOAT_TEXT], a[B2C_FLOAT_TEXT], alpha0[B2C_FLOAT_TEXT], text[360];
 	formatvec2(lc, sizeof lc, s->localCenter);
 	formatvec2(c0, sizeof c0, s->c0);
 	formatvec2(c, sizeof c, s->c);
@@ -645,7 +640,7 @@ static int sweep_advance(lua_State *L)
 	b2cSweep s = *selfsweep(L);
 	float alpha = b2c_checkfloat(L, 2);
 	if (!(s.alpha0 <= alpha && alpha < 1.0f)) {
-		char text[FLOAT_TEXT], lo[FLOAT_TEXT];
+		char text[B2C_FLOAT_TEXT], lo[B2C_FLOAT_TEXT];
 		b2c_formatfloat(text, sizeof text, alpha);
 		b2c_formatfloat(lo, sizeof lo, s.alpha0);
 		return b2c_argerrorf(L, 2, "alpha must be in [alpha0, 1) = [%s, 1), got %s", lo, text);

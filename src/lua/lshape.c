@@ -17,8 +17,6 @@ typedef struct LuaShape {
 	b2cVec2 points[];   // chain points (count of them)
 } LuaShape;
 
-#define FLOAT_TEXT 24
-
 static LuaShape *newshape(lua_State *L, int chainPoints)
 {
 	size_t size = sizeof(LuaShape) + (size_t)chainPoints * sizeof(b2cVec2);
@@ -79,11 +77,8 @@ static int optchild(lua_State *L, int arg, const LuaShape *shape)
 static float checkpositive(lua_State *L, int arg, const char *name)
 {
 	float value = b2c_checkfloat(L, arg);
-	if (!(value > 0.0f)) {
-		char text[FLOAT_TEXT];
-		b2c_formatfloat(text, sizeof text, value);
-		b2c_argerrorf(L, arg, "%s must be positive, got %s", name, text);
-	}
+	if (!(value > 0.0f))
+		b2c_argerrorfloat(L, arg, lua_pushfstring(L, "%s must be positive", name), value);
 	return value;
 }
 
@@ -158,11 +153,8 @@ static int shape_polygon(lua_State *L)
 	b2cVec2 points[B2C_MAX_POLYGON_VERTICES];
 	readpoints(L, 1, flat, count, points);
 	float radius = b2c_optfloat(L, 2, 0.0f);
-	if (radius < 0.0f) {
-		char text[FLOAT_TEXT];
-		b2c_formatfloat(text, sizeof text, radius);
-		return b2c_argerrorf(L, 2, "radius must not be negative, got %s", text);
-	}
+	if (radius < 0.0f)
+		return b2c_argerrorfloat(L, 2, "radius must not be negative", radius);
 	b2cHullError error;
 	b2cHull hull = b2cComputeHull(points, count, &error);
 	if (hull.count == 0) {
@@ -274,7 +266,7 @@ static int shape_index(lua_State *L)
 static int shape_tostring(lua_State *L)
 {
 	const LuaShape *shape = checkshape(L, 1);
-	char radius[FLOAT_TEXT];
+	char radius[B2C_FLOAT_TEXT];
 	b2c_formatfloat(radius, sizeof radius, shape->isChain ? 0.0f : b2cShapeGeometry_GetRadius(&shape->geometry));
 	if (shape->isChain)
 		lua_pushfstring(L, "b2c.shape(chain, %d points%s)", shape->count, shape->loop ? ", loop" : "");
@@ -331,11 +323,8 @@ static int shape_computeMass(lua_State *L)
 {
 	const LuaShape *shape = checkshape(L, 1);
 	float density = b2c_checkfloat(L, 2);
-	if (density < 0.0f) {
-		char text[FLOAT_TEXT];
-		b2c_formatfloat(text, sizeof text, density);
-		return b2c_argerrorf(L, 2, "density must not be negative, got %s", text);
-	}
+	if (density < 0.0f)
+		return b2c_argerrorfloat(L, 2, "density must not be negative", density);
 	b2cMassData mass = {0.0f, b2cVec2_zero, 0.0f};
 	if (!shape->isChain)
 		mass = b2cShapeGeometry_ComputeMass(&shape->geometry, density);

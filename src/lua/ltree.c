@@ -110,14 +110,6 @@ static b2cVec2 checkboundedvec2(lua_State *L, int arg, b2cVec2 def)
 	return v;
 }
 
-// Push T[slot] of the tree at arg 1.
-static void pushslot(lua_State *L, int owner, int slot)
-{
-	b2c_getuservalue(L, owner);
-	lua_rawgeti(L, -1, slot);
-	lua_remove(L, -2);
-}
-
 // ---- construction and collection ----
 
 static void newowner(lua_State *L, const b2c_Class *cls, bool broadphase)
@@ -198,8 +190,8 @@ static int owner_createProxy(lua_State *L)
 	p->owner = lt;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 4);
-	pushslot(L, 1, SLOT_PROXIES);
-	pushslot(L, 1, SLOT_VALUES);
+	b2c_pushslot(L, 1, SLOT_PROXIES);
+	b2c_pushslot(L, 1, SLOT_VALUES);
 	int slot = b2cAllocId(&lt->slots);
 	if (slot < 0)
 		return luaL_error(L, "not enough memory for a new proxy");
@@ -238,8 +230,8 @@ static int owner_destroyProxy(lua_State *L)
 	LuaTree *lt = checkowner(L, NULL);
 	LuaProxy *p = checkproxy(L, 2, lt);
 	checkunlocked(L, lt);
-	pushslot(L, 1, SLOT_PROXIES);
-	pushslot(L, 1, SLOT_VALUES);
+	b2c_pushslot(L, 1, SLOT_PROXIES);
+	b2c_pushslot(L, 1, SLOT_VALUES);
 	if (lt->bp)
 		b2cBroadPhase_DestroyProxy(lt->bp, p->id);
 	else
@@ -400,11 +392,10 @@ static int pairRunner(lua_State *L)
 static void traverse(lua_State *L, Traversal *t, const char *runnerKey, int fnArg, int extra)
 {
 	int top = lua_gettop(L) - extra;
-	lua_pushlightuserdata(L, (void *)runnerKey);
-	lua_rawget(L, LUA_REGISTRYINDEX);
+	b2c_pushrunner(L, runnerKey);
 	lua_pushlightuserdata(L, t);
 	lua_pushvalue(L, fnArg);
-	pushslot(L, 1, SLOT_PROXIES);
+	b2c_pushslot(L, 1, SLOT_PROXIES);
 	for (int i = 1; i <= extra; ++i)
 		lua_pushvalue(L, top + i);
 	t->lt->lockCount++;
@@ -414,18 +405,12 @@ static void traverse(lua_State *L, Traversal *t, const char *runnerKey, int fnAr
 		lua_error(L);
 }
 
-static void checkfunction(lua_State *L, int arg)
-{
-	if (lua_type(L, arg) != LUA_TFUNCTION)
-		b2c_typeerror(L, arg, "function");
-}
-
 static int owner_query(lua_State *L)
 {
 	Traversal t;
 	t.lt = checkowner(L, NULL);
 	t.aabb = b2c_checkaabb(L, 2);
-	checkfunction(L, 3);
+	b2c_checkfunction(L, 3);
 	t.L = L;
 	t.calls = 0;
 	traverse(L, &t, &s_queryRunnerKey, 3, 0);
@@ -439,7 +424,7 @@ static int owner_rayCast(lua_State *L)
 	t.lt = checkowner(L, NULL);
 	t.p1 = b2c_checkvec2(L, 2);
 	t.p2 = b2c_checkvec2(L, 3);
-	checkfunction(L, 4);
+	b2c_checkfunction(L, 4);
 	t.maxFraction = b2c_optfloat(L, 5, 1.0f);
 	t.L = L;
 	t.calls = 0;
@@ -455,7 +440,7 @@ static int owner_updatePairs(lua_State *L)
 {
 	Traversal t;
 	t.lt = checkowner(L, &b2c_broadphaseClass);
-	checkfunction(L, 2);
+	b2c_checkfunction(L, 2);
 	checkunlocked(L, t.lt);
 	t.L = L;
 	t.calls = 0;
@@ -502,7 +487,7 @@ static int prepareCollect(lua_State *L, int outArg, Collect *c)
 		lua_pushvalue(L, outArg);
 		previous = (int)b2c_rawlen(L, -1);
 	}
-	pushslot(L, 1, SLOT_PROXIES);
+	b2c_pushslot(L, 1, SLOT_PROXIES);
 	c->L = L;
 	c->out = lua_gettop(L) - 1;
 	c->proxies = lua_gettop(L);
@@ -687,7 +672,7 @@ int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32
 static int owner_proxiesTable(lua_State *L)
 {
 	checkowner(L, NULL);
-	pushslot(L, 1, SLOT_PROXIES);
+	b2c_pushslot(L, 1, SLOT_PROXIES);
 	return 1;
 }
 
@@ -716,21 +701,14 @@ static void installJitFastPath(lua_State *L)
 	lua_settop(L, top);
 }
 
-static void storeRunner(lua_State *L, const char *key, lua_CFunction runner)
-{
-	lua_pushlightuserdata(L, (void *)key);
-	lua_pushcfunction(L, runner);
-	lua_rawset(L, LUA_REGISTRYINDEX);
-}
-
 int b2c_opentree(lua_State *L)
 {
 	b2c_newclass(L, &b2c_treeClass, tree_methods, owner_meta, b2c_indexmethod);
 	b2c_newclass(L, &b2c_broadphaseClass, broadphase_methods, owner_meta, b2c_indexmethod);
 	b2c_newclass(L, &b2c_proxyClass, proxy_methods, proxy_meta, proxy_index);
-	storeRunner(L, &s_queryRunnerKey, queryRunner);
-	storeRunner(L, &s_rayRunnerKey, rayRunner);
-	storeRunner(L, &s_pairRunnerKey, pairRunner);
+	b2c_storerunner(L, &s_queryRunnerKey, queryRunner);
+	b2c_storerunner(L, &s_rayRunnerKey, rayRunner);
+	b2c_storerunner(L, &s_pairRunnerKey, pairRunner);
 	luaL_setfuncs(L, tree_constructors, 0);
 	installJitFastPath(L);
 	return 0;

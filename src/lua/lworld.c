@@ -29,7 +29,6 @@ enum {
 // invalid outside callbacks.
 typedef struct LuaContact {
 	b2cContactInfo *info; // NULL outside a callback
-	const float *normalImpulses;
 } LuaContact;
 
 typedef struct LuaWorld {
@@ -90,13 +89,6 @@ static LuaHandle *checkfixture(lua_State *L, int arg)
 	return h;
 }
 
-static void pushslot(lua_State *L, int arg, int slot)
-{
-	b2c_getuservalue(L, arg);
-	lua_rawgeti(L, -1, slot);
-	lua_remove(L, -2);
-}
-
 // ---- world ----
 
 static int world_new(lua_State *L)
@@ -124,7 +116,6 @@ static int world_new(lua_State *L)
 	}
 	LuaContact *contact = (LuaContact *)b2c_newobject(L, &b2c_contactClass, sizeof(LuaContact));
 	contact->info = NULL;
-	contact->normalImpulses = NULL;
 	lua_rawseti(L, -2, SLOT_CONTACT);
 	b2c_setuservalue(L, -2);
 	lw->world = b2cCreateWorld(&def);
@@ -186,29 +177,50 @@ static int stepRunner(lua_State *L)
 	return 0;
 }
 
-// Deliver one kind of event to callbacks[name](fixtureA, fixtureB, contact [, impulses]).
-static void deliver(lua_State *L, const char *name, const b2cContactEvent *events, int count)
+// Call the function on top of the stack (left there) with (fixtureA, fixtureB, contact [, the
+// normal impulses]); nothing when a fixture has been destroyed since the step.
+static void callContact(lua_State *L, b2cContactInfo *info, const float *normalImpulses)
 {
-	lua_getfield(L, 2, name);
-	if (lua_type(L, -1) != LUA_TFUNCTION) {
-		lua_pop(L, 1);
+	lua_pushvalue(L, -1);
+	pushfixture(L, info->shapeA);
+	pushfixture(L, info->shapeB);
+	if (lua_isnil(L, -1) || lua_isnil(L, -2)) {
+		lua_pop(L, 3);
 		return;
 	}
+	lua_pushvalue(L, 4);
+	if (normalImpulses != NULL) {
+		lua_createtable(L, info->manifold.pointCount, 0);
+		for (int k = 0; k < info->manifold.pointCount; ++k) {
+			b2c_pushfloat(L, normalImpulses[k]);
+			lua_rawseti(L, -2, k + 1);
+		}
+	}
 	LuaContact *contact = (LuaContact *)lua_touserdata(L, 4);
+	contact->info = info;
+	lua_call(L, normalImpulses != NULL ? 4 : 3, 0);
+	contact->info = NULL;
+}
+
+// Push callbacks[name] and return true when it is a function; else push nothing.
+static bool getCallback(lua_State *L, const char *name)
+{
+	lua_getfield(L, 2, name);
+	if (lua_type(L, -1) == LUA_TFUNCTION)
+		return true;
+	lua_pop(L, 1);
+	return false;
+}
+
+// Deliver one kind of event to callbacks[name](fixtureA, fixtureB, contact).
+static void deliver(lua_State *L, const char *name, const b2cContactEvent *events, int count)
+{
+	if (!getCallback(L, name))
+		return;
 	for (int i = 0; i < count; ++i) {
 		b2cContactInfo info = {events[i].shapeA, events[i].shapeB, events[i].manifold, 0.0f, 0.0f,
 							   events[i].manifold.pointCount > 0};
-		lua_pushvalue(L, -1);
-		pushfixture(L, info.shapeA);
-		pushfixture(L, info.shapeB);
-		if (lua_isnil(L, -1) || lua_isnil(L, -2)) { // a fixture destroyed since: nothing to report
-			lua_pop(L, 3);
-			continue;
-		}
-		lua_pushvalue(L, 4);
-		contact->info = &info;
-		lua_call(L, 3, 0);
-		contact->info = NULL;
+		callContact(L, &info, NULL);
 	}
 	lua_pop(L, 1);
 }
@@ -221,33 +233,14 @@ static int eventRunner(lua_State *L)
 	deliver(L, "endContact", e.end, e.endCount);
 	deliver(L, "beginSensor", e.sensorBegin, e.sensorBeginCount);
 	deliver(L, "endSensor", e.sensorEnd, e.sensorEndCount);
-	lua_getfield(L, 2, "postSolve");
-	if (lua_type(L, -1) == LUA_TFUNCTION) {
-		LuaContact *contact = (LuaContact *)lua_touserdata(L, 4);
+	if (getCallback(L, "postSolve")) {
 		for (int i = 0; i < e.impulseCount; ++i) {
 			const b2cContactImpulse *report = &e.impulses[i];
 			b2cContactInfo info = {report->shapeA, report->shapeB, report->manifold, 0.0f, 0.0f, true};
-			lua_pushvalue(L, -1);
-			pushfixture(L, report->shapeA);
-			pushfixture(L, report->shapeB);
-			if (lua_isnil(L, -1) || lua_isnil(L, -2)) {
-				lua_pop(L, 3);
-				continue;
-			}
-			lua_pushvalue(L, 4);
-			lua_createtable(L, report->manifold.pointCount, 0);
-			for (int k = 0; k < report->manifold.pointCount; ++k) {
-				b2c_pushfloat(L, report->normalImpulses[k]);
-				lua_rawseti(L, -2, k + 1);
-			}
-			contact->info = &info;
-			contact->normalImpulses = report->normalImpulses;
-			lua_call(L, 4, 0);
-			contact->info = NULL;
-			contact->normalImpulses = NULL;
+			callContact(L, &info, report->normalImpulses);
 		}
+		lua_pop(L, 1);
 	}
-	lua_pop(L, 1);
 	return 0;
 }
 
@@ -255,13 +248,15 @@ static char s_stepRunnerKey, s_eventRunnerKey;
 
 static int runProtected(lua_State *L, StepRun *run, const char *key)
 {
-	lua_pushlightuserdata(L, (void *)key);
-	lua_rawget(L, LUA_REGISTRYINDEX);
+	b2c_pushrunner(L, key);
 	lua_pushlightuserdata(L, run);
-	pushslot(L, 1, SLOT_CALLBACKS);
-	pushslot(L, 1, SLOT_FIXTURES);
-	pushslot(L, 1, SLOT_CONTACT);
-	return lua_pcall(L, 4, 0, 0);
+	b2c_pushslot(L, 1, SLOT_CALLBACKS);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	b2c_pushslot(L, 1, SLOT_CONTACT);
+	LuaContact *contact = (LuaContact *)lua_touserdata(L, -1);
+	int status = lua_pcall(L, 4, 0, 0);
+	contact->info = NULL; // a callback that raised left it pointing into a finished call
+	return status;
 }
 
 static int world_step(lua_State *L)
@@ -270,11 +265,12 @@ static int world_step(lua_State *L)
 	float dt = b2c_checkfloat(L, 2);
 	if (!(dt >= 0.0f))
 		return b2c_argerrorf(L, 2, "time step must not be negative");
-	lua_Integer subSteps = lua_isnoneornil(L, 3) ? 4 : (lua_Integer)b2c_checkfloat(L, 3);
-	if (subSteps < 1 || subSteps > 64)
-		return b2c_argerrorf(L, 3, "sub-steps must be in 1 to 64, got %d", (int)subSteps);
+	// a fraction is truncated: 1 <= n < 65 is 1 to 64 sub-steps
+	float subSteps = lua_isnoneornil(L, 3) ? 4.0f : b2c_checkfloat(L, 3);
+	if (!(subSteps >= 1.0f && subSteps < 65.0f))
+		return b2c_argerrorfloat(L, 3, "sub-steps must be in 1 to 64", subSteps);
 	checkunlocked(L, lw);
-	pushslot(L, 1, SLOT_CALLBACKS);
+	b2c_pushslot(L, 1, SLOT_CALLBACKS);
 	lua_getfield(L, -1, "postSolve");
 	b2cWorld_EnableImpulseReports(lw->world, lua_type(L, -1) == LUA_TFUNCTION);
 	lua_pop(L, 2);
@@ -308,7 +304,7 @@ static int world_setCallbacks(lua_State *L)
 	for (int i = 0; i < 6; ++i) {
 		lua_getfield(L, 2, names[i]);
 		if (!lua_isnil(L, -1) && lua_type(L, -1) != LUA_TFUNCTION)
-			return b2c_argerrorf(L, 2, "field '%s': function expected, got %s", names[i], luaL_typename(L, -1));
+			return b2c_argerrorf(L, 2, "field '%s': function expected, got %s", names[i], b2c_typename(L, -1));
 		lua_setfield(L, -2, names[i]);
 	}
 	b2c_getuservalue(L, 1);
@@ -336,7 +332,7 @@ static int world_getContactEvents(lua_State *L)
 {
 	LuaWorld *lw = checkworld(L, 1);
 	b2cContactEvents e = b2cWorld_GetContactEvents(lw->world);
-	pushslot(L, 1, SLOT_FIXTURES);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	int fixtures = lua_gettop(L);
 	lua_createtable(L, 0, 4);
 	pushevents(L, fixtures, e.begin, e.beginCount);
@@ -533,15 +529,13 @@ static int rayRunner(lua_State *L)
 
 static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnArg)
 {
-	if (lua_type(L, fnArg) != LUA_TFUNCTION)
-		return b2c_typeerror(L, fnArg, "function");
+	b2c_checkfunction(L, fnArg);
 	q->L = L;
 	q->calls = 0;
-	lua_pushlightuserdata(L, (void *)runnerKey);
-	lua_rawget(L, LUA_REGISTRYINDEX);
+	b2c_pushrunner(L, runnerKey);
 	lua_pushlightuserdata(L, q);
 	lua_pushvalue(L, fnArg);
-	pushslot(L, 1, SLOT_FIXTURES);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	q->lw->queryLock++;
 	int status = lua_pcall(L, 3, 0, 0);
 	q->lw->queryLock--;
@@ -610,7 +604,7 @@ static int world_rayCastClosest(lua_State *L)
 		lua_pushnil(L);
 		return 1;
 	}
-	pushslot(L, 1, SLOT_FIXTURES);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	lua_rawgeti(L, -1, c.shape.index + 1);
 	b2c_pushvec2(L, c.point);
 	b2c_pushvec2(L, c.normal);
@@ -672,12 +666,12 @@ static int world_createBody(lua_State *L)
 	h->index = id.index;
 	h->generation = id.generation;
 	h->destroyed = false;
-	pushslot(L, 1, SLOT_BODIES);
+	b2c_pushslot(L, 1, SLOT_BODIES);
 	lua_pushvalue(L, 3);
 	lua_rawseti(L, -2, id.index + 1);
 	lua_pop(L, 1);
 	if (!lua_isnil(L, 2)) {
-		pushslot(L, 1, SLOT_BODY_DATA);
+		b2c_pushslot(L, 1, SLOT_BODY_DATA);
 		lua_getfield(L, 2, "userData");
 		lua_rawseti(L, -2, id.index + 1);
 		lua_pop(L, 1);
@@ -841,7 +835,7 @@ static int body_setAwake(lua_State *L)
 static int body_getUserData(lua_State *L)
 {
 	LuaHandle *h = checkbody(L, 1);
-	pushslot(L, 1, SLOT_BODY_DATA);
+	b2c_pushslot(L, 1, SLOT_BODY_DATA);
 	lua_rawgeti(L, -1, h->index + 1);
 	return 1;
 }
@@ -850,16 +844,16 @@ static int body_setUserData(lua_State *L)
 {
 	LuaHandle *h = checkbody(L, 1);
 	lua_settop(L, 2);
-	pushslot(L, 1, SLOT_BODY_DATA);
+	b2c_pushslot(L, 1, SLOT_BODY_DATA);
 	lua_pushvalue(L, 2);
 	lua_rawseti(L, -2, h->index + 1);
 	return 0;
 }
 
-static float fieldnumber(lua_State *L, int arg, const char *key, float def, float lo)
+static float fieldnonnegative(lua_State *L, int arg, const char *key, float def)
 {
 	float value = b2c_fieldfloat(L, arg, key, def);
-	if (value < lo)
+	if (value < 0.0f)
 		b2c_argerrorf(L, arg, "field '%s' must not be negative", key);
 	return value;
 }
@@ -873,9 +867,9 @@ static int body_createFixture(lua_State *L)
 	if (!lua_isnil(L, 3)) {
 		if (lua_type(L, 3) != LUA_TTABLE)
 			return b2c_typeerror(L, 3, "table");
-		def.density = fieldnumber(L, 3, "density", def.density, 0.0f);
-		def.friction = fieldnumber(L, 3, "friction", def.friction, 0.0f);
-		def.restitution = fieldnumber(L, 3, "restitution", def.restitution, 0.0f);
+		def.density = fieldnonnegative(L, 3, "density", def.density);
+		def.friction = fieldnonnegative(L, 3, "friction", def.friction);
+		def.restitution = fieldnonnegative(L, 3, "restitution", def.restitution);
 		lua_getfield(L, 3, "isSensor");
 		def.isSensor = lua_toboolean(L, -1);
 		lua_pop(L, 1);
@@ -886,7 +880,7 @@ static int body_createFixture(lua_State *L)
 			def.filter.maskBits = (uint16_t)b2c_fieldfloat(L, f, "maskBits", def.filter.maskBits);
 			def.filter.groupIndex = (int16_t)b2c_fieldfloat(L, f, "groupIndex", def.filter.groupIndex);
 		} else if (!lua_isnil(L, -1)) {
-			return b2c_argerrorf(L, 3, "field 'filter': table expected, got %s", luaL_typename(L, -1));
+			return b2c_argerrorf(L, 3, "field 'filter': table expected, got %s", b2c_typename(L, -1));
 		}
 		lua_pop(L, 1);
 	}
@@ -902,18 +896,18 @@ static int body_createFixture(lua_State *L)
 	fh->index = id.index;
 	fh->generation = id.generation;
 	fh->destroyed = false;
-	pushslot(L, 1, SLOT_FIXTURES);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	lua_pushvalue(L, 4);
 	lua_rawseti(L, -2, id.index + 1);
 	lua_pop(L, 1);
 	if (!lua_isnil(L, 3)) {
-		pushslot(L, 1, SLOT_FIXTURE_DATA);
+		b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
 		lua_getfield(L, 3, "userData");
 		lua_rawseti(L, -2, id.index + 1);
 		lua_pop(L, 1);
 	}
 	// The fixture keeps its shape for getShape.
-	pushslot(L, 1, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
 	lua_pushvalue(L, 2);
 	lua_rawseti(L, -2, -(id.index + 1));
 	lua_settop(L, 4);
@@ -924,7 +918,7 @@ static int body_getFixtures(lua_State *L)
 {
 	LuaHandle *h = checkbody(L, 1);
 	lua_newtable(L);
-	pushslot(L, 1, SLOT_FIXTURES);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	int n = 0;
 	const b2cWorld *w = h->owner->world;
 	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
@@ -937,7 +931,7 @@ static int body_getFixtures(lua_State *L)
 
 static void forgetFixture(lua_State *L, int owner, int32_t index)
 {
-	pushslot(L, owner, SLOT_FIXTURES);
+	b2c_pushslot(L, owner, SLOT_FIXTURES);
 	lua_rawgeti(L, -1, index + 1);
 	LuaHandle *fh = (LuaHandle *)lua_touserdata(L, -1);
 	if (fh != NULL)
@@ -946,7 +940,7 @@ static void forgetFixture(lua_State *L, int owner, int32_t index)
 	lua_pushnil(L);
 	lua_rawseti(L, -2, index + 1);
 	lua_pop(L, 1);
-	pushslot(L, owner, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, owner, SLOT_FIXTURE_DATA);
 	lua_pushnil(L);
 	lua_rawseti(L, -2, index + 1);
 	lua_pushnil(L);
@@ -962,10 +956,10 @@ static int body_destroy(lua_State *L)
 	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s))
 		forgetFixture(L, 1, s);
 	b2cWorld_DestroyBody(w, bodyid(h));
-	pushslot(L, 1, SLOT_BODIES);
+	b2c_pushslot(L, 1, SLOT_BODIES);
 	lua_pushnil(L);
 	lua_rawseti(L, -2, h->index + 1);
-	pushslot(L, 1, SLOT_BODY_DATA);
+	b2c_pushslot(L, 1, SLOT_BODY_DATA);
 	lua_pushnil(L);
 	lua_rawseti(L, -2, h->index + 1);
 	h->destroyed = true;
@@ -994,7 +988,7 @@ static int body_tostring(lua_State *L)
 static int fixture_getBody(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	pushslot(L, 1, SLOT_BODIES);
+	b2c_pushslot(L, 1, SLOT_BODIES);
 	lua_rawgeti(L, -1, b2cShape_GetBodyIndex(h->owner->world, shapeid(h)) + 1);
 	return 1;
 }
@@ -1002,7 +996,7 @@ static int fixture_getBody(lua_State *L)
 static int fixture_getShape(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	pushslot(L, 1, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
 	lua_rawgeti(L, -1, -(h->index + 1));
 	return 1;
 }
@@ -1010,7 +1004,7 @@ static int fixture_getShape(lua_State *L)
 static int fixture_getUserData(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	pushslot(L, 1, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
 	lua_rawgeti(L, -1, h->index + 1);
 	return 1;
 }
@@ -1019,7 +1013,7 @@ static int fixture_setUserData(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
 	lua_settop(L, 2);
-	pushslot(L, 1, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
 	lua_pushvalue(L, 2);
 	lua_rawseti(L, -2, h->index + 1);
 	return 0;
@@ -1149,11 +1143,8 @@ int b2c_openworld(lua_State *L)
 	b2c_newclass(L, &b2c_contactClass, contact_methods, contact_meta, b2c_indexmethod);
 	const char *keys[5] = {&s_queryRunnerKey, &s_shapeRunnerKey, &s_rayRunnerKey, &s_stepRunnerKey, &s_eventRunnerKey};
 	lua_CFunction runners[5] = {queryRunner, shapeRunner, rayRunner, stepRunner, eventRunner};
-	for (int i = 0; i < 5; ++i) {
-		lua_pushlightuserdata(L, (void *)keys[i]);
-		lua_pushcfunction(L, runners[i]);
-		lua_rawset(L, LUA_REGISTRYINDEX);
-	}
+	for (int i = 0; i < 5; ++i)
+		b2c_storerunner(L, keys[i], runners[i]);
 	luaL_setfuncs(L, world_constructors, 0);
 	return 0;
 }
