@@ -19,6 +19,22 @@ describe('sleeping', function()
     assert.is_true(box:getPosition().y > 0.5)
   end)
 
+  it('leaves a sleeping body\'s fixture AABB where the body is', function()
+    local world = groundWorld()
+    local box = world:createBody { type = 'dynamic', position = { 0, 2 }, angle = 0.3 }
+    local fixture = box:createFixture(b2c.box(0.5, 0.5))
+    local asleepAt
+    for i = 1, 600 do
+      world:step(1 / 60)
+      if not box:isAwake() then asleepAt = i; break end
+    end
+    assert.is_not_nil(asleepAt)
+    local expected = b2c.box(0.5, 0.5):computeAABB(box:getTransform())
+    local aabb = fixture:getAABB()
+    assert.near(expected.lower, aabb.lower, 1e-6)
+    assert.near(expected.upper, aabb.upper, 1e-6)
+  end)
+
   it('keeps a body awake when it may not sleep, or the world says so', function()
     local world = groundWorld()
     local box = world:createBody { type = 'dynamic', position = { 0, 0.5 }, allowSleep = false }

@@ -28,13 +28,9 @@ bool b2cWorld_IsValidBody(const b2cWorld *world, b2cBodyId id) { return b2cGetBo
 b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 {
 	b2cBodyId none = {B2C_NULL_INDEX, 0};
-	int index = b2cAllocId(&world->bodyIds);
+	int index = b2cAllocSlot(&world->bodyIds, (void **)&world->bodies, &world->bodyCapacity, sizeof(b2cBody));
 	if (index < 0)
 		return none;
-	if (!b2cGrowArray((void **)&world->bodies, &world->bodyCapacity, index + 1, sizeof(b2cBody))) {
-		b2cFreeId(&world->bodyIds, index);
-		return none;
-	}
 	b2cBody *body = &world->bodies[index];
 	uint32_t generation = body->generation;
 	memset(body, 0, sizeof *body);
@@ -138,11 +134,7 @@ void b2cBody_SetTransform(b2cWorld *world, b2cBodyId id, b2cVec2 position, float
 	body->xf = (b2cTransform){position, b2cMakeRot(angle)};
 	body->center = b2cTransformPoint(body->xf, body->localCenter);
 	b2cWakeBody(world, id.index);
-	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
-		b2cShape *shape = &world->shapes[s];
-		shape->aabb = b2cShapeGeometry_ComputeAABB(&shape->geometry, body->xf);
-		b2cBroadPhase_MoveProxy(&world->broadPhase, shape->proxy, shape->aabb, b2cVec2_zero);
-	}
+	b2cMoveBodyShapes(world, body, b2cVec2_zero);
 }
 
 b2cVec2 b2cBody_GetWorldCenter(const b2cWorld *world, b2cBodyId id)

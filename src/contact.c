@@ -138,39 +138,33 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	uint64_t key = pairKey(a, b);
 	if (findPair(&world->pairs, key) != B2C_NULL_INDEX)
 		return true;
-	int index = b2cAllocId(&world->contactIds);
+	// out of memory: the pair is found again when it moves
+	int index = b2cAllocSlot(&world->contactIds, (void **)&world->contacts, &world->contactCapacity, sizeof(b2cContact));
 	if (index < 0)
 		return true;
-	if (!b2cGrowArray((void **)&world->contacts, &world->contactCapacity, index + 1, sizeof(b2cContact)) ||
-		!insertPair(&world->pairs, key, index)) {
-		b2cFreeId(&world->contactIds, index); // out of memory: the pair is found again when it moves
+	if (!insertPair(&world->pairs, key, index)) {
+		b2cFreeId(&world->contactIds, index);
 		return true;
 	}
 	b2cContact *contact = &world->contacts[index];
 	memset(contact, 0, sizeof *contact);
 	contact->shapeA = a;
 	contact->shapeB = b;
+	contact->sensor = shapeA->isSensor || shapeB->isSensor; // a shape's sensor flag never changes
 	contact->alive = true;
 	return true;
 }
 
-static b2cContactEvent eventOf(const b2cWorld *world, const b2cContact *contact)
+// A contact that starts or stops touching reports it, to the sensor or the contact events; an
+// end event has no manifold points.
+static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touching)
 {
-	b2cContactEvent e;
-	e.shapeA = (b2cShapeId){contact->shapeA, world->shapes[contact->shapeA].generation};
-	e.shapeB = (b2cShapeId){contact->shapeB, world->shapes[contact->shapeB].generation};
-	e.manifold = contact->manifold;
-	return e;
-}
-
-// A contact that stops touching reports it (to the sensor or the contact list).
-static void reportEnd(b2cWorld *world, const b2cContact *contact)
-{
-	if (!contact->touching)
-		return;
-	b2cContactEvent e = eventOf(world, contact);
-	e.manifold.pointCount = 0;
-	b2cPushEvent(contact->sensor ? &world->sensorEndEvents : &world->endEvents, &e, sizeof e);
+	b2cContactEvent e = {b2cShapeIdOf(world, contact->shapeA), b2cShapeIdOf(world, contact->shapeB), contact->manifold};
+	if (!touching)
+		e.manifold.pointCount = 0;
+	b2cEventArray *array = contact->sensor ? (touching ? &world->sensorBeginEvents : &world->sensorEndEvents)
+										   : (touching ? &world->beginEvents : &world->endEvents);
+	b2cPushEvent(array, &e, sizeof e);
 }
 
 void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world); }
@@ -184,7 +178,8 @@ void b2cUpdateContacts(b2cWorld *world)
 			continue;
 		const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
 		if (!b2cBroadPhase_TestOverlap(&world->broadPhase, shapeA->proxy, shapeB->proxy)) {
-			reportEnd(world, contact);
+			if (contact->touching)
+				reportTouch(world, contact, false);
 			b2cDestroyContact(world, c);
 			continue;
 		}
@@ -201,22 +196,13 @@ void b2cUpdateContacts(b2cWorld *world)
 		bool touching = false;
 		for (int i = 0; i < contact->manifold.pointCount; ++i)
 			touching = touching || contact->manifold.points[i].separation < B2C_LINEAR_SLOP;
-		contact->sensor = shapeA->isSensor || shapeB->isSensor;
-		if (touching != wasTouching) {
-			b2cContactEvent e = eventOf(world, contact);
-			if (!touching)
-				e.manifold.pointCount = 0;
-			b2cEventArray *array = contact->sensor ? (touching ? &world->sensorBeginEvents : &world->sensorEndEvents)
-												   : (touching ? &world->beginEvents : &world->endEvents);
-			b2cPushEvent(array, &e, sizeof e);
-		}
+		if (touching != wasTouching)
+			reportTouch(world, contact, touching);
 		contact->touching = touching;
 		contact->enabled = true;
 		// Something moving reaches a sleeping body: wake it (and what rests on it).
 		if (contact->manifold.pointCount > 0 && !contact->sensor && activeA != activeB) {
-			int32_t sleeper = activeA ? shapeB->body : shapeA->body;
-			if (world->bodies[sleeper].type == b2cBody_dynamic)
-				b2cWakeBody(world, sleeper);
+			b2cWakeBody(world, activeA ? shapeB->body : shapeA->body); // a static body stays asleep
 		}
 		if (contact->sensor) {
 			contact->manifold.pointCount = 0; // a sensor only reports overlap; it never pushes
@@ -227,8 +213,8 @@ void b2cUpdateContacts(b2cWorld *world)
 		// Pre-solve sees every contact the solver would, speculative ones too, so that a one-way
 		// platform can let a body through before it touches.
 		if (contact->manifold.pointCount > 0 && world->preSolveFcn != NULL) {
-			b2cContactEvent e = eventOf(world, contact);
-			b2cContactInfo info = {e.shapeA, e.shapeB, contact->manifold, contact->friction, contact->restitution, touching};
+			b2cContactInfo info = {b2cShapeIdOf(world, contact->shapeA), b2cShapeIdOf(world, contact->shapeB),
+								   contact->manifold, contact->friction, contact->restitution, touching};
 			contact->enabled = world->preSolveFcn(&info, world->preSolveContext);
 			contact->friction = b2cMaxFloat(info.friction, 0.0f);
 			contact->restitution = b2cMaxFloat(info.restitution, 0.0f);

@@ -15,8 +15,6 @@ typedef struct SweepQuery {
 	float t; // earliest impact so far
 } SweepQuery;
 
-static float angleOf(b2cRot q) { return b2cRot_GetAngle(q); }
-
 static bool sweepHit(int32_t proxyId, uint64_t userData, void *context)
 {
 	(void)proxyId;
@@ -31,7 +29,7 @@ static bool sweepHit(int32_t proxyId, uint64_t userData, void *context)
 		return true;
 	b2cShapeProxy otherProxy = b2cMakeShapeProxy(&other->geometry);
 	// The other body stands still where it is now.
-	float angle = angleOf(otherBody->xf.q);
+	float angle = b2cRot_GetAngle(otherBody->xf.q);
 	b2cSweep still = {otherBody->localCenter, otherBody->center, otherBody->center, angle, angle, 0.0f};
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
 		const b2cShape *shape = &world->shapes[s];
@@ -50,12 +48,12 @@ void b2cSolveContinuous(b2cWorld *world)
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		b2cBody *body = &world->bodies[i];
-		if (!body->alive || body->type != b2cBody_dynamic || !body->awake || body->shapeList == B2C_NULL_INDEX)
+		if (!b2cIsAwakeDynamic(body) || body->shapeList == B2C_NULL_INDEX)
 			continue;
 		b2cVec2 move = b2cSub(body->center, body->center0);
 		if (b2cLength(move) < 0.5f * body->minExtent)
 			continue; // slow enough: the contacts catch it
-		float a0 = angleOf(body->q0);
+		float a0 = b2cRot_GetAngle(body->q0);
 		float a1 = a0 + b2cRot_GetAngle(b2cInvMulRot(body->q0, body->xf.q));
 		SweepQuery q = {world, i, {body->localCenter, body->center0, body->center, a0, a1, 0.0f}, 1.0f};
 		// Everything the body's shapes cover from start to end.

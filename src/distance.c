@@ -302,6 +302,11 @@ b2cDistanceOutput b2cShapeDistance(const b2cShapeProxy *proxyA, b2cTransform xfA
 	return out;
 }
 
+bool b2cTestOverlap(const b2cShapeProxy *proxyA, b2cTransform xfA, const b2cShapeProxy *proxyB, b2cTransform xfB)
+{
+	return b2cShapeDistance(proxyA, xfA, proxyB, xfB, true, NULL).distance < 10.0f * FLT_EPSILON;
+}
+
 b2cShapeCastOutput b2cShapeCast(const b2cShapeProxy *proxyA, b2cTransform xfA, const b2cShapeProxy *proxyB,
 								b2cTransform xfB, b2cVec2 translationB, float maxFraction)
 {

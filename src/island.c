@@ -25,7 +25,8 @@ static int32_t findRoot(int32_t *parent, int32_t i)
 	return i;
 }
 
-// Both bodies dynamic (sleep is about dynamic bodies) and the contact pushing.
+// A contact that binds its two bodies for sleep: alive, touching and not a sensor (the caller
+// decides what a static or kinematic body means).
 static bool joins(const b2cWorld *world, const b2cContact *contact, int32_t *a, int32_t *b)
 {
 	if (!contact->alive || !contact->touching || contact->sensor)
@@ -40,7 +41,7 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	if (world->def.timeToSleep <= 0.0f || bodyCount == 0)
 		return;
-	// Two arrays: parent and each root's slowest sleep time (as float bits).
+	// Two arrays: parent and each root's smallest sleep time (the least rested body decides).
 	if (!b2cGrowArray((void **)&world->islandScratch, &world->islandCapacity, 2 * bodyCount, sizeof(int32_t)))
 		return;
 	int32_t *parent = world->islandScratch;
@@ -48,7 +49,7 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		parent[i] = i;
 		b2cBody *body = &world->bodies[i];
-		if (!body->alive || body->type != b2cBody_dynamic || !body->awake)
+		if (!b2cIsAwakeDynamic(body))
 			continue;
 		bool still = b2cLengthSquared(body->v) < LINEAR_SLEEP_TOLERANCE * LINEAR_SLEEP_TOLERANCE &&
 					 body->w * body->w < ANGULAR_SLEEP_TOLERANCE * ANGULAR_SLEEP_TOLERANCE;
@@ -75,7 +76,7 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 	// Each root takes the smallest rest time of its island...
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		const b2cBody *body = &world->bodies[i];
-		if (!body->alive || body->type != b2cBody_dynamic || !body->awake)
+		if (!b2cIsAwakeDynamic(body))
 			continue;
 		int32_t r = findRoot(parent, i);
 		if (rest[i] < rest[r])
@@ -84,7 +85,7 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 	// ... and the island sleeps when that is long enough.
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		b2cBody *body = &world->bodies[i];
-		if (!body->alive || body->type != b2cBody_dynamic || !body->awake)
+		if (!b2cIsAwakeDynamic(body))
 			continue;
 		if (rest[findRoot(parent, i)] >= world->def.timeToSleep) {
 			body->awake = false;

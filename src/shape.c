@@ -32,13 +32,9 @@ b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId bodyId, const b2cShape
 	b2cBody *body = b2cGetBody(world, bodyId);
 	if (body == NULL)
 		return none;
-	int index = b2cAllocId(&world->shapeIds);
+	int index = b2cAllocSlot(&world->shapeIds, (void **)&world->shapes, &world->shapeCapacity, sizeof(b2cShape));
 	if (index < 0)
 		return none;
-	if (!b2cGrowArray((void **)&world->shapes, &world->shapeCapacity, index + 1, sizeof(b2cShape))) {
-		b2cFreeId(&world->shapeIds, index);
-		return none;
-	}
 	b2cShape *shape = &world->shapes[index];
 	uint32_t generation = shape->generation;
 	memset(shape, 0, sizeof *shape);

@@ -54,20 +54,14 @@ static bool activeContact(const b2cWorld *world, const b2cContact *contact)
 		   b2cIsActive(&world->bodies[world->shapes[contact->shapeB].body]);
 }
 
-static int prepareContacts(b2cWorld *world, float h)
+static int prepareContacts(b2cWorld *world)
 {
+	// room for every contact, so that one pass fills the constraints
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
-	int count = 0;
-	for (int32_t c = 0; c < contactCount; ++c) {
-		const b2cContact *contact = &world->contacts[c];
-		if (contact->alive && contact->enabled && contact->manifold.pointCount > 0 && activeContact(world, contact))
-			++count;
-	}
-	if (!b2cGrowArray(&world->constraints, &world->constraintCapacity, count, sizeof(ContactConstraint)))
+	if (!b2cGrowArray(&world->constraints, &world->constraintCapacity, contactCount, sizeof(ContactConstraint)))
 		return 0; // out of memory: no contact solving this step
 	ContactConstraint *constraints = (ContactConstraint *)world->constraints;
 	int n = 0;
-	(void)h;
 	for (int32_t c = 0; c < contactCount; ++c) {
 		b2cContact *contact = &world->contacts[c];
 		if (!contact->alive || !contact->enabled || contact->manifold.pointCount == 0 || !activeContact(world, contact))
@@ -142,7 +136,6 @@ static void solveContacts(b2cWorld *world, ContactConstraint *constraints, int c
 		ContactConstraint *cc = &constraints[c];
 		b2cBody *a = &world->bodies[cc->bodyA], *b = &world->bodies[cc->bodyB];
 		b2cVec2 n = cc->normal;
-		float totalNormalImpulse = 0.0f;
 		for (int i = 0; i < cc->pointCount; ++i) {
 			ConstraintPoint *cp = &cc->points[i];
 			// The separation now, from where the anchors have moved.
@@ -164,7 +157,6 @@ static void solveContacts(b2cWorld *world, ContactConstraint *constraints, int c
 			impulse = accumulated - cp->normalImpulse;
 			cp->normalImpulse = accumulated;
 			cp->maxNormalImpulse = b2cMaxFloat(cp->maxNormalImpulse, impulse);
-			totalNormalImpulse += accumulated;
 			applyImpulse(a, b, cc, cp->anchorA, cp->anchorB, b2cMulSV(impulse, n));
 		}
 		b2cVec2 t = b2cRightPerp(n);
@@ -179,7 +171,6 @@ static void solveContacts(b2cWorld *world, ContactConstraint *constraints, int c
 			cp->tangentImpulse = accumulated;
 			applyImpulse(a, b, cc, cp->anchorA, cp->anchorB, b2cMulSV(impulse, t));
 		}
-		(void)totalNormalImpulse;
 	}
 }
 
@@ -218,8 +209,8 @@ static void storeImpulses(b2cWorld *world, const ContactConstraint *constraints,
 		}
 		if (world->impulseReports && contact->touching) {
 			b2cContactImpulse report;
-			report.shapeA = (b2cShapeId){contact->shapeA, world->shapes[contact->shapeA].generation};
-			report.shapeB = (b2cShapeId){contact->shapeB, world->shapes[contact->shapeB].generation};
+			report.shapeA = b2cShapeIdOf(world, contact->shapeA);
+			report.shapeB = b2cShapeIdOf(world, contact->shapeB);
 			report.manifold = contact->manifold;
 			for (int i = 0; i < 2; ++i) {
 				report.normalImpulses[i] = i < cc->pointCount ? contact->normalImpulse[i] : 0.0f;
@@ -236,7 +227,7 @@ static void integrateVelocities(b2cWorld *world, float h)
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		b2cBody *body = &world->bodies[i];
-		if (!body->alive || body->type != b2cBody_dynamic || !body->awake)
+		if (!b2cIsAwakeDynamic(body))
 			continue;
 		b2cVec2 acceleration = b2cMulAdd(b2cMulSV(body->gravityScale, gravity), body->invMass, body->force);
 		body->v = b2cMulAdd(body->v, h, acceleration);
@@ -269,7 +260,7 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 	float h = dt / (float)subSteps, invH = 1.0f / h;
 	float hertz = b2cMinFloat(world->def.contactHertz, 0.25f * (float)subSteps / dt);
 	Softness soft = makeSoftness(hertz, world->def.contactDampingRatio, h);
-	int count = prepareContacts(world, h);
+	int count = prepareContacts(world);
 	// Where each body starts, for continuous collision.
 	int bodyTotal = b2cGetIdCapacity(&world->bodyIds);
 	for (int32_t i = 0; i < bodyTotal; ++i) {

@@ -79,21 +79,34 @@ void b2cDestroyWorld(b2cWorld *world)
 	b2cFree(world, sizeof(b2cWorld));
 }
 
+void b2cMoveBodyShapes(b2cWorld *world, b2cBody *body, b2cVec2 displacement)
+{
+	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
+		b2cShape *shape = &world->shapes[s];
+		shape->aabb = b2cShapeGeometry_ComputeAABB(&shape->geometry, body->xf);
+		b2cBroadPhase_MoveProxy(&world->broadPhase, shape->proxy, shape->aabb, displacement);
+	}
+}
+
 // Move every shape of the bodies that moved to its new place in the broad-phase.
 static void synchronizeShapes(b2cWorld *world, float dt)
 {
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		b2cBody *body = &world->bodies[i];
-		if (!b2cIsActive(body))
-			continue;
-		b2cVec2 displacement = b2cMulSV(dt, body->v);
-		for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
-			b2cShape *shape = &world->shapes[s];
-			shape->aabb = b2cShapeGeometry_ComputeAABB(&shape->geometry, body->xf);
-			b2cBroadPhase_MoveProxy(&world->broadPhase, shape->proxy, shape->aabb, displacement);
-		}
+		if (b2cIsActive(body))
+			b2cMoveBodyShapes(world, body, b2cMulSV(dt, body->v));
 	}
+}
+
+int b2cAllocSlot(b2cIdPool *ids, void **array, int *capacity, size_t elementSize)
+{
+	int index = b2cAllocId(ids);
+	if (index >= 0 && !b2cGrowArray(array, capacity, index + 1, elementSize)) {
+		b2cFreeId(ids, index);
+		return -1;
+	}
+	return index;
 }
 
 bool b2cPushEvent(b2cEventArray *array, const void *event, size_t size)
@@ -155,17 +168,17 @@ void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 	t[3] = b2cGetMilliseconds();
 	b2cSolveContinuous(world);
 	t[4] = b2cGetMilliseconds();
-	b2cUpdateSleep(world, dt);
+	synchronizeShapes(world, dt); // before sleep: a body falling asleep keeps its last move
 	t[5] = b2cGetMilliseconds();
-	synchronizeShapes(world, dt);
+	b2cUpdateSleep(world, dt);
 	t[6] = b2cGetMilliseconds();
 	world->profile = (b2cProfile){.step = (float)(t[6] - t[0]),
 								  .pairs = (float)(t[1] - t[0]),
 								  .collide = (float)(t[2] - t[1]),
 								  .solve = (float)(t[3] - t[2]),
 								  .continuous = (float)(t[4] - t[3]),
-								  .sleep = (float)(t[5] - t[4]),
-								  .broadphase = (float)(t[6] - t[5])};
+								  .broadphase = (float)(t[5] - t[4]),
+								  .sleep = (float)(t[6] - t[5])};
 	world->locked = false;
 }
 
@@ -190,7 +203,7 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 	c.awakeCount = 0;
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	for (int i = 0; i < bodyCount; ++i)
-		if (b2cIsActive(&world->bodies[i]) && world->bodies[i].type == b2cBody_dynamic)
+		if (b2cIsAwakeDynamic(&world->bodies[i]))
 			c.awakeCount++;
 	c.treeHeight = world->broadPhase.tree.root == B2C_NULL_NODE ? 0 : world->broadPhase.tree.nodes[world->broadPhase.tree.root].height;
 	return c;

@@ -90,7 +90,7 @@ struct b2cWorld {
 	b2cPairMap pairs;
 	void *constraints; ///< the solver's per-step scratch, kept between steps (no malloc in a steady step)
 	int constraintCapacity;
-	int32_t *islandScratch; ///< union-find parents and a wake queue, by body index
+	int32_t *islandScratch; ///< union-find parents and sleep times, by body index
 	int islandCapacity;
 	b2cPreSolveFcn *preSolveFcn;
 	void *preSolveContext;
@@ -112,6 +112,20 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t bodyIndex);
 
 /// Is the body moving in this step: dynamic or kinematic, and awake?
 static inline bool b2cIsActive(const b2cBody *body) { return body->alive && body->type != b2cBody_static && body->awake; }
+/// A dynamic body that is awake: what the solver, sleep and continuous stages move.
+static inline bool b2cIsAwakeDynamic(const b2cBody *body)
+{
+	return body->alive && body->type == b2cBody_dynamic && body->awake;
+}
+static inline b2cShapeId b2cShapeIdOf(const b2cWorld *world, int32_t index)
+{
+	return (b2cShapeId){index, world->shapes[index].generation};
+}
+/// Put the body's shapes where its transform says, in the broad-phase too (enlarged along
+/// `displacement`, the move expected next).
+void b2cMoveBodyShapes(b2cWorld *world, b2cBody *body, b2cVec2 displacement);
+/// A free index of `ids` with room for it in `*array` (grown as needed), or -1.
+int b2cAllocSlot(b2cIdPool *ids, void **array, int *capacity, size_t elementSize);
 /// Wake the body and, through touching contacts, every sleeping body it rests on or under.
 void b2cWakeBody(b2cWorld *world, int32_t bodyIndex);
 

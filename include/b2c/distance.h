@@ -58,6 +58,10 @@ B2C_API b2cShapeProxy b2cMakeShapeProxy(const b2cShapeGeometry *shape);
 B2C_API b2cDistanceOutput b2cShapeDistance(const b2cShapeProxy *proxyA, b2cTransform xfA, const b2cShapeProxy *proxyB,
 										   b2cTransform xfB, bool useRadii, b2cSimplexCache *cache);
 
+/// Whether two convex shapes overlap: their distance, radii included, is below 10 float epsilons.
+B2C_API bool b2cTestOverlap(const b2cShapeProxy *proxyA, b2cTransform xfA, const b2cShapeProxy *proxyB,
+							b2cTransform xfB);
+
 /// First contact of B moving by translationB (A fixed), as a fraction of the translation up to
 /// maxFraction. No hit when they overlap at the start or never meet.
 B2C_API b2cShapeCastOutput b2cShapeCast(const b2cShapeProxy *proxyA, b2cTransform xfA, const b2cShapeProxy *proxyB,
