@@ -60,6 +60,8 @@ static int support(const b2cShapeProxy *proxy, b2cVec2 d)
 	return best;
 }
 
+int b2cShapeProxy_FindSupport(const b2cShapeProxy *proxy, b2cVec2 direction) { return support(proxy, direction); }
+
 typedef struct SimplexVertex {
 	b2cVec2 wA, wB, w; // support points on A and B (world) and w = wB - wA
 	float a;           // barycentric coordinate of the closest point

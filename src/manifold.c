@@ -50,6 +50,19 @@ HOT void addPoint(b2cManifold *m, b2cVec2 pA, float rA, b2cVec2 pB, float rB, b2
 
 // ---- geometry in A's frame ----
 
+// The 2-gon a-b (a capsule's core, or a segment) with a radius, written into *p.
+static void makeTwoGon(b2cPolygon *p, b2cVec2 a, b2cVec2 b, float radius)
+{
+	b2cVec2 n = b2cNormalize(b2cRightPerp(b2cSub(b, a)));
+	p->count = 2;
+	p->vertices[0] = a;
+	p->vertices[1] = b;
+	p->normals[0] = n;
+	p->normals[1] = b2cNeg(n);
+	p->centroid = b2cLerp(a, b, 0.5f);
+	p->radius = radius;
+}
+
 // Any shape but a circle as a polygon with a radius, placed by xf, written into *p (filled in
 // place: returning this 150-byte struct by value costs more than the work itself).
 static void asPolygon(b2cPolygon *p, const b2cShapeGeometry *g, b2cTransform xf)
@@ -62,30 +75,16 @@ static void asPolygon(b2cPolygon *p, const b2cShapeGeometry *g, b2cTransform xf)
 			p->vertices[i] = b2cTransformPoint(xf, src->vertices[i]);
 			p->normals[i] = b2cRotateVector(xf.q, src->normals[i]);
 		}
-		p->centroid = src->centroid; // in the shape's frame: only chain contacts use it, and place it
+		p->centroid = b2cTransformPoint(xf, src->centroid);
 		return;
 	}
-	b2cVec2 a, b;
-	float radius = 0.0f;
 	if (g->type == b2cShape_capsule) {
-		a = g->capsule.center1;
-		b = g->capsule.center2;
-		radius = g->capsule.radius;
-	} else {
-		const b2cSegment *s = g->type == b2cShape_segment ? &g->segment : &g->chainSegment.segment;
-		a = s->point1;
-		b = s->point2;
+		makeTwoGon(p, b2cTransformPoint(xf, g->capsule.center1), b2cTransformPoint(xf, g->capsule.center2),
+				   g->capsule.radius);
+		return;
 	}
-	a = b2cTransformPoint(xf, a);
-	b = b2cTransformPoint(xf, b);
-	b2cVec2 n = b2cNormalize(b2cRightPerp(b2cSub(b, a)));
-	p->count = 2;
-	p->vertices[0] = a;
-	p->vertices[1] = b;
-	p->normals[0] = n;
-	p->normals[1] = b2cNeg(n);
-	p->centroid = b2cLerp(a, b, 0.5f);
-	p->radius = radius;
+	const b2cSegment *s = g->type == b2cShape_segment ? &g->segment : &g->chainSegment.segment;
+	makeTwoGon(p, b2cTransformPoint(xf, s->point1), b2cTransformPoint(xf, s->point2), 0.0f);
 }
 
 // ---- closest points of two segments ----
@@ -143,15 +142,15 @@ static void collideCircles(b2cManifold *m, b2cVec2 cA, float rA, b2cVec2 cB, flo
 		n = (b2cVec2){1.0f, 0.0f};
 	m->normal = n;
 	addPoint(m, cA, rA, cB, rB, n, 0);
-	return;
 }
 
 // Capsule or segment (p, q, rA) against a circle.
 static void collideSegmentCircle(b2cManifold *m, b2cVec2 p, b2cVec2 q, float rA, b2cVec2 c, float rB)
 {
 	b2cVec2 e = b2cSub(q, p);
-	float t = b2cClampFloat(b2cDot(b2cSub(c, p), e) / b2cDot(e, e), 0.0f, 1.0f);
-	return collideCircles(m, b2cMulAdd(p, t, e), rA, c, rB);
+	float ee = b2cDot(e, e);
+	float t = ee > 0.0f ? b2cClampFloat(b2cDot(b2cSub(c, p), e) / ee, 0.0f, 1.0f) : 0.0f;
+	collideCircles(m, b2cMulAdd(p, t, e), rA, c, rB);
 }
 
 static void collidePolygonCircle(b2cManifold *m, const b2cPolygon *poly, b2cVec2 c, float rB)
@@ -181,13 +180,14 @@ static void collidePolygonCircle(b2cManifold *m, const b2cPolygon *poly, b2cVec2
 			corner = v2;
 			inCorner = true;
 		}
-		if (inCorner)
-			return collideCircles(m, corner, poly->radius, c, rB);
+		if (inCorner) {
+			collideCircles(m, corner, poly->radius, c, rB);
+			return;
+		}
 	}
 	// Face: the point of A's surface is the centre pushed back onto the face plane.
 	m->normal = n;
 	addPoint(m, b2cMulSub(c, best, n), poly->radius, c, rB, n, 0);
-	return;
 }
 
 // ---- polygons ----
@@ -196,7 +196,6 @@ static void collidePolygonCircle(b2cManifold *m, const b2cPolygon *poly, b2cVec2
 // that separates by more than `enough` (the pair is apart, whatever the rest say).
 static float findMaxSeparation(int *edge, const b2cPolygon *p1, const b2cPolygon *p2, float enough)
 {
-	(void)enough;
 	float best = -FLT_MAX;
 	int bestEdge = 0;
 	for (int i = 0; i < p1->count; ++i) {
@@ -205,6 +204,10 @@ static float findMaxSeparation(int *edge, const b2cPolygon *p1, const b2cPolygon
 		for (int j = 0; j < p2->count; ++j)
 			s = b2cMinFloat(s, b2cDot(n, p2->vertices[j]));
 		s -= b2cDot(n, p1->vertices[i]);
+		if (s > enough) {
+			*edge = i;
+			return s;
+		}
 		if (s > best) {
 			best = s;
 			bestEdge = i;
@@ -253,16 +256,15 @@ static int clipSegmentToLine(ClipVertex out[2], const ClipVertex in[2], b2cVec2 
 	return count;
 }
 
-// Contact of reference face `edge1` of p1 with p2's incident edge, clipped; the normal points
-// from p1 to p2 and ids name p1's features first.
-HOT void clipAgainstFace(b2cManifold *m, const b2cPolygon *p1, const b2cPolygon *p2, int edge1)
+// Contact of reference face `edge1` of p1 with p2's incident edge `i21` (incidentEdge), clipped;
+// the normal points from p1 to p2 and ids name p1's features first.
+HOT void clipAgainstFace(b2cManifold *m, const b2cPolygon *p1, const b2cPolygon *p2, int edge1, int i21)
 {
 	float radius = p1->radius + p2->radius;
 	b2cVec2 n1 = p1->normals[edge1];
 	int i12 = (edge1 + 1) % p1->count;
 	b2cVec2 v11 = p1->vertices[edge1], v12 = p1->vertices[i12];
 
-	int i21 = incidentEdge(p2, n1);
 	int i22 = (i21 + 1) % p2->count;
 	ClipVertex incident[2] = {{p2->vertices[i21], B2C_MAKE_ID(edge1, i21, b2cFeature_face, b2cFeature_vertex)},
 							  {p2->vertices[i22], B2C_MAKE_ID(edge1, i22, b2cFeature_face, b2cFeature_vertex)}};
@@ -283,7 +285,6 @@ HOT void clipAgainstFace(b2cManifold *m, const b2cPolygon *p1, const b2cPolygon 
 		// A's core point is the incident point pushed back onto the reference face.
 		addPoint(m, b2cMulSub(clip2[i].v, depth, n1), p1->radius, clip2[i].v, p2->radius, n1, clip2[i].id);
 	}
-	return;
 }
 
 HOT void collidePolygons(b2cManifold *m, const b2cPolygon *polyA, const b2cPolygon *polyB)
@@ -303,11 +304,11 @@ HOT void collidePolygons(b2cManifold *m, const b2cPolygon *polyA, const b2cPolyg
 	const b2cPolygon *p1 = flip ? polyB : polyA, *p2 = flip ? polyA : polyB;
 	int edge1 = flip ? edgeB : edgeA;
 	float separation = flip ? separationB : separationA;
+	int i21 = incidentEdge(p2, p1->normals[edge1]);
 
 	// Rounded shapes apart: when the closest features are two corners, the contact is along the
 	// line between them, not along a face normal.
 	if (radius > 0.0f && separation > REFERENCE_TOLERANCE) {
-		int i21 = incidentEdge(p2, p1->normals[edge1]);
 		int i12 = (edge1 + 1) % p1->count, i22 = (i21 + 1) % p2->count;
 		SegmentDistance sd =
 			segmentDistance(p1->vertices[edge1], p1->vertices[i12], p2->vertices[i21], p2->vertices[i22]);
@@ -320,7 +321,7 @@ HOT void collidePolygons(b2cManifold *m, const b2cPolygon *polyA, const b2cPolyg
 		bool beyond = along < -REFERENCE_TOLERANCE || along > 1.0f + REFERENCE_TOLERANCE;
 		if (corner1 && corner2 && beyond) {
 			float distance = sqrtf(sd.distanceSquared);
-					if (distance - radius > B2C_SPECULATIVE_DISTANCE || distance == 0.0f)
+			if (distance - radius > B2C_SPECULATIVE_DISTANCE || distance == 0.0f)
 				return;
 			b2cVec2 n = b2cMulSV(1.0f / distance, b2cSub(sd.closest2, sd.closest1));
 			m->normal = n;
@@ -332,7 +333,7 @@ HOT void collidePolygons(b2cManifold *m, const b2cPolygon *polyA, const b2cPolyg
 			return;
 		}
 	}
-	clipAgainstFace(m, p1, p2, edge1);
+	clipAgainstFace(m, p1, p2, edge1, i21);
 	if (flip)
 		flipManifold(m);
 }
@@ -383,17 +384,16 @@ static void collideCapsules(b2cManifold *m, const b2cPolygon *a, const b2cPolygo
 	}
 	m->normal = n;
 	addPoint(m, sd.closest1, a->radius, sd.closest2, b->radius, n, 0);
-	return;
 }
 
 // ---- chain segments: one-sided, smoothed by their ghosts ----
 
 // The manifold of the segment polygon `seg` (no radius) against other, forced onto the face.
 static void faceContact(b2cManifold *m, const b2cPolygon *seg, const b2cShapeGeometry *other, const b2cPolygon *otherPoly,
-							   b2cVec2 otherCenter)
+						b2cVec2 otherCenter)
 {
 	if (other->type == b2cShape_circle) {
-			b2cVec2 n = seg->normals[0];
+		b2cVec2 n = seg->normals[0];
 		float depth = b2cDot(n, b2cSub(otherCenter, seg->vertices[0]));
 		if (depth - other->circle.radius > B2C_SPECULATIVE_DISTANCE)
 			return;
@@ -401,17 +401,14 @@ static void faceContact(b2cManifold *m, const b2cPolygon *seg, const b2cShapeGeo
 		addPoint(m, b2cMulSub(otherCenter, depth, n), 0.0f, otherCenter, other->circle.radius, n, 0);
 		return;
 	}
-	return clipAgainstFace(m, seg, otherPoly, 0);
+	clipAgainstFace(m, seg, otherPoly, 0, incidentEdge(otherPoly, seg->normals[0]));
 }
 
 static void collideChainSegment(b2cManifold *m, const b2cChainSegment *cs, const b2cShapeGeometry *other, b2cTransform xf)
 {
-	b2cShapeGeometry plain;
-	plain.type = b2cShape_segment;
-	plain.segment = cs->segment;
-	b2cPolygon seg;
-	asPolygon(&seg, &plain, b2cTransform_identity);
 	b2cVec2 v1 = cs->segment.point1, v2 = cs->segment.point2, e = b2cSub(v2, v1);
+	b2cPolygon seg;
+	makeTwoGon(&seg, v1, v2, 0.0f);
 	b2cVec2 n1 = seg.normals[0];
 
 	b2cPolygon otherPoly;
@@ -423,7 +420,7 @@ static void collideChainSegment(b2cManifold *m, const b2cChainSegment *cs, const
 		collidePolygonCircle(m, &seg, otherCenter, other->circle.radius);
 	} else {
 		asPolygon(&otherPoly, other, xf);
-		otherCenter = other->type == b2cShape_polygon ? b2cTransformPoint(xf, otherPoly.centroid) : otherPoly.centroid;
+		otherCenter = otherPoly.centroid;
 		if (b2cDot(n1, b2cSub(otherCenter, v1)) < 0.0f)
 			return;
 		if (otherPoly.count == 2)
@@ -450,7 +447,7 @@ static void collideChainSegment(b2cManifold *m, const b2cChainSegment *cs, const
 	}
 	// A flat or hollow join has no corner to push on: stay on the face.
 	clearManifold(m);
-	return faceContact(m, &seg, other, &otherPoly, otherCenter);
+	faceContact(m, &seg, other, &otherPoly, otherCenter);
 }
 
 // ---- dispatch ----
@@ -475,13 +472,14 @@ static int rank(b2cShapeType type)
 HOT void collideLocal(b2cManifold *m, const b2cShapeGeometry *a, const b2cShapeGeometry *b, b2cTransform xf)
 {
 	if (a->type == b2cShape_chainSegment) {
-		if (b->type == b2cShape_segment || b->type == b2cShape_chainSegment)
-			return;
-		return collideChainSegment(m, &a->chainSegment, b, xf);
+		if (b->type != b2cShape_segment && b->type != b2cShape_chainSegment)
+			collideChainSegment(m, &a->chainSegment, b, xf);
+		return;
 	}
 	if (a->type == b2cShape_circle) {
 		b2cVec2 cB = b2cTransformPoint(xf, b->circle.center);
-		return collideCircles(m, a->circle.center, a->circle.radius, cB, b->circle.radius);
+		collideCircles(m, a->circle.center, a->circle.radius, cB, b->circle.radius);
+		return;
 	}
 	if (a->type == b2cShape_segment && b->type == b2cShape_segment)
 		return;
@@ -495,14 +493,17 @@ HOT void collideLocal(b2cManifold *m, const b2cShapeGeometry *a, const b2cShapeG
 	if (b->type == b2cShape_circle) {
 		b2cVec2 cB = b2cTransformPoint(xf, b->circle.center);
 		if (pa->count == 2)
-			return collideSegmentCircle(m, pa->vertices[0], pa->vertices[1], pa->radius, cB, b->circle.radius);
-		return collidePolygonCircle(m, pa, cB, b->circle.radius);
+			collideSegmentCircle(m, pa->vertices[0], pa->vertices[1], pa->radius, cB, b->circle.radius);
+		else
+			collidePolygonCircle(m, pa, cB, b->circle.radius);
+		return;
 	}
 	b2cPolygon pb;
 	asPolygon(&pb, b, xf);
 	if (pa->count == 2 && pb.count == 2)
-		return collideCapsules(m, pa, &pb);
-	return collidePolygons(m, pa, &pb);
+		collideCapsules(m, pa, &pb);
+	else
+		collidePolygons(m, pa, &pb);
 }
 
 b2cManifold b2cCollide(const b2cShapeGeometry *shapeA, b2cTransform xfA, const b2cShapeGeometry *shapeB,

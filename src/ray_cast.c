@@ -40,6 +40,15 @@ b2cCastOutput b2cRayCastCircle(const b2cRayCastInput *input, const b2cCircle *ci
 	return rayCastDisc(input, circle->center, circle->radius);
 }
 
+// Whether the ray's point at `fraction` projects onto the segment a-b (ends included).
+static bool alongSegment(const b2cRayCastInput *input, float fraction, b2cVec2 a, b2cVec2 b)
+{
+	b2cVec2 e = b2cSub(b, a);
+	b2cVec2 q = b2cMulAdd(input->origin, fraction, input->translation);
+	float s = b2cDot(b2cSub(q, a), e);
+	return !(s < 0.0f || s > b2cDot(e, e));
+}
+
 // Crossing of the ray with the segment a-b, from the side `normal` points to; t in [0, maxT].
 static bool crossFromOutside(const b2cRayCastInput *input, b2cVec2 a, b2cVec2 b, b2cVec2 normal, float maxT, float *t)
 {
@@ -50,12 +59,7 @@ static bool crossFromOutside(const b2cRayCastInput *input, b2cVec2 a, b2cVec2 b,
 	if (num > 0.0f) // the origin is already behind this edge's line
 		return false;
 	float fraction = num / den;
-	if (fraction > maxT)
-		return false;
-	b2cVec2 e = b2cSub(b, a);
-	b2cVec2 q = b2cMulAdd(input->origin, fraction, input->translation);
-	float s = b2cDot(b2cSub(q, a), e);
-	if (s < 0.0f || s > b2cDot(e, e))
+	if (fraction > maxT || !alongSegment(input, fraction, a, b))
 		return false;
 	*t = fraction;
 	return true;
@@ -140,9 +144,7 @@ b2cCastOutput b2cRayCastSegment(const b2cRayCastInput *input, const b2cSegment *
 	float t = num / den;
 	if (t < 0.0f || t > input->maxFraction)
 		return s_miss;
-	b2cVec2 q = b2cMulAdd(input->origin, t, input->translation);
-	float s = b2cDot(b2cSub(q, segment->point1), e);
-	if (s < 0.0f || s > b2cDot(e, e))
+	if (!alongSegment(input, t, segment->point1, segment->point2))
 		return s_miss;
 	// the normal faces the side the ray comes from
 	return hitAt(input, t, num > 0.0f ? b2cNeg(n) : n);

@@ -19,8 +19,22 @@ typedef struct SeparationFunction {
 	SeparationType type;
 } SeparationFunction;
 
-static float initSeparation(SeparationFunction *f, const b2cSimplexCache *cache, const b2cShapeProxy *proxyA,
-							const b2cSweep *sweepA, const b2cShapeProxy *proxyB, const b2cSweep *sweepB, float t)
+// The face p1-p2 of `face` (placed by xfFace) against `otherPoint` (world): the axis is the
+// face's normal, turned toward the point.
+static void initFace(SeparationFunction *f, SeparationType type, const b2cShapeProxy *face, b2cTransform xfFace,
+					 int i1, int i2, b2cVec2 otherPoint)
+{
+	f->type = type;
+	b2cVec2 p1 = face->points[i1], p2 = face->points[i2];
+	f->axis = b2cNormalize(b2cRightPerp(b2cSub(p2, p1)));
+	f->localPoint = b2cLerp(p1, p2, 0.5f);
+	b2cVec2 normal = b2cRotateVector(xfFace.q, f->axis);
+	if (b2cDot(b2cSub(otherPoint, b2cTransformPoint(xfFace, f->localPoint)), normal) < 0.0f)
+		f->axis = b2cNeg(f->axis);
+}
+
+static void initSeparation(SeparationFunction *f, const b2cSimplexCache *cache, const b2cShapeProxy *proxyA,
+						   const b2cSweep *sweepA, const b2cShapeProxy *proxyB, const b2cSweep *sweepB, float t)
 {
 	f->proxyA = proxyA;
 	f->proxyB = proxyB;
@@ -31,62 +45,28 @@ static float initSeparation(SeparationFunction *f, const b2cSimplexCache *cache,
 		f->type = SEPARATION_POINTS;
 		b2cVec2 pA = b2cTransformPoint(xfA, proxyA->points[cache->indexA[0]]);
 		b2cVec2 pB = b2cTransformPoint(xfB, proxyB->points[cache->indexB[0]]);
-		float s;
-		f->axis = b2cGetLengthAndNormalize(&s, b2cSub(pB, pA));
+		f->axis = b2cNormalize(b2cSub(pB, pA));
 		f->localPoint = b2cVec2_zero;
-		return s;
-	}
-	if (cache->indexA[0] == cache->indexA[1]) {
+	} else if (cache->indexA[0] == cache->indexA[1]) {
 		// Two points on B: B's edge is the face.
-		f->type = SEPARATION_FACE_B;
-		b2cVec2 b1 = proxyB->points[cache->indexB[0]], b2 = proxyB->points[cache->indexB[1]];
-		f->axis = b2cNormalize(b2cRightPerp(b2cSub(b2, b1)));
-		f->localPoint = b2cLerp(b1, b2, 0.5f);
-		b2cVec2 normal = b2cRotateVector(xfB.q, f->axis);
-		b2cVec2 pointB = b2cTransformPoint(xfB, f->localPoint);
-		b2cVec2 pointA = b2cTransformPoint(xfA, proxyA->points[cache->indexA[0]]);
-		float s = b2cDot(b2cSub(pointA, pointB), normal);
-		if (s < 0.0f) {
-			f->axis = b2cNeg(f->axis);
-			s = -s;
-		}
-		return s;
+		initFace(f, SEPARATION_FACE_B, proxyB, xfB, cache->indexB[0], cache->indexB[1],
+				 b2cTransformPoint(xfA, proxyA->points[cache->indexA[0]]));
+	} else {
+		initFace(f, SEPARATION_FACE_A, proxyA, xfA, cache->indexA[0], cache->indexA[1],
+				 b2cTransformPoint(xfB, proxyB->points[cache->indexB[0]]));
 	}
-	// Two points on A.
-	f->type = SEPARATION_FACE_A;
-	b2cVec2 a1 = proxyA->points[cache->indexA[0]], a2 = proxyA->points[cache->indexA[1]];
-	f->axis = b2cNormalize(b2cRightPerp(b2cSub(a2, a1)));
-	f->localPoint = b2cLerp(a1, a2, 0.5f);
-	b2cVec2 normal = b2cRotateVector(xfA.q, f->axis);
-	b2cVec2 pointA = b2cTransformPoint(xfA, f->localPoint);
-	b2cVec2 pointB = b2cTransformPoint(xfB, proxyB->points[cache->indexB[0]]);
-	float s = b2cDot(b2cSub(pointB, pointA), normal);
-	if (s < 0.0f) {
-		f->axis = b2cNeg(f->axis);
-		s = -s;
-	}
-	return s;
 }
 
-static int supportIndex(const b2cShapeProxy *proxy, b2cVec2 d)
-{
-	int best = 0;
-	for (int i = 1; i < proxy->count; ++i)
-		if (b2cDot(proxy->points[i], d) > b2cDot(proxy->points[best], d))
-			best = i;
-	return best;
-}
-
-// Separation along the axis at time t; with *indexA / *indexB < 0 the deepest points are found
-// (and returned), otherwise those points are used.
+// Separation along the axis at time t; with `find` the deepest points are found (and returned in
+// *indexA / *indexB), otherwise those points are used.
 static float separationAt(const SeparationFunction *f, int *indexA, int *indexB, float t, bool find)
 {
 	b2cTransform xfA = b2cSweep_GetTransform(&f->sweepA, t), xfB = b2cSweep_GetTransform(&f->sweepB, t);
 	switch (f->type) {
 	case SEPARATION_POINTS: {
 		if (find) {
-			*indexA = supportIndex(f->proxyA, b2cInvRotateVector(xfA.q, f->axis));
-			*indexB = supportIndex(f->proxyB, b2cInvRotateVector(xfB.q, b2cNeg(f->axis)));
+			*indexA = b2cShapeProxy_FindSupport(f->proxyA, b2cInvRotateVector(xfA.q, f->axis));
+			*indexB = b2cShapeProxy_FindSupport(f->proxyB, b2cInvRotateVector(xfB.q, b2cNeg(f->axis)));
 		}
 		b2cVec2 pA = b2cTransformPoint(xfA, f->proxyA->points[*indexA]);
 		b2cVec2 pB = b2cTransformPoint(xfB, f->proxyB->points[*indexB]);
@@ -97,7 +77,7 @@ static float separationAt(const SeparationFunction *f, int *indexA, int *indexB,
 		b2cVec2 pointA = b2cTransformPoint(xfA, f->localPoint);
 		if (find) {
 			*indexA = -1;
-			*indexB = supportIndex(f->proxyB, b2cInvRotateVector(xfB.q, b2cNeg(normal)));
+			*indexB = b2cShapeProxy_FindSupport(f->proxyB, b2cInvRotateVector(xfB.q, b2cNeg(normal)));
 		}
 		b2cVec2 pointB = b2cTransformPoint(xfB, f->proxyB->points[*indexB]);
 		return b2cDot(b2cSub(pointB, pointA), normal);
@@ -107,7 +87,7 @@ static float separationAt(const SeparationFunction *f, int *indexA, int *indexB,
 		b2cVec2 pointB = b2cTransformPoint(xfB, f->localPoint);
 		if (find) {
 			*indexB = -1;
-			*indexA = supportIndex(f->proxyA, b2cInvRotateVector(xfA.q, b2cNeg(normal)));
+			*indexA = b2cShapeProxy_FindSupport(f->proxyA, b2cInvRotateVector(xfA.q, b2cNeg(normal)));
 		}
 		b2cVec2 pointA = b2cTransformPoint(xfA, f->proxyA->points[*indexA]);
 		return b2cDot(b2cSub(pointA, pointB), normal);

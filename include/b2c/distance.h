@@ -53,6 +53,9 @@ extern "C" {
 
 B2C_API b2cShapeProxy b2cMakeShapeProxy(const b2cShapeGeometry *shape);
 
+/// The index of the proxy's point farthest along `direction` (the first of equals).
+B2C_API int b2cShapeProxy_FindSupport(const b2cShapeProxy *proxy, b2cVec2 direction);
+
 /// Closest points of two convex shapes by GJK. With useRadii the radii are subtracted (overlap
 /// gives distance 0 and one point). The cache is read and updated (may be NULL).
 B2C_API b2cDistanceOutput b2cShapeDistance(const b2cShapeProxy *proxyA, b2cTransform xfA, const b2cShapeProxy *proxyB,

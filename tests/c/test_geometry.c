@@ -146,3 +146,18 @@ int MassOfRoundedShapesByIntegration(void)
 	ENSURE_SMALL(viaPolygon.rotationalInertia - m.rotationalInertia, 1e-4);
 	return 0;
 }
+
+// A capsule whose two centres coincide (the C API accepts it) against a circle: a disc contact,
+// not NaN from projecting onto a zero-length core.
+int ManifoldDegenerateCapsule(void)
+{
+	b2cShapeGeometry capsule = {.type = b2cShape_capsule, .capsule = {{0.0f, 0.0f}, {0.0f, 0.0f}, 0.5f}};
+	b2cShapeGeometry circle = {.type = b2cShape_circle, .circle = {{0.0f, 0.0f}, 0.5f}};
+	b2cTransform at = {{0.9f, 0.0f}, b2cRot_identity};
+	b2cManifold m = b2cCollide(&capsule, b2cTransform_identity, &circle, at);
+	ENSURE(m.pointCount == 1);
+	ENSURE_SMALL(m.normal.x - 1.0f, 1e-6);
+	ENSURE_SMALL(m.points[0].separation + 0.1f, 1e-6);
+	ENSURE_SMALL(m.points[0].point.x - 0.45f, 1e-6);
+	return 0;
+}

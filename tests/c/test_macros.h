@@ -56,6 +56,7 @@ typedef struct TestCase {
 	X(MassOfCircleAndBoxes)                                                                        \
 	X(MassOfTriangleAndHexagon)                                                                    \
 	X(MassOfRoundedShapesByIntegration)                                                             \
+	X(ManifoldDegenerateCapsule)                                                                   \
 	X(TreeRandomOperations)                                                                        \
 	X(BroadPhasePairsOnce)
 
