@@ -3,6 +3,7 @@
 // and when two buffered proxies overlap only the query of the one with the larger id reports the
 // pair, so each pair comes out once without sorting.
 #include "b2c/broad_phase.h"
+#include "array.h"
 
 b2cBroadPhase b2cBroadPhase_Create(void)
 {
@@ -28,15 +29,9 @@ static bool bufferMove(b2cBroadPhase *bp, int32_t proxyId)
 	b2cTreeNode *node = &bp->tree.nodes[proxyId];
 	if (node->flags & b2cTreeNode_moved)
 		return true;
-	if (bp->moveCount == bp->moveCapacity) {
-		int capacity = bp->moveCapacity < 16 ? 16 : 2 * bp->moveCapacity;
-		int32_t *grown = (int32_t *)b2cGrowAlloc(bp->moveBuffer, (size_t)bp->moveCapacity * sizeof(int32_t),
-												 (size_t)capacity * sizeof(int32_t));
-		if (grown == NULL)
-			return false;
-		bp->moveBuffer = grown;
-		bp->moveCapacity = capacity;
-	}
+	if (bp->moveCount == bp->moveCapacity &&
+		!b2cGrowArray((void **)&bp->moveBuffer, &bp->moveCapacity, bp->moveCount + 1, sizeof(int32_t)))
+		return false;
 	bp->moveBuffer[bp->moveCount++] = proxyId;
 	node->flags |= b2cTreeNode_moved;
 	return true;
@@ -56,14 +51,8 @@ int32_t b2cBroadPhase_CreateProxy(b2cBroadPhase *bp, b2cAABB aabb, uint64_t user
 
 void b2cBroadPhase_DestroyProxy(b2cBroadPhase *bp, int32_t proxyId)
 {
-	if (bp->tree.nodes[proxyId].flags & b2cTreeNode_moved) {
-		for (int i = 0; i < bp->moveCount; ++i) {
-			if (bp->moveBuffer[i] == proxyId) {
-				bp->moveBuffer[i] = bp->moveBuffer[--bp->moveCount];
-				break;
-			}
-		}
-	}
+	if (bp->tree.nodes[proxyId].flags & b2cTreeNode_moved)
+		b2cRemoveSwap(bp->moveBuffer, &bp->moveCount, proxyId);
 	b2cDynamicTree_DestroyProxy(&bp->tree, proxyId);
 }
 
@@ -98,16 +87,10 @@ static bool addPair(int32_t proxyId, uint64_t userData, void *context)
 	// Both buffered: the query of the larger id reports the pair.
 	if ((bp->tree.nodes[proxyId].flags & b2cTreeNode_moved) && proxyId > q->queryProxy)
 		return true;
-	if (bp->pairCount == bp->pairCapacity) {
-		int capacity = bp->pairCapacity < 16 ? 16 : 2 * bp->pairCapacity;
-		b2cProxyPair *grown = (b2cProxyPair *)b2cGrowAlloc(bp->pairBuffer, (size_t)bp->pairCapacity * sizeof(b2cProxyPair),
-														   (size_t)capacity * sizeof(b2cProxyPair));
-		if (grown == NULL) {
-			q->failed = true;
-			return false;
-		}
-		bp->pairBuffer = grown;
-		bp->pairCapacity = capacity;
+	if (bp->pairCount == bp->pairCapacity &&
+		!b2cGrowArray((void **)&bp->pairBuffer, &bp->pairCapacity, bp->pairCount + 1, sizeof(b2cProxyPair))) {
+		q->failed = true;
+		return false;
 	}
 	int32_t a = proxyId < q->queryProxy ? proxyId : q->queryProxy;
 	int32_t b = proxyId < q->queryProxy ? q->queryProxy : proxyId;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c: the allocation and assertion hooks every part of the core goes through.
 #include "b2c/base.h"
+#include "array.h"
 
 #include <stdatomic.h>
 #include <stdio.h>
@@ -70,6 +71,22 @@ void *b2cGrowAlloc(void *memory, size_t oldSize, size_t newSize)
 		memcpy(grown, memory, oldSize < newSize ? oldSize : newSize);
 	b2cFree(memory, oldSize);
 	return grown;
+}
+
+bool b2cGrowArray(void **array, int *capacity, int needed, size_t elementSize)
+{
+	if (needed <= *capacity)
+		return true;
+	int grown = *capacity < 16 ? 16 : *capacity;
+	while (grown < needed)
+		grown *= 2;
+	void *memory = b2cGrowAlloc(*array, (size_t)*capacity * elementSize, (size_t)grown * elementSize);
+	if (memory == NULL)
+		return false;
+	memset((char *)memory + (size_t)*capacity * elementSize, 0, (size_t)(grown - *capacity) * elementSize);
+	*array = memory;
+	*capacity = grown;
+	return true;
 }
 
 int64_t b2cGetByteCount(void) { return atomic_load(&s_byteCount); }

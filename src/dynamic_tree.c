@@ -9,6 +9,7 @@
 // Rebuild is top-down with binned SAH (Wald, "On fast construction of SAH-based bounding volume
 // hierarchies", 2007). Traversals use a fixed stack on the C stack: nothing is allocated per query.
 #include "b2c/dynamic_tree.h"
+#include "array.h"
 
 #include <string.h>
 
@@ -283,15 +284,9 @@ int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t 
 	// Room for the leaf and for the parent each waiting leaf will need.
 	if (!reserveNodes(tree, tree->pendingCount + 2))
 		return B2C_NULL_NODE;
-	if (tree->pendingCount == tree->pendingCapacity) {
-		int capacity = tree->pendingCapacity < 16 ? 16 : 2 * tree->pendingCapacity;
-		int32_t *grown = (int32_t *)b2cGrowAlloc(tree->pending, (size_t)tree->pendingCapacity * sizeof(int32_t),
-												 (size_t)capacity * sizeof(int32_t));
-		if (grown == NULL)
-			return B2C_NULL_NODE;
-		tree->pending = grown;
-		tree->pendingCapacity = capacity;
-	}
+	if (tree->pendingCount == tree->pendingCapacity &&
+		!b2cGrowArray((void **)&tree->pending, &tree->pendingCapacity, tree->pendingCount + 1, sizeof(int32_t)))
+		return B2C_NULL_NODE;
 	int32_t id = allocateNode(tree);
 	b2cTreeNode *node = &tree->nodes[id];
 	node->aabb = b2cAABB_Expand(aabb, B2C_AABB_MARGIN);
@@ -305,12 +300,7 @@ int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t 
 
 static void dropPending(b2cDynamicTree *tree, int32_t proxyId)
 {
-	for (int i = 0; i < tree->pendingCount; ++i) {
-		if (tree->pending[i] == proxyId) {
-			tree->pending[i] = tree->pending[--tree->pendingCount];
-			break;
-		}
-	}
+	b2cRemoveSwap(tree->pending, &tree->pendingCount, proxyId);
 	tree->nodes[proxyId].flags &= (uint16_t)~b2cTreeNode_pending;
 }
 
@@ -616,19 +606,16 @@ typedef struct BuildLeaf {
 	int32_t bin; // scratch for the current split
 } BuildLeaf;
 
-typedef struct Bounds {
-	b2cVec2 lo, hi;
-} Bounds;
-
-static const Bounds s_emptyBounds = {{FLT_MAX, FLT_MAX}, {-FLT_MAX, -FLT_MAX}};
+// Empty: any union replaces it.
+static const b2cAABB s_empty = {{FLT_MAX, FLT_MAX}, {-FLT_MAX, -FLT_MAX}};
 
 // Twice the centre: only compared with itself, so the halving is left out.
 static b2cVec2 center2(const BuildLeaf *leaf) { return b2cAdd(leaf->box.lower, leaf->box.upper); }
 
-static void grow(Bounds *b, b2cVec2 p)
+static void grow(b2cAABB *b, b2cVec2 p)
 {
-	b->lo = b2cMin(b->lo, p);
-	b->hi = b2cMax(b->hi, p);
+	b->lower = b2cMin(b->lower, p);
+	b->upper = b2cMax(b->upper, p);
 }
 
 static float axisValue(b2cVec2 v, int axis) { return axis == 0 ? v.x : v.y; }
@@ -662,19 +649,19 @@ static void selectMedian(BuildLeaf *leaves, int count, int axis)
 
 // Split src[0..count), whose centres span `bounds`, into dst: the first part in front. Returns
 // its size (0 < size < count) and the centre bounds of both parts.
-static int partitionLeaves(BuildLeaf *src, BuildLeaf *dst, int count, Bounds bounds, int depth, Bounds *left,
-						   Bounds *right)
+static int partitionLeaves(BuildLeaf *src, BuildLeaf *dst, int count, b2cAABB bounds, int depth, b2cAABB *left,
+						   b2cAABB *right)
 {
-	int axis = (bounds.hi.x - bounds.lo.x) >= (bounds.hi.y - bounds.lo.y) ? 0 : 1;
-	float minC = axisValue(bounds.lo, axis), extent = axisValue(bounds.hi, axis) - minC;
-	*left = s_emptyBounds;
-	*right = s_emptyBounds;
+	int axis = (bounds.upper.x - bounds.lower.x) >= (bounds.upper.y - bounds.lower.y) ? 0 : 1;
+	float minC = axisValue(bounds.lower, axis), extent = axisValue(bounds.upper, axis) - minC;
+	*left = s_empty;
+	*right = s_empty;
 	// Small ranges split at the median: binning them costs more than it gains.
 	if (extent > 0.0f && depth < SAH_DEPTH_LIMIT && count > SMALL_RANGE) {
 		b2cAABB binBox[BIN_COUNT];
 		int binCount[BIN_COUNT] = {0};
 		for (int b = 0; b < BIN_COUNT; ++b)
-			binBox[b] = (b2cAABB){{FLT_MAX, FLT_MAX}, {-FLT_MAX, -FLT_MAX}}; // empty: any union replaces it
+			binBox[b] = s_empty;
 		float scale = (float)BIN_COUNT / extent;
 		for (int i = 0; i < count; ++i) {
 			int b = (int)((axisValue(center2(&src[i]), axis) - minC) * scale);
@@ -685,7 +672,7 @@ static int partitionLeaves(BuildLeaf *src, BuildLeaf *dst, int count, Bounds bou
 		}
 		// Cost of a split after bin b: perimeter(left) * nLeft + perimeter(right) * nRight.
 		float rightCost[BIN_COUNT];
-		b2cAABB acc = binBox[BIN_COUNT - 1];
+		b2cAABB acc = s_empty;
 		int n = 0;
 		for (int b = BIN_COUNT - 1; b > 0; --b) {
 			acc = b2cAABB_Union(acc, binBox[b]);
@@ -694,7 +681,7 @@ static int partitionLeaves(BuildLeaf *src, BuildLeaf *dst, int count, Bounds bou
 		}
 		float bestCost = FLT_MAX;
 		int bestSplit = -1;
-		acc = binBox[0];
+		acc = s_empty;
 		n = 0;
 		for (int b = 0; b < BIN_COUNT - 1; ++b) {
 			acc = b2cAABB_Union(acc, binBox[b]);
@@ -734,32 +721,31 @@ static int partitionLeaves(BuildLeaf *src, BuildLeaf *dst, int count, Bounds bou
 	return half;
 }
 
-static int32_t buildRange(b2cDynamicTree *tree, BuildLeaf *src, BuildLeaf *dst, int count, Bounds bounds, int depth)
+// Make node `id` the parent of c1 and c2, and fit it to them.
+static int32_t join(b2cTreeNode *nodes, int32_t id, int32_t c1, int32_t c2)
 {
-	if (count == 1)
-		return src[0].id;
-	if (count == 2) {
-		int32_t id = allocateNode(tree);
-		b2cTreeNode *nodes = tree->nodes;
-		nodes[id].child1 = src[0].id;
-		nodes[id].child2 = src[1].id;
-		nodes[src[0].id].parent = id;
-		nodes[src[1].id].parent = id;
-		refit(nodes, id);
-		return id;
-	}
-	Bounds leftBounds, rightBounds;
-	int left = partitionLeaves(src, dst, count, bounds, depth, &leftBounds, &rightBounds);
-	int32_t id = allocateNode(tree);
-	int32_t c1 = buildRange(tree, dst, src, left, leftBounds, depth + 1);
-	int32_t c2 = buildRange(tree, dst + left, src + left, count - left, rightBounds, depth + 1);
-	b2cTreeNode *nodes = tree->nodes;
 	nodes[id].child1 = c1;
 	nodes[id].child2 = c2;
 	nodes[c1].parent = id;
 	nodes[c2].parent = id;
 	refit(nodes, id);
 	return id;
+}
+
+static int32_t buildRange(b2cDynamicTree *tree, BuildLeaf *src, BuildLeaf *dst, int count, b2cAABB bounds, int depth)
+{
+	if (count == 1)
+		return src[0].id;
+	if (count == 2) {
+		int32_t id = allocateNode(tree); // before reading tree->nodes
+		return join(tree->nodes, id, src[0].id, src[1].id);
+	}
+	b2cAABB leftBounds, rightBounds;
+	int left = partitionLeaves(src, dst, count, bounds, depth, &leftBounds, &rightBounds);
+	int32_t id = allocateNode(tree);
+	int32_t c1 = buildRange(tree, dst, src, left, leftBounds, depth + 1);
+	int32_t c2 = buildRange(tree, dst + left, src + left, count - left, rightBounds, depth + 1);
+	return join(tree->nodes, id, c1, c2);
 }
 
 bool b2cDynamicTree_Rebuild(b2cDynamicTree *tree)
@@ -771,7 +757,7 @@ bool b2cDynamicTree_Rebuild(b2cDynamicTree *tree)
 	if (leaves == NULL)
 		return false;
 	int k = 0;
-	Bounds bounds = s_emptyBounds;
+	b2cAABB bounds = s_empty;
 	for (int32_t i = 0; i < tree->nodeCapacity; ++i) {
 		b2cTreeNode *node = &tree->nodes[i];
 		if (node->height == 0) {

@@ -2,6 +2,7 @@
 // b2c: integer id recycling.
 #include "id_pool.h"
 
+#include "array.h"
 #include "b2c/base.h"
 
 b2cIdPool b2cCreateIdPool(void) { return (b2cIdPool){NULL, 0, 0, 0}; }
@@ -24,15 +25,9 @@ int b2cAllocId(b2cIdPool *pool)
 bool b2cFreeId(b2cIdPool *pool, int id)
 {
 	B2C_ASSERT(0 <= id && id < pool->nextIndex);
-	if (pool->freeCount == pool->freeCapacity) {
-		int capacity = pool->freeCapacity < 16 ? 16 : pool->freeCapacity * 2;
-		int *grown = (int *)b2cGrowAlloc(pool->freeArray, (size_t)pool->freeCapacity * sizeof(int),
-										 (size_t)capacity * sizeof(int));
-		if (grown == NULL)
-			return false;
-		pool->freeArray = grown;
-		pool->freeCapacity = capacity;
-	}
+	if (pool->freeCount == pool->freeCapacity &&
+		!b2cGrowArray((void **)&pool->freeArray, &pool->freeCapacity, pool->freeCount + 1, sizeof(int)))
+		return false;
 	pool->freeArray[pool->freeCount++] = id;
 	return true;
 }

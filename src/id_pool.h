@@ -15,7 +15,7 @@ typedef struct b2cIdPool {
 
 b2cIdPool b2cCreateIdPool(void);
 void b2cDestroyIdPool(b2cIdPool *pool);
-/// A free id (a recycled one first), or -1 when memory runs out.
+/// A free id (a recycled one first), or -1 when all 2^31 - 1 ids are in use.
 int b2cAllocId(b2cIdPool *pool);
 /// Give `id` back. Returns false (and changes nothing) when memory runs out.
 bool b2cFreeId(b2cIdPool *pool, int id);

@@ -15,22 +15,6 @@ double b2cGetMilliseconds(void)
 
 b2cProfile b2cWorld_GetProfile(const b2cWorld *world) { return world->profile; }
 
-bool b2cGrowArray(void **array, int *capacity, int needed, size_t elementSize)
-{
-	if (needed <= *capacity)
-		return true;
-	int grown = *capacity < 16 ? 16 : *capacity;
-	while (grown < needed)
-		grown *= 2;
-	void *memory = b2cGrowAlloc(*array, (size_t)*capacity * elementSize, (size_t)grown * elementSize);
-	if (memory == NULL)
-		return false;
-	memset((char *)memory + (size_t)*capacity * elementSize, 0, (size_t)(grown - *capacity) * elementSize);
-	*array = memory;
-	*capacity = grown;
-	return true;
-}
-
 b2cWorldDef b2cDefaultWorldDef(void)
 {
 	b2cWorldDef def;

@@ -4,6 +4,7 @@
 #define B2C_WORLD_INTERNAL_H
 
 #include "b2c/world.h"
+#include "array.h"
 #include "id_pool.h"
 
 #define B2C_NULL_INDEX (-1)
@@ -152,8 +153,5 @@ bool b2cShouldShapesCollide(b2cFilter a, b2cFilter b);
 // ---- solver.c ----
 void b2cSolve(b2cWorld *world, float dt, int subSteps);
 void b2cFreeSolverScratch(b2cWorld *world);
-
-/// Grow an array of `elementSize` elements to at least `needed`; false when memory runs out.
-bool b2cGrowArray(void **array, int *capacity, int needed, size_t elementSize);
 
 #endif

@@ -35,8 +35,8 @@ typedef struct b2cDynamicTree {
 	int32_t freeList;
 	int32_t proxyCount;
 	int32_t *pending; ///< leaves created but not inserted yet
-	int32_t pendingCount;
-	int32_t pendingCapacity;
+	int pendingCount;
+	int pendingCapacity;
 } b2cDynamicTree;
 
 /// Called for each proxy whose fat AABB overlaps the query box. Return false to stop.
