@@ -98,6 +98,40 @@ describe('contact callbacks and events', function()
     assert.is_true(sawEvents)
   end)
 
+  it('report the end of a touch that a type change or a destroyed fixture removes', function()
+    local world, _, groundFixture = groundWorld()
+    local box = world:createBody { type = 'dynamic', position = { 0, 0.5 } }
+    local boxFixture = box:createFixture(b2c.box(0.5, 0.5))
+    local begins, ends = 0, {}
+    world:setCallbacks {
+      beginContact = function() begins = begins + 1 end,
+      endContact = function(a, b) ends[#ends + 1] = { a, b } end,
+    }
+    run(world, 0.5)
+    assert.are.equal(1, begins)
+    box:setType('kinematic') -- kinematic on static: no contact at all
+    assert.are.equal(0, #ends) -- reported with the next step's events
+    world:step(1 / 60)
+    assert.are.equal(1, #ends)
+    assert.is_true((ends[1][1] == boxFixture and ends[1][2] == groundFixture)
+      or (ends[1][1] == groundFixture and ends[1][2] == boxFixture))
+    world:step(1 / 60)
+    assert.are.equal(1, #ends) -- once
+    box:setType('dynamic')
+    run(world, 0.5)
+    assert.are.equal(2, begins)
+    -- a destroyed fixture's contacts end too: seen from C as events, from Lua only while both
+    -- fixtures still exist (the other side is reported, the destroyed one is skipped)
+    boxFixture:destroy()
+    -- a new fixture takes the destroyed one's slot: the end event must not name it
+    local newcomer = world:createBody { type = 'dynamic', position = { 5, 5 } }:createFixture(b2c.circle(0.2))
+    world:step(1 / 60)
+    assert.are.equal(1, #ends)
+    assert.is_true(newcomer:getBody():getPosition().y > 4)
+    assert.are.equal(0, #world:getContactEvents()['end'])
+    assert.are.equal(0, world:getCounters().touchingCount)
+  end)
+
   it('let preSolve make a one-way platform', function()
     local world = b2c.world { gravity = { 0, -10 } }
     local platform = world:createBody { position = { 0, 2 } }

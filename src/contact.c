@@ -94,9 +94,13 @@ static void removePair(b2cPairMap *map, uint64_t key)
 
 // ---- contacts ----
 
+static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touching);
+
 void b2cDestroyContact(b2cWorld *world, int32_t index)
 {
 	b2cContact *contact = &world->contacts[index];
+	if (contact->touching)
+		reportTouch(world, contact, false);
 	removePair(&world->pairs, pairKey(contact->shapeA, contact->shapeB));
 	contact->alive = false;
 	b2cFreeId(&world->contactIds, index);
@@ -178,8 +182,6 @@ void b2cUpdateContacts(b2cWorld *world)
 			continue;
 		const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
 		if (!b2cBroadPhase_TestOverlap(&world->broadPhase, shapeA->proxy, shapeB->proxy)) {
-			if (contact->touching)
-				reportTouch(world, contact, false);
 			b2cDestroyContact(world, c);
 			continue;
 		}

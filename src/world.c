@@ -134,13 +134,20 @@ b2cContactEvents b2cWorld_GetContactEvents(const b2cWorld *world)
 
 void b2cWorld_AbandonStep(b2cWorld *world) { world->locked = false; }
 
-void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
+// Forget the events the last step exposed; keep those pushed since (a contact destroyed between
+// steps reports its end with the next step's events).
+static void dropReported(b2cEventArray *array, size_t size)
 {
-	world->beginEvents.count = world->endEvents.count = 0;
-	world->sensorBeginEvents.count = world->sensorEndEvents.count = 0;
-	world->impulseEvents.count = 0;
-	if (dt <= 0.0f || subSteps < 1)
+	if (array->reported == 0)
 		return;
+	int kept = array->count - array->reported;
+	memmove(array->data, (char *)array->data + (size_t)array->reported * size, (size_t)kept * size);
+	array->count = kept;
+	array->reported = 0;
+}
+
+static void step(b2cWorld *world, float dt, int subSteps)
+{
 	world->locked = true;
 	double t[7];
 	t[0] = b2cGetMilliseconds();
@@ -164,6 +171,18 @@ void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 								  .broadphase = (float)(t[5] - t[4]),
 								  .sleep = (float)(t[6] - t[5])};
 	world->locked = false;
+}
+
+void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
+{
+	b2cEventArray *arrays[5] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
+								&world->sensorEndEvents, &world->impulseEvents};
+	for (int i = 0; i < 5; ++i)
+		dropReported(arrays[i], i < 4 ? sizeof(b2cContactEvent) : sizeof(b2cContactImpulse));
+	if (dt > 0.0f && subSteps >= 1)
+		step(world, dt, subSteps);
+	for (int i = 0; i < 5; ++i)
+		arrays[i]->reported = arrays[i]->count;
 }
 
 bool b2cWorld_IsLocked(const b2cWorld *world) { return world->locked; }

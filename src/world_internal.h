@@ -66,6 +66,7 @@ typedef struct b2cContact {
 typedef struct b2cEventArray {
 	void *data;
 	int count, capacity;
+	int reported; ///< how many the last step exposed; those pushed after wait for the next one
 } b2cEventArray;
 
 /// Open-addressing map from a shape pair to its contact, so a pair reported again by the

@@ -100,7 +100,9 @@ typedef struct b2cContactImpulse {
 typedef struct b2cContactEvents {
 	const b2cContactEvent *begin; ///< contacts that started touching this step
 	int beginCount;
-	const b2cContactEvent *end; ///< contacts that stopped touching this step
+	/// contacts that stopped touching this step, and those destroyed touching since the last
+	/// step (with a shape, or by a body's type change)
+	const b2cContactEvent *end;
 	int endCount;
 	const b2cContactEvent *sensorBegin; ///< shape pairs with a sensor that began to overlap
 	int sensorBeginCount;

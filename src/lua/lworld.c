@@ -146,7 +146,19 @@ typedef struct StepRun {
 } StepRun;
 
 // Runner stacks: 1 run (light userdata), 2 callbacks table, 3 fixtures table, 4 contact userdata.
-static void pushfixture(lua_State *L, b2cShapeId shape) { lua_rawgeti(L, 3, shape.index + 1); }
+// Push the fixture of `shape` from the fixtures table at `fixtures`, or nil when that shape has
+// been destroyed (its slot empty, or holding a newer fixture).
+static void pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
+{
+	lua_rawgeti(L, fixtures, shape.index + 1);
+	const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, -1);
+	if (h != NULL && h->generation != shape.generation) {
+		lua_pop(L, 1);
+		lua_pushnil(L);
+	}
+}
+
+static void pushfixture(lua_State *L, b2cShapeId shape) { pushfixtureof(L, 3, shape); }
 
 static bool preSolveHit(b2cContactInfo *info, void *context)
 {
@@ -316,13 +328,19 @@ static int world_setCallbacks(lua_State *L)
 static void pushevents(lua_State *L, int fixtures, const b2cContactEvent *events, int count)
 {
 	lua_createtable(L, count, 0);
+	int n = 0;
 	for (int i = 0; i < count; ++i) {
+		pushfixtureof(L, fixtures, events[i].shapeA);
+		pushfixtureof(L, fixtures, events[i].shapeB);
+		if (lua_isnil(L, -1) || lua_isnil(L, -2)) { // a fixture destroyed since: nothing to report
+			lua_pop(L, 2);
+			continue;
+		}
 		lua_createtable(L, 0, 2);
-		lua_rawgeti(L, fixtures, events[i].shapeA.index + 1);
+		lua_insert(L, -3);
+		lua_setfield(L, -3, "fixtureB");
 		lua_setfield(L, -2, "fixtureA");
-		lua_rawgeti(L, fixtures, events[i].shapeB.index + 1);
-		lua_setfield(L, -2, "fixtureB");
-		lua_rawseti(L, -2, i + 1);
+		lua_rawseti(L, -2, ++n);
 	}
 }
 
