@@ -64,6 +64,19 @@ describe('sleeping', function()
     assert.are.equal(210, asleep)
   end)
 
+  it('wakes a whole sleeping island with one of its bodies, and nothing else', function()
+    local world = groundWorld()
+    local boxes = h.pyramid(world, 8, 1.0, 0.5)
+    local apart = world:createBody { type = 'dynamic', position = { 20, 0.5 } }
+    apart:createFixture(b2c.box(0.5, 0.5))
+    run(world, 6)
+    assert.are.equal(0, world:getCounters().awakeCount)
+    boxes[1]:setAwake(true)
+    for _, b in ipairs(boxes) do assert.is_true(b:isAwake()) end
+    assert.is_false(apart:isAwake())
+    assert.are.equal(#boxes, world:getCounters().awakeCount)
+  end)
+
   it('wakes what rested on a body that is destroyed', function()
     local world = groundWorld()
     local lower = world:createBody { type = 'dynamic', position = { 0, 0.5 } }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c: sleeping. After each step, bodies joined by touching contacts (static bodies do not join
 // groups) form islands, found with union-find; an island whose bodies have all been at rest for
-// timeToSleep falls asleep as a whole. Waking floods through touching contacts.
+// timeToSleep falls asleep as a whole. Waking a body wakes its sleeping island, found the same way.
 #include "world_internal.h"
 
 #include <string.h>
@@ -96,22 +96,40 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 	}
 }
 
+static bool asleep(const b2cBody *body) { return body->alive && body->type != b2cBody_static && !body->awake; }
+
 void b2cWakeBody(b2cWorld *world, int32_t index)
 {
 	b2cBody *body = &world->bodies[index];
 	if (body->type == b2cBody_static || body->awake)
 		return;
-	body->awake = true;
-	body->sleepTime = 0.0f;
-	// Flood through touching contacts to the sleeping bodies this one touches.
+	// The sleeping bodies joined to this one through touching contacts wake with it: one pass of
+	// union-find over the contacts (a flood from body to body would rescan them all for each).
+	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
+	if (!b2cGrowArray((void **)&world->islandScratch, &world->islandCapacity, bodyCount, sizeof(int32_t))) {
+		// out of memory: this body alone; the contacts it moves will wake the rest
+		body->awake = true;
+		body->sleepTime = 0.0f;
+		return;
+	}
+	int32_t *parent = world->islandScratch;
+	for (int32_t i = 0; i < bodyCount; ++i)
+		parent[i] = i;
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
 	for (int32_t c = 0; c < contactCount; ++c) {
 		int32_t a, b;
-		if (!joins(world, &world->contacts[c], &a, &b))
+		if (!joins(world, &world->contacts[c], &a, &b) || !asleep(&world->bodies[a]) || !asleep(&world->bodies[b]))
 			continue;
-		if (a == index)
-			b2cWakeBody(world, b);
-		else if (b == index)
-			b2cWakeBody(world, a);
+		int32_t ra = findRoot(parent, a), rb = findRoot(parent, b);
+		if (ra != rb)
+			parent[ra] = rb;
+	}
+	int32_t root = findRoot(parent, index);
+	for (int32_t i = 0; i < bodyCount; ++i) {
+		b2cBody *other = &world->bodies[i];
+		if (asleep(other) && findRoot(parent, i) == root) {
+			other->awake = true;
+			other->sleepTime = 0.0f;
+		}
 	}
 }
