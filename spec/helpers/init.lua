@@ -60,18 +60,12 @@ function helpers.itRaises(it, cases, like)
   end
 end
 
--- Box2D 2.4.1 reference answers (spec/reference/box2d_ref.cpp, built once per run with g++ and
--- libbox2d-dev): one request line in, one or more answer lines out. The sanitizer runtime the
--- interpreter may have preloaded must not reach g++ or the helper.
-local helperPath
+-- Box2D 2.4.1 reference answers (spec/reference/box2d_ref.cpp, which `make test` builds and
+-- names in B2C_BOX2D_REF): one request line in, one or more answer lines out. The sanitizer
+-- runtime the interpreter may have preloaded must not reach the helper.
 function helpers.box2d(requests)
   local clean = 'env -u LD_PRELOAD '
-  if not helperPath then
-    local build = os.getenv('B2C_BUILD_DIR') or os.tmpname():match('^(.*)/')
-    helperPath = build .. '/box2d_ref'
-    local ok = os.execute(clean .. 'g++ -O1 spec/reference/box2d_ref.cpp -lbox2d -o ' .. helperPath .. ' 2>/dev/null')
-    assert(ok == true or ok == 0, 'could not build the Box2D 2.4.1 reference helper (is libbox2d-dev installed?)')
-  end
+  local helperPath = assert(os.getenv('B2C_BOX2D_REF'), 'B2C_BOX2D_REF is not set: run the specs through `make test`')
   local input = os.tmpname()
   local f = assert(io.open(input, 'w'))
   f:write(table.concat(requests, '\n'), '\n')

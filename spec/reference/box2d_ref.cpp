@@ -121,7 +121,7 @@ int main()
 			printMass(md);
 		} else if (op == "circle") {
 			b2CircleShape shape;
-			in >> shape.m_radius >> shape.m_p.x >> shape.m_p.y;
+			readCircle(in, shape);
 			b2MassData md;
 			shape.ComputeMass(&md, 1.0f);
 			printMass(md);
@@ -133,7 +133,7 @@ int main()
 			printRay(shape, readRay(in), xf);
 		} else if (op == "raycircle") {
 			b2CircleShape shape;
-			in >> shape.m_radius >> shape.m_p.x >> shape.m_p.y;
+			readCircle(in, shape);
 			b2Transform xf = readTransform(in);
 			printRay(shape, readRay(in), xf);
 		} else if (op == "rayedge") {
