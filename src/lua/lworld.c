@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
-// b2c binding: b2c.world, its bodies and their fixtures (first part of issue 5/9: no sleeping,
-// continuous collision, events, queries or joints yet).
+// b2c binding: b2c.world, its bodies and their fixtures, the step with its callbacks and events,
+// and the world queries.
 //
 // The world's uservalue is a table T: T[1] the world itself, T[2] its bodies by index + 1, T[3] its
-// fixtures by index + 1, T[4] body user data, T[5] fixture user data. A body or fixture userdata
-// holds its index and generation and has T as its uservalue, so it keeps its world alive and a
-// destroyed one (or one whose slot was recycled) is detected.
+// fixtures by index + 1, T[4] body user data, T[5] fixture user data (and each fixture's shape at
+// -(index + 1)), T[6] the callbacks, T[7] the one contact userdata callbacks get. A body or
+// fixture userdata holds its index and generation and has T as its uservalue, so it keeps its
+// world alive and a destroyed one (or one whose slot was recycled) is detected by the core.
 #include "laux.h"
 
 #include <string.h>
@@ -41,7 +42,6 @@ typedef struct LuaHandle {
 	int32_t index;
 	uint32_t generation;
 	LuaWorld *owner;
-	bool destroyed;
 } LuaHandle;
 
 static LuaWorld *checkworld(lua_State *L, int arg)
@@ -65,12 +65,12 @@ static b2cShapeId shapeid(const LuaHandle *h) { return (b2cShapeId){h->index, h-
 
 static bool bodyvalid(const LuaHandle *h)
 {
-	return !h->destroyed && h->owner->world != NULL && b2cWorld_IsValidBody(h->owner->world, bodyid(h));
+	return h->owner->world != NULL && b2cWorld_IsValidBody(h->owner->world, bodyid(h));
 }
 
 static bool fixturevalid(const LuaHandle *h)
 {
-	return !h->destroyed && h->owner->world != NULL && b2cWorld_IsValidShape(h->owner->world, shapeid(h));
+	return h->owner->world != NULL && b2cWorld_IsValidShape(h->owner->world, shapeid(h));
 }
 
 static LuaHandle *checkbody(lua_State *L, int arg)
@@ -675,7 +675,7 @@ static int world_createBody(lua_State *L)
 	checkunlocked(L, lw);
 	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_bodyClass, sizeof(LuaHandle));
 	h->owner = lw;
-	h->destroyed = true; // until it exists
+	h->index = -1; // invalid until the body exists
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 3);
 	b2cBodyId id = b2cWorld_CreateBody(lw->world, &def);
@@ -683,7 +683,6 @@ static int world_createBody(lua_State *L)
 		return luaL_error(L, "not enough memory for a body");
 	h->index = id.index;
 	h->generation = id.generation;
-	h->destroyed = false;
 	b2c_pushslot(L, 1, SLOT_BODIES);
 	lua_pushvalue(L, 3);
 	lua_rawseti(L, -2, id.index + 1);
@@ -905,7 +904,7 @@ static int body_createFixture(lua_State *L)
 	checkunlocked(L, h->owner);
 	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));
 	fh->owner = h->owner;
-	fh->destroyed = true;
+	fh->index = -1; // invalid until the shape exists
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 4);
 	b2cShapeId id = b2cBody_CreateShape(h->owner->world, bodyid(h), &def, &geometry);
@@ -913,7 +912,6 @@ static int body_createFixture(lua_State *L)
 		return luaL_error(L, "not enough memory for a fixture");
 	fh->index = id.index;
 	fh->generation = id.generation;
-	fh->destroyed = false;
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	lua_pushvalue(L, 4);
 	lua_rawseti(L, -2, id.index + 1);
@@ -950,11 +948,6 @@ static int body_getFixtures(lua_State *L)
 static void forgetFixture(lua_State *L, int owner, int32_t index)
 {
 	b2c_pushslot(L, owner, SLOT_FIXTURES);
-	lua_rawgeti(L, -1, index + 1);
-	LuaHandle *fh = (LuaHandle *)lua_touserdata(L, -1);
-	if (fh != NULL)
-		fh->destroyed = true;
-	lua_pop(L, 1);
 	lua_pushnil(L);
 	lua_rawseti(L, -2, index + 1);
 	lua_pop(L, 1);
@@ -980,7 +973,6 @@ static int body_destroy(lua_State *L)
 	b2c_pushslot(L, 1, SLOT_BODY_DATA);
 	lua_pushnil(L);
 	lua_rawseti(L, -2, h->index + 1);
-	h->destroyed = true;
 	return 0;
 }
 
@@ -1065,7 +1057,6 @@ static int fixture_destroy(lua_State *L)
 	checkunlocked(L, h->owner);
 	b2cWorld_DestroyShape(h->owner->world, shapeid(h));
 	forgetFixture(L, 1, h->index);
-	h->destroyed = true;
 	return 0;
 }
 
