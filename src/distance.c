@@ -31,16 +31,13 @@ b2cShapeProxy b2cMakeShapeProxy(const b2cShapeGeometry *shape)
 		for (int i = 0; i < p.count; ++i)
 			p.points[i] = shape->polygon.vertices[i];
 		break;
-	case b2cShape_segment:
+	default: {
+		const b2cSegment *segment = b2cShapeGeometry_GetSegment(shape);
 		p.count = 2;
-		p.points[0] = shape->segment.point1;
-		p.points[1] = shape->segment.point2;
+		p.points[0] = segment->point1;
+		p.points[1] = segment->point2;
 		break;
-	default:
-		p.count = 2;
-		p.points[0] = shape->chainSegment.segment.point1;
-		p.points[1] = shape->chainSegment.segment.point2;
-		break;
+	}
 	}
 	return p;
 }

@@ -83,7 +83,7 @@ static void asPolygon(b2cPolygon *p, const b2cShapeGeometry *g, b2cTransform xf)
 				   g->capsule.radius);
 		return;
 	}
-	const b2cSegment *s = g->type == b2cShape_segment ? &g->segment : &g->chainSegment.segment;
+	const b2cSegment *s = b2cShapeGeometry_GetSegment(g);
 	makeTwoGon(p, b2cTransformPoint(xf, s->point1), b2cTransformPoint(xf, s->point2), 0.0f);
 }
 

@@ -25,14 +25,10 @@ b2cAABB b2cShapeGeometry_ComputeAABB(const b2cShapeGeometry *shape, b2cTransform
 		return b2cComputeCapsuleAABB(&shape->capsule, xf);
 	case b2cShape_polygon:
 		return b2cComputePolygonAABB(&shape->polygon, xf);
-	case b2cShape_segment:
-		return b2cComputeSegmentAABB(&shape->segment, xf);
 	default:
-		return b2cComputeSegmentAABB(&shape->chainSegment.segment, xf);
+		return b2cComputeSegmentAABB(b2cShapeGeometry_GetSegment(shape), xf);
 	}
 }
-
-static b2cVec2 segmentMidpoint(const b2cSegment *segment) { return b2cLerp(segment->point1, segment->point2, 0.5f); }
 
 b2cVec2 b2cShapeGeometry_GetCentroid(const b2cShapeGeometry *shape)
 {
@@ -43,10 +39,10 @@ b2cVec2 b2cShapeGeometry_GetCentroid(const b2cShapeGeometry *shape)
 		return b2cLerp(shape->capsule.center1, shape->capsule.center2, 0.5f);
 	case b2cShape_polygon:
 		return shape->polygon.centroid;
-	case b2cShape_segment:
-		return segmentMidpoint(&shape->segment);
-	default:
-		return segmentMidpoint(&shape->chainSegment.segment);
+	default: {
+		const b2cSegment *segment = b2cShapeGeometry_GetSegment(shape);
+		return b2cLerp(segment->point1, segment->point2, 0.5f);
+	}
 	}
 }
 
@@ -97,11 +93,8 @@ b2cCastOutput b2cShapeGeometry_RayCast(const b2cShapeGeometry *shape, b2cTransfo
 	case b2cShape_polygon:
 		output = b2cRayCastPolygon(&input, &shape->polygon);
 		break;
-	case b2cShape_segment:
-		output = b2cRayCastSegment(&input, &shape->segment);
-		break;
 	default:
-		output = b2cRayCastSegment(&input, &shape->chainSegment.segment);
+		output = b2cRayCastSegment(&input, b2cShapeGeometry_GetSegment(shape));
 		break;
 	}
 	if (output.hit) {

@@ -25,6 +25,12 @@ typedef struct b2cShapeGeometry {
 	};
 } b2cShapeGeometry;
 
+/// The segment of a segment or chain-segment shape (its type must be one of the two).
+B2C_INLINE const b2cSegment *b2cShapeGeometry_GetSegment(const b2cShapeGeometry *shape)
+{
+	return shape->type == b2cShape_segment ? &shape->segment : &shape->chainSegment.segment;
+}
+
 #ifdef __cplusplus
 extern "C" {
 #endif
