@@ -31,9 +31,11 @@ build = {
          -- Every file of src/ and src/lua/ (spec/rockspec_spec.lua checks that none is missing).
          sources = {
             "src/aabb.c",
+            "src/arena.c",
             "src/body.c",
             "src/broad_phase.c",
             "src/contact.c",
+            "src/contact_solver.c",
             "src/continuous.c",
             "src/core.c",
             "src/distance.c",

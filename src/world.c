@@ -53,7 +53,7 @@ void b2cDestroyWorld(b2cWorld *world)
 	b2cDestroyIdPool(&world->shapeIds);
 	b2cDestroyIdPool(&world->contactIds);
 	b2cDestroyPairMap(&world->pairs);
-	b2cFreeSolverScratch(world);
+	b2cArena_Destroy(&world->arena);
 	b2cFreeIslandScratch(world);
 	b2cFreeEvents(&world->beginEvents, sizeof(b2cContactEvent));
 	b2cFreeEvents(&world->endEvents, sizeof(b2cContactEvent));

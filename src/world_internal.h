@@ -4,6 +4,7 @@
 #define B2C_WORLD_INTERNAL_H
 
 #include "b2c/world.h"
+#include "arena.h"
 #include "array.h"
 #include "id_pool.h"
 
@@ -90,8 +91,7 @@ struct b2cWorld {
 	int contactCapacity;
 	b2cIdPool contactIds;
 	b2cPairMap pairs;
-	void *constraints; ///< the solver's per-step scratch, kept between steps (no malloc in a steady step)
-	int constraintCapacity;
+	b2cArena arena; ///< the step's temporaries (no malloc in a steady step)
 	int32_t *islandScratch; ///< union-find parents and sleep times, by body index
 	int islandCapacity;
 	b2cPreSolveFcn *preSolveFcn;
@@ -153,6 +153,5 @@ bool b2cShouldShapesCollide(b2cFilter a, b2cFilter b);
 
 // ---- solver.c ----
 void b2cSolve(b2cWorld *world, float dt, int subSteps);
-void b2cFreeSolverScratch(b2cWorld *world);
 
 #endif

@@ -58,7 +58,10 @@ typedef struct TestCase {
 	X(MassOfRoundedShapesByIntegration)                                                             \
 	X(ManifoldDegenerateCapsule)                                                                   \
 	X(TreeRandomOperations)                                                                        \
-	X(BroadPhasePairsOnce)
+	X(BroadPhasePairsOnce)                                                                         \
+	X(ArenaStackOrder)                                                                             \
+	X(SteadyStepAllocatesNothing)                                                                  \
+	X(ContactBlocksIndependent)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)

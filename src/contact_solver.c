@@ -1,0 +1,444 @@
+// SPDX-License-Identifier: MIT
+// b2c: contact constraints solved four at a time (the soft step of Catto's Solver2D and Box2D v3).
+//
+// Four constraints can be solved at once when no dynamic body is in two of them. A greedy graph
+// colouring finds such groups: each dynamic body keeps a 64-bit mask of the colours its
+// constraints took, and a constraint takes the lowest colour free in both its bodies' masks.
+// Static, kinematic and sleeping bodies take no colour: the solver never changes their velocity,
+// so lanes that share one write back the same value. A constraint that finds no free colour gets
+// a block of its own. Blocks are solved in order, colour after colour: the result is a
+// Gauss-Seidel pass as with one constraint at a time, in a different order.
+//
+// A constraint keeps its anchors as offsets from each centre of mass at the step's start; the
+// separation at any sub-step follows from how far each body moved and turned since (dp, dq).
+#include "contact_solver.h"
+
+#include "simd.h"
+
+#include <string.h>
+
+#define COLOR_COUNT 64
+#define OVERFLOW_COLOR COLOR_COUNT
+
+typedef struct b2cContactPoint {
+	float anchorAX[B2C_LANES], anchorAY[B2C_LANES], anchorBX[B2C_LANES], anchorBY[B2C_LANES];
+	float baseSeparation[B2C_LANES]; ///< separation at the start less n·(anchorB − anchorA)
+	float normalMass[B2C_LANES], tangentMass[B2C_LANES];
+	float normalImpulse[B2C_LANES], tangentImpulse[B2C_LANES], maxNormalImpulse[B2C_LANES];
+	float relativeVelocity[B2C_LANES]; ///< normal speed at the step's start, for restitution
+} b2cContactPoint;
+
+typedef struct b2cContactBlock {
+	int32_t stateA[B2C_LANES], stateB[B2C_LANES];
+	int32_t contact[B2C_LANES]; ///< -1: an empty lane (state 0, zero masses: it does nothing)
+	float invMassA[B2C_LANES], invIA[B2C_LANES], invMassB[B2C_LANES], invIB[B2C_LANES];
+	float normalX[B2C_LANES], normalY[B2C_LANES];
+	float friction[B2C_LANES], restitution[B2C_LANES];
+	b2cContactPoint points[2]; ///< a one-point manifold leaves the second with zero masses
+	bool anyRestitution;
+} b2cContactBlock;
+
+typedef struct ColoredContact {
+	int32_t contact, stateA, stateB, color;
+} ColoredContact;
+
+static int lowestFreeColor(uint64_t used)
+{
+	if (used == UINT64_MAX)
+		return OVERFLOW_COLOR;
+#if defined(__GNUC__) || defined(__clang__)
+	return __builtin_ctzll(~used);
+#else
+	int c = 0;
+	while (used & 1u) {
+		used >>= 1;
+		++c;
+	}
+	return c;
+#endif
+}
+
+// The contacts to solve this step (a body of theirs moves), coloured.
+static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamicCount, uint64_t *masks,
+						 ColoredContact *list, int colorCounts[COLOR_COUNT + 1])
+{
+	int count = 0;
+	int contactCount = b2cGetIdCapacity(&world->contactIds);
+	for (int32_t c = 0; c < contactCount; ++c) {
+		const b2cContact *contact = &world->contacts[c];
+		if (!contact->alive || !contact->enabled || contact->manifold.pointCount == 0)
+			continue;
+		int32_t a = stateIndex[world->shapes[contact->shapeA].body];
+		int32_t b = stateIndex[world->shapes[contact->shapeB].body];
+		if (a == 0 && b == 0)
+			continue; // neither body moves this step
+		bool dynamicA = a >= 1 && a <= dynamicCount, dynamicB = b >= 1 && b <= dynamicCount;
+		int color = lowestFreeColor((dynamicA ? masks[a] : 0) | (dynamicB ? masks[b] : 0));
+		if (color != OVERFLOW_COLOR) {
+			uint64_t bit = (uint64_t)1 << color;
+			if (dynamicA)
+				masks[a] |= bit;
+			if (dynamicB)
+				masks[b] |= bit;
+		}
+		colorCounts[color]++;
+		list[count++] = (ColoredContact){c, a, b, color};
+	}
+	return count;
+}
+
+static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool movesA, bool movesB, b2cContactBlock *block,
+					 int lane)
+{
+	const b2cContact *contact = &world->contacts[cc->contact];
+	const b2cBody *a = &world->bodies[world->shapes[contact->shapeA].body];
+	const b2cBody *b = &world->bodies[world->shapes[contact->shapeB].body];
+	// A body the solver does not move has no mass here (a sleeping dynamic body stands still).
+	float mA = movesA ? a->invMass : 0.0f, iA = movesA ? a->invInertia : 0.0f;
+	float mB = movesB ? b->invMass : 0.0f, iB = movesB ? b->invInertia : 0.0f;
+	b2cVec2 vA = movesA ? a->v : b2cVec2_zero, vB = movesB ? b->v : b2cVec2_zero;
+	float wA = movesA ? a->w : 0.0f, wB = movesB ? b->w : 0.0f;
+	block->stateA[lane] = cc->stateA;
+	block->stateB[lane] = cc->stateB;
+	block->contact[lane] = cc->contact;
+	block->invMassA[lane] = mA;
+	block->invIA[lane] = iA;
+	block->invMassB[lane] = mB;
+	block->invIB[lane] = iB;
+	b2cVec2 normal = contact->manifold.normal, tangent = b2cRightPerp(normal);
+	block->normalX[lane] = normal.x;
+	block->normalY[lane] = normal.y;
+	block->friction[lane] = contact->friction;
+	block->restitution[lane] = contact->restitution;
+	if (contact->restitution != 0.0f)
+		block->anyRestitution = true;
+	for (int i = 0; i < contact->manifold.pointCount; ++i) {
+		const b2cManifoldPoint *mp = &contact->manifold.points[i];
+		b2cContactPoint *cp = &block->points[i];
+		b2cVec2 rA = b2cSub(mp->point, a->center), rB = b2cSub(mp->point, b->center);
+		cp->anchorAX[lane] = rA.x;
+		cp->anchorAY[lane] = rA.y;
+		cp->anchorBX[lane] = rB.x;
+		cp->anchorBY[lane] = rB.y;
+		cp->baseSeparation[lane] = mp->separation - b2cDot(b2cSub(rB, rA), normal);
+		float rnA = b2cCross(rA, normal), rnB = b2cCross(rB, normal);
+		float kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
+		cp->normalMass[lane] = kNormal > 0.0f ? 1.0f / kNormal : 0.0f;
+		float rtA = b2cCross(rA, tangent), rtB = b2cCross(rB, tangent);
+		float kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB;
+		cp->tangentMass[lane] = kTangent > 0.0f ? 1.0f / kTangent : 0.0f;
+		cp->normalImpulse[lane] = contact->normalImpulse[i];
+		cp->tangentImpulse[lane] = contact->tangentImpulse[i];
+		cp->maxNormalImpulse[lane] = 0.0f;
+		b2cVec2 vrA = b2cAdd(vA, b2cCrossSV(wA, rA)), vrB = b2cAdd(vB, b2cCrossSV(wB, rB));
+		cp->relativeVelocity[lane] = b2cDot(normal, b2cSub(vrB, vrA));
+	}
+}
+
+bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIndex, int dynamicCount,
+						int stateCount, b2cContactSolver *solver)
+{
+	*solver = (b2cContactSolver){0};
+	int contactCapacity = b2cGetIdCapacity(&world->contactIds);
+	uint64_t *masks = (uint64_t *)b2cArena_Alloc(arena, (size_t)stateCount * sizeof(uint64_t));
+	ColoredContact *list = (ColoredContact *)b2cArena_Alloc(arena, (size_t)contactCapacity * sizeof(ColoredContact));
+	solver->masks = masks;
+	solver->list = list;
+	bool ok = masks != NULL && list != NULL;
+	if (ok) {
+		memset(masks, 0, (size_t)stateCount * sizeof(uint64_t));
+		int colorCounts[COLOR_COUNT + 1] = {0};
+		int count = colorContacts(world, stateIndex, dynamicCount, masks, list, colorCounts);
+		// Where each colour's blocks start: four lanes a block, one in the overflow.
+		int next[COLOR_COUNT + 1], blockCount = 0;
+		for (int c = 0; c <= COLOR_COUNT; ++c) {
+			next[c] = blockCount * B2C_LANES;
+			blockCount += c == OVERFLOW_COLOR ? colorCounts[c] : (colorCounts[c] + B2C_LANES - 1) / B2C_LANES;
+			if (colorCounts[c] > 0 && c != OVERFLOW_COLOR)
+				solver->colorCount++;
+		}
+		solver->overflowCount = colorCounts[OVERFLOW_COLOR];
+		solver->blocks = (b2cContactBlock *)b2cArena_Alloc(arena, (size_t)blockCount * sizeof(b2cContactBlock));
+		ok = solver->blocks != NULL || blockCount == 0;
+		if (ok) {
+			memset(solver->blocks, 0, (size_t)blockCount * sizeof(b2cContactBlock));
+			for (int i = 0; i < blockCount; ++i)
+				for (int lane = 0; lane < B2C_LANES; ++lane)
+					solver->blocks[i].contact[lane] = -1;
+			solver->blockCount = blockCount;
+			solver->constraintCount = count;
+			for (int i = 0; i < count; ++i) {
+				const ColoredContact *cc = &list[i];
+				int slot = next[cc->color];
+				next[cc->color] += cc->color == OVERFLOW_COLOR ? B2C_LANES : 1;
+				fillLane(world, cc, cc->stateA != 0, cc->stateB != 0, &solver->blocks[slot / B2C_LANES],
+						 slot % B2C_LANES);
+			}
+		}
+	}
+	return ok;
+}
+
+bool b2cContactSolver_IsValid(const b2cContactSolver *solver, int dynamicCount)
+{
+	int used = 0;
+	for (int i = 0; i < solver->blockCount; ++i) {
+		const b2cContactBlock *block = &solver->blocks[i];
+		for (int lane = 0; lane < B2C_LANES; ++lane) {
+			if (block->contact[lane] < 0) {
+				if (block->stateA[lane] != 0 || block->stateB[lane] != 0 || block->invMassA[lane] != 0.0f ||
+					block->invMassB[lane] != 0.0f || block->invIA[lane] != 0.0f || block->invIB[lane] != 0.0f)
+					return false;
+				continue;
+			}
+			++used;
+			int32_t mine[2] = {block->stateA[lane], block->stateB[lane]};
+			for (int k = 0; k < 2; ++k) {
+				if (mine[k] < 1 || mine[k] > dynamicCount)
+					continue;
+				for (int other = 0; other < B2C_LANES; ++other)
+					if (other != lane && block->contact[other] >= 0 &&
+						(block->stateA[other] == mine[k] || block->stateB[other] == mine[k]))
+						return false;
+			}
+		}
+	}
+	return used == solver->constraintCount;
+}
+
+void b2cFreeContactSolver(b2cArena *arena, b2cContactSolver *solver)
+{
+	b2cArena_Free(arena, solver->blocks);
+	b2cArena_Free(arena, solver->list);
+	b2cArena_Free(arena, solver->masks);
+	*solver = (b2cContactSolver){0};
+}
+
+// ---- four bodies at a time ----
+
+// A state's two rows of four floats: {vx, vy, w, unused} and {dpx, dpy, dqc, dqs}.
+static inline float *stateRow(b2cBodyState *states, int32_t index, int row)
+{
+	return (float *)(void *)&states[index] + 4 * row;
+}
+
+typedef struct BodiesW {
+	b2cFloatW vx, vy, w, unused;
+} BodiesW;
+
+typedef struct MotionW {
+	b2cFloatW dpx, dpy, dqc, dqs;
+} MotionW;
+
+static BodiesW gatherVelocities(b2cBodyState *states, const int32_t index[B2C_LANES])
+{
+	BodiesW b;
+	b.vx = b2cLoadW(stateRow(states, index[0], 0));
+	b.vy = b2cLoadW(stateRow(states, index[1], 0));
+	b.w = b2cLoadW(stateRow(states, index[2], 0));
+	b.unused = b2cLoadW(stateRow(states, index[3], 0));
+	b2cTransposeW(&b.vx, &b.vy, &b.w, &b.unused);
+	return b;
+}
+
+static void scatterVelocities(b2cBodyState *states, const int32_t index[B2C_LANES], BodiesW b)
+{
+	b2cTransposeW(&b.vx, &b.vy, &b.w, &b.unused);
+	b2cStoreW(stateRow(states, index[0], 0), b.vx);
+	b2cStoreW(stateRow(states, index[1], 0), b.vy);
+	b2cStoreW(stateRow(states, index[2], 0), b.w);
+	b2cStoreW(stateRow(states, index[3], 0), b.unused);
+}
+
+static MotionW gatherMotion(b2cBodyState *states, const int32_t index[B2C_LANES])
+{
+	MotionW m;
+	m.dpx = b2cLoadW(stateRow(states, index[0], 1));
+	m.dpy = b2cLoadW(stateRow(states, index[1], 1));
+	m.dqc = b2cLoadW(stateRow(states, index[2], 1));
+	m.dqs = b2cLoadW(stateRow(states, index[3], 1));
+	b2cTransposeW(&m.dpx, &m.dpy, &m.dqc, &m.dqs);
+	return m;
+}
+
+typedef struct MassW {
+	b2cFloatW mA, iA, mB, iB;
+} MassW;
+
+static MassW loadMasses(const b2cContactBlock *block)
+{
+	return (MassW){b2cLoadW(block->invMassA), b2cLoadW(block->invIA), b2cLoadW(block->invMassB),
+				   b2cLoadW(block->invIB)};
+}
+
+// Apply the impulse (px, py) at the anchors: minus to A, plus to B.
+static void applyImpulseW(BodiesW *a, BodiesW *b, MassW m, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
+						  b2cFloatW rBy, b2cFloatW px, b2cFloatW py)
+{
+	a->vx = b2cSubW(a->vx, b2cMulW(m.mA, px));
+	a->vy = b2cSubW(a->vy, b2cMulW(m.mA, py));
+	a->w = b2cSubW(a->w, b2cMulW(m.iA, b2cSubW(b2cMulW(rAx, py), b2cMulW(rAy, px))));
+	b->vx = b2cAddW(b->vx, b2cMulW(m.mB, px));
+	b->vy = b2cAddW(b->vy, b2cMulW(m.mB, py));
+	b->w = b2cAddW(b->w, b2cMulW(m.iB, b2cSubW(b2cMulW(rBx, py), b2cMulW(rBy, px))));
+}
+
+// The velocity of B's anchor relative to A's: vB + wB × rB − vA − wA × rA.
+static void relativeVelocityW(const BodiesW *a, const BodiesW *b, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
+							  b2cFloatW rBy, b2cFloatW *dvx, b2cFloatW *dvy)
+{
+	*dvx = b2cSubW(b2cSubW(b->vx, b2cMulW(b->w, rBy)), b2cSubW(a->vx, b2cMulW(a->w, rAy)));
+	*dvy = b2cSubW(b2cAddW(b->vy, b2cMulW(b->w, rBx)), b2cAddW(a->vy, b2cMulW(a->w, rAx)));
+}
+
+void b2cWarmStartContacts(const b2cContactSolver *solver, b2cBodyState *states)
+{
+	for (int i = 0; i < solver->blockCount; ++i) {
+		const b2cContactBlock *block = &solver->blocks[i];
+		BodiesW a = gatherVelocities(states, block->stateA), b = gatherVelocities(states, block->stateB);
+		MassW m = loadMasses(block);
+		b2cFloatW nx = b2cLoadW(block->normalX), ny = b2cLoadW(block->normalY);
+		for (int p = 0; p < 2; ++p) {
+			const b2cContactPoint *cp = &block->points[p];
+			b2cFloatW ni = b2cLoadW(cp->normalImpulse), ti = b2cLoadW(cp->tangentImpulse);
+			// impulse = ni n + ti t, with t = (ny, −nx)
+			b2cFloatW px = b2cAddW(b2cMulW(ni, nx), b2cMulW(ti, ny));
+			b2cFloatW py = b2cSubW(b2cMulW(ni, ny), b2cMulW(ti, nx));
+			applyImpulseW(&a, &b, m, b2cLoadW(cp->anchorAX), b2cLoadW(cp->anchorAY), b2cLoadW(cp->anchorBX),
+						  b2cLoadW(cp->anchorBY), px, py);
+		}
+		scatterVelocities(states, block->stateA, a);
+		scatterVelocities(states, block->stateB, b);
+	}
+}
+
+void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states, float invH, b2cSoftness soft,
+						   float maxPush, bool useBias)
+{
+	b2cFloatW zero = b2cZeroW(), one = b2cSplatW(1.0f), invHW = b2cSplatW(invH);
+	b2cFloatW biasRate = b2cSplatW(soft.biasRate), minBias = b2cSplatW(-maxPush);
+	// where overlapping: soft with bias, rigid without
+	b2cFloatW overlapMassScale = useBias ? b2cSplatW(soft.massScale) : one;
+	b2cFloatW overlapImpulseScale = useBias ? b2cSplatW(soft.impulseScale) : zero;
+	for (int i = 0; i < solver->blockCount; ++i) {
+		b2cContactBlock *block = &solver->blocks[i];
+		BodiesW a = gatherVelocities(states, block->stateA), b = gatherVelocities(states, block->stateB);
+		MotionW ma = gatherMotion(states, block->stateA), mb = gatherMotion(states, block->stateB);
+		MassW m = loadMasses(block);
+		b2cFloatW nx = b2cLoadW(block->normalX), ny = b2cLoadW(block->normalY);
+		b2cFloatW dpx = b2cSubW(mb.dpx, ma.dpx), dpy = b2cSubW(mb.dpy, ma.dpy);
+		for (int p = 0; p < 2; ++p) {
+			b2cContactPoint *cp = &block->points[p];
+			b2cFloatW rAx = b2cLoadW(cp->anchorAX), rAy = b2cLoadW(cp->anchorAY);
+			b2cFloatW rBx = b2cLoadW(cp->anchorBX), rBy = b2cLoadW(cp->anchorBY);
+			// The separation now: the anchors turned by dq and carried by dp.
+			b2cFloatW prAx = b2cSubW(b2cMulW(ma.dqc, rAx), b2cMulW(ma.dqs, rAy));
+			b2cFloatW prAy = b2cAddW(b2cMulW(ma.dqs, rAx), b2cMulW(ma.dqc, rAy));
+			b2cFloatW prBx = b2cSubW(b2cMulW(mb.dqc, rBx), b2cMulW(mb.dqs, rBy));
+			b2cFloatW prBy = b2cAddW(b2cMulW(mb.dqs, rBx), b2cMulW(mb.dqc, rBy));
+			b2cFloatW dx = b2cAddW(dpx, b2cSubW(prBx, prAx)), dy = b2cAddW(dpy, b2cSubW(prBy, prAy));
+			b2cFloatW separation = b2cAddW(b2cAddW(b2cMulW(nx, dx), b2cMulW(ny, dy)), b2cLoadW(cp->baseSeparation));
+			// Apart: speculative, close exactly the gap. Overlapping: push out softly, at a bounded
+			// speed (with bias), or just stop approaching (relax).
+			b2cFloatW apart = b2cGreaterW(separation, zero);
+			b2cFloatW overlapBias = useBias ? b2cMaxW(b2cMulW(biasRate, separation), minBias) : zero;
+			b2cFloatW bias = b2cBlendW(overlapBias, b2cMulW(separation, invHW), apart);
+			b2cFloatW massScale = b2cBlendW(overlapMassScale, one, apart);
+			b2cFloatW impulseScale = b2cBlendW(overlapImpulseScale, zero, apart);
+			b2cFloatW dvx, dvy;
+			relativeVelocityW(&a, &b, rAx, rAy, rBx, rBy, &dvx, &dvy);
+			b2cFloatW vn = b2cAddW(b2cMulW(dvx, nx), b2cMulW(dvy, ny));
+			b2cFloatW old = b2cLoadW(cp->normalImpulse);
+			b2cFloatW impulse = b2cSubW(b2cMulW(b2cMulW(b2cSubW(zero, b2cLoadW(cp->normalMass)), massScale), b2cAddW(vn, bias)),
+										b2cMulW(impulseScale, old));
+			b2cFloatW total = b2cMaxW(b2cAddW(old, impulse), zero);
+			impulse = b2cSubW(total, old);
+			b2cStoreW(cp->normalImpulse, total);
+			b2cStoreW(cp->maxNormalImpulse, b2cMaxW(b2cLoadW(cp->maxNormalImpulse), impulse));
+			applyImpulseW(&a, &b, m, rAx, rAy, rBx, rBy, b2cMulW(impulse, nx), b2cMulW(impulse, ny));
+		}
+		// Friction along t = (ny, −nx), bounded by μ times the normal impulse.
+		b2cFloatW friction = b2cLoadW(block->friction);
+		for (int p = 0; p < 2; ++p) {
+			b2cContactPoint *cp = &block->points[p];
+			b2cFloatW rAx = b2cLoadW(cp->anchorAX), rAy = b2cLoadW(cp->anchorAY);
+			b2cFloatW rBx = b2cLoadW(cp->anchorBX), rBy = b2cLoadW(cp->anchorBY);
+			b2cFloatW dvx, dvy;
+			relativeVelocityW(&a, &b, rAx, rAy, rBx, rBy, &dvx, &dvy);
+			b2cFloatW vt = b2cSubW(b2cMulW(dvx, ny), b2cMulW(dvy, nx));
+			b2cFloatW old = b2cLoadW(cp->tangentImpulse);
+			b2cFloatW impulse = b2cMulW(b2cSubW(zero, b2cLoadW(cp->tangentMass)), vt);
+			b2cFloatW maxFriction = b2cMulW(friction, b2cLoadW(cp->normalImpulse));
+			b2cFloatW total = b2cMinW(b2cMaxW(b2cAddW(old, impulse), b2cSubW(zero, maxFriction)), maxFriction);
+			impulse = b2cSubW(total, old);
+			b2cStoreW(cp->tangentImpulse, total);
+			applyImpulseW(&a, &b, m, rAx, rAy, rBx, rBy, b2cMulW(impulse, ny), b2cSubW(zero, b2cMulW(impulse, nx)));
+		}
+		scatterVelocities(states, block->stateA, a);
+		scatterVelocities(states, block->stateB, b);
+	}
+}
+
+void b2cApplyRestitution(const b2cContactSolver *solver, b2cBodyState *states, float threshold)
+{
+	b2cFloatW zero = b2cZeroW(), minSpeed = b2cSplatW(-threshold);
+	for (int i = 0; i < solver->blockCount; ++i) {
+		b2cContactBlock *block = &solver->blocks[i];
+		if (!block->anyRestitution)
+			continue;
+		BodiesW a = gatherVelocities(states, block->stateA), b = gatherVelocities(states, block->stateB);
+		MassW m = loadMasses(block);
+		b2cFloatW nx = b2cLoadW(block->normalX), ny = b2cLoadW(block->normalY);
+		b2cFloatW restitution = b2cLoadW(block->restitution);
+		b2cFloatW bouncy = b2cGreaterW(restitution, zero);
+		for (int p = 0; p < 2; ++p) {
+			b2cContactPoint *cp = &block->points[p];
+			b2cFloatW relativeVelocity = b2cLoadW(cp->relativeVelocity);
+			// approaching faster than the threshold, and pushed apart during the step
+			b2cFloatW apply = b2cAndW(b2cAndW(bouncy, b2cGreaterW(b2cLoadW(cp->maxNormalImpulse), zero)),
+									  b2cGreaterW(minSpeed, relativeVelocity));
+			b2cFloatW rAx = b2cLoadW(cp->anchorAX), rAy = b2cLoadW(cp->anchorAY);
+			b2cFloatW rBx = b2cLoadW(cp->anchorBX), rBy = b2cLoadW(cp->anchorBY);
+			b2cFloatW dvx, dvy;
+			relativeVelocityW(&a, &b, rAx, rAy, rBx, rBy, &dvx, &dvy);
+			b2cFloatW vn = b2cAddW(b2cMulW(dvx, nx), b2cMulW(dvy, ny));
+			b2cFloatW old = b2cLoadW(cp->normalImpulse);
+			b2cFloatW impulse = b2cMulW(b2cSubW(zero, b2cLoadW(cp->normalMass)), b2cAddW(vn, b2cMulW(restitution, relativeVelocity)));
+			b2cFloatW total = b2cBlendW(old, b2cMaxW(b2cAddW(old, impulse), zero), apply);
+			impulse = b2cSubW(total, old);
+			b2cStoreW(cp->normalImpulse, total);
+			applyImpulseW(&a, &b, m, rAx, rAy, rBx, rBy, b2cMulW(impulse, nx), b2cMulW(impulse, ny));
+		}
+		scatterVelocities(states, block->stateA, a);
+		scatterVelocities(states, block->stateB, b);
+	}
+}
+
+void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver)
+{
+	for (int i = 0; i < solver->blockCount; ++i) {
+		const b2cContactBlock *block = &solver->blocks[i];
+		for (int lane = 0; lane < B2C_LANES; ++lane) {
+			if (block->contact[lane] < 0)
+				continue;
+			b2cContact *contact = &world->contacts[block->contact[lane]];
+			int pointCount = contact->manifold.pointCount;
+			for (int p = 0; p < pointCount; ++p) {
+				contact->normalImpulse[p] = block->points[p].normalImpulse[lane];
+				contact->tangentImpulse[p] = block->points[p].tangentImpulse[lane];
+				contact->maxNormalImpulse[p] = block->points[p].maxNormalImpulse[lane];
+			}
+			if (world->impulseReports && contact->touching) {
+				b2cContactImpulse report;
+				report.shapeA = b2cShapeIdOf(world, contact->shapeA);
+				report.shapeB = b2cShapeIdOf(world, contact->shapeB);
+				report.manifold = contact->manifold;
+				for (int p = 0; p < 2; ++p) {
+					report.normalImpulses[p] = p < pointCount ? contact->normalImpulse[p] : 0.0f;
+					report.tangentImpulses[p] = p < pointCount ? contact->tangentImpulse[p] : 0.0f;
+				}
+				b2cPushEvent(&world->impulseEvents, &report, sizeof report);
+			}
+		}
+	}
+}

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+// b2c: the contact constraints of one step, solved four at a time. Internal header.
+#ifndef B2C_CONTACT_SOLVER_H
+#define B2C_CONTACT_SOLVER_H
+
+#include "arena.h"
+#include "world_internal.h"
+
+/// What the solver moves: one per awake dynamic or kinematic body, plus, at index 0, a body that
+/// never moves and stands for every static (or sleeping) body. Two rows of four floats, so four
+/// bodies load as four SIMD rows.
+typedef struct b2cBodyState {
+	b2cVec2 v;
+	float w;
+	float unused;
+	b2cVec2 dp; ///< how far the centre of mass moved this step
+	b2cRot dq;  ///< how far the body turned this step
+} b2cBodyState;
+_Static_assert(sizeof(b2cBodyState) == 8 * sizeof(float), "two rows of four floats");
+
+/// The softness of a contact: its spring and damper at the sub-step.
+typedef struct b2cSoftness {
+	float biasRate, massScale, impulseScale;
+} b2cSoftness;
+
+struct b2cContactBlock;
+
+typedef struct b2cContactSolver {
+	struct b2cContactBlock *blocks; ///< from the arena; solved in order
+	int blockCount;
+	int constraintCount;
+	int colorCount;    ///< colours used (for the profile and tests)
+	int overflowCount; ///< constraints that found no free colour (a block each)
+	void *masks, *list; ///< the colouring's scratch, from the arena before the blocks
+} b2cContactSolver;
+
+/// Build the constraints of every contact that touches an active body, in blocks of four whose
+/// dynamic bodies are all different (a greedy graph colouring). `stateIndex` maps a body index to
+/// its state (0 for a body that does not move this step); states 1..dynamicCount are the dynamic
+/// bodies. False when memory ran out (no contact is solved then).
+bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIndex, int dynamicCount,
+						int stateCount, b2cContactSolver *solver);
+void b2cWarmStartContacts(const b2cContactSolver *solver, b2cBodyState *states);
+/// One pass over the contacts: soft (with `useBias`) or rigid, speculative where apart.
+void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states, float invH, b2cSoftness soft,
+						   float maxPush, bool useBias);
+void b2cApplyRestitution(const b2cContactSolver *solver, b2cBodyState *states, float threshold);
+/// Keep the impulses in the contacts for the next step's warm start (and the impulse reports).
+void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver);
+/// Check the blocks: no dynamic state twice in one block, empty lanes inert, `constraintCount`
+/// lanes in use (for tests).
+bool b2cContactSolver_IsValid(const b2cContactSolver *solver, int dynamicCount);
+/// Give the solver's memory back to the arena (after what was allocated after it).
+void b2cFreeContactSolver(b2cArena *arena, b2cContactSolver *solver);
+
+#endif

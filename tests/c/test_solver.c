@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+// Core tests of the step's memory (the stack arena, no allocation in a steady step) and of the
+// contact solver's blocks (graph colouring).
+#include "contact_solver.h"
+#include "test_macros.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Counter {
+	int allocs, frees;
+	size_t live;
+} Counter;
+
+static void *countAlloc(size_t size, void *context)
+{
+	Counter *c = (Counter *)context;
+	c->allocs++;
+	c->live += size;
+	return malloc(size);
+}
+
+static void countFree(void *memory, size_t size, void *context)
+{
+	Counter *c = (Counter *)context;
+	c->frees++;
+	c->live -= size;
+	free(memory);
+}
+
+int ArenaStackOrder(void)
+{
+	Counter counter = {0, 0, 0};
+	b2cSetAllocator(countAlloc, countFree, &counter);
+	b2cArena arena = {0};
+	// Empty: both blocks come from the hook, aligned, and go back to it.
+	char *a = (char *)b2cArena_Alloc(&arena, 100);
+	char *b = (char *)b2cArena_Alloc(&arena, 1000);
+	ENSURE(a != NULL && b != NULL && counter.allocs == 2);
+	ENSURE((uintptr_t)a % B2C_ARENA_ALIGNMENT == 0 && (uintptr_t)b % B2C_ARENA_ALIGNMENT == 0);
+	memset(a, 1, 100);
+	memset(b, 2, 1000);
+	b2cArena_Free(&arena, b);
+	b2cArena_Free(&arena, a);
+	ENSURE(counter.frees == 2 && arena.entryCount == 0);
+	// Grown to the most that was live, the same demand takes nothing more from the hook.
+	ENSURE(b2cArena_Grow(&arena) && arena.capacity >= 1100 + 2 * B2C_ARENA_ALIGNMENT - 64);
+	int allocs = counter.allocs;
+	a = (char *)b2cArena_Alloc(&arena, 100);
+	b = (char *)b2cArena_Alloc(&arena, 1000);
+	char *z = (char *)b2cArena_Alloc(&arena, 0);
+	ENSURE(a != NULL && b != NULL && z != NULL && b >= a + 100 && z >= b + 1000);
+	ENSURE(counter.allocs == allocs);
+	b2cArena_Free(&arena, z);
+	b2cArena_Free(&arena, b);
+	b2cArena_Free(&arena, a);
+	b2cArena_Free(&arena, NULL);
+	// At most B2C_ARENA_MAX_ENTRIES live blocks.
+	void *blocks[B2C_ARENA_MAX_ENTRIES];
+	for (int i = 0; i < B2C_ARENA_MAX_ENTRIES; ++i)
+		ENSURE((blocks[i] = b2cArena_Alloc(&arena, 8)) != NULL);
+	ENSURE(b2cArena_Alloc(&arena, 8) == NULL);
+	for (int i = B2C_ARENA_MAX_ENTRIES - 1; i >= 0; --i)
+		b2cArena_Free(&arena, blocks[i]);
+	b2cArena_Destroy(&arena);
+	ENSURE(counter.live == 0);
+	b2cSetAllocator(NULL, NULL, NULL);
+	return 0;
+}
+
+static b2cBodyId addBox(b2cWorld *world, b2cBodyType type, b2cVec2 position, float hx, float hy)
+{
+	b2cBodyDef bd = b2cDefaultBodyDef();
+	bd.type = type;
+	bd.position = position;
+	b2cBodyId id = b2cWorld_CreateBody(world, &bd);
+	b2cShapeDef sd = b2cDefaultShapeDef();
+	b2cShapeGeometry box;
+	box.type = b2cShape_polygon;
+	box.polygon = b2cMakeOffsetBox(hx, hy, b2cVec2_zero, b2cRot_identity);
+	b2cBody_CreateShape(world, id, &sd, &box);
+	return id;
+}
+
+int SteadyStepAllocatesNothing(void)
+{
+	Counter counter = {0, 0, 0};
+	b2cSetAllocator(countAlloc, countFree, &counter);
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	wd.timeToSleep = 0.0f;
+	b2cWorld *world = b2cCreateWorld(&wd);
+	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
+	for (int row = 0; row < 10; ++row)
+		for (int i = 0; i < 10 - row; ++i)
+			addBox(world, b2cBody_dynamic, (b2cVec2){(float)i - 0.5f * (float)(9 - row), 0.5f + (float)row}, 0.5f, 0.5f);
+	for (int i = 0; i < 60; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	int allocs = counter.allocs;
+	for (int i = 0; i < 60; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	ENSURE(counter.allocs == allocs);
+	b2cDestroyWorld(world);
+	ENSURE(counter.live == 0);
+	b2cSetAllocator(NULL, NULL, NULL);
+	return 0;
+}
+
+int ContactBlocksIndependent(void)
+{
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	wd.timeToSleep = 0.0f;
+	b2cWorld *world = b2cCreateWorld(&wd);
+	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 100.0f, 1.0f);
+	// A wide plank carrying 120 small boxes: far more contacts on one body than colours.
+	b2cBodyId plank = addBox(world, b2cBody_dynamic, (b2cVec2){0.0f, 0.25f}, 61.0f, 0.25f);
+	for (int i = 0; i < 120; ++i)
+		addBox(world, b2cBody_dynamic, (b2cVec2){-60.0f + (float)i, 0.75f}, 0.25f, 0.25f);
+	for (int i = 0; i < 30; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
+	int32_t *stateIndex = (int32_t *)calloc((size_t)bodyCount, sizeof(int32_t));
+	int dynamicCount = 0;
+	for (int i = 0; i < bodyCount; ++i)
+		if (b2cIsAwakeDynamic(&world->bodies[i]))
+			stateIndex[i] = ++dynamicCount;
+	b2cContactSolver solver;
+	ENSURE(b2cPrepareContacts(world, &world->arena, stateIndex, dynamicCount, dynamicCount + 1, &solver));
+	int expected = 0;
+	for (int c = 0; c < b2cGetIdCapacity(&world->contactIds); ++c)
+		if (world->contacts[c].alive && world->contacts[c].enabled && world->contacts[c].manifold.pointCount > 0)
+			++expected;
+	ENSURE(solver.constraintCount == expected && expected > 120);
+	ENSURE(solver.colorCount == 64 && solver.overflowCount > 0);
+	ENSURE(b2cContactSolver_IsValid(&solver, dynamicCount));
+	b2cFreeContactSolver(&world->arena, &solver);
+	free(stateIndex);
+	// And the overflow solves as well as the rest: the plank and its load rest where they were.
+	for (int i = 0; i < 120; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	ENSURE_SMALL(b2cBody_GetTransform(world, plank).p.y - 0.25f, 0.02);
+	b2cDestroyWorld(world);
+	return 0;
+}
