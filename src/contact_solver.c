@@ -17,6 +17,12 @@
 
 #include <string.h>
 
+#if defined(__GNUC__) || defined(__clang__)
+#define FORCE_INLINE static inline __attribute__((always_inline))
+#else
+#define FORCE_INLINE static inline
+#endif
+
 #define COLOR_COUNT 64
 #define OVERFLOW_COLOR COLOR_COUNT
 
@@ -217,7 +223,7 @@ void b2cFreeContactSolver(b2cArena *arena, b2cContactSolver *solver)
 // ---- four bodies at a time ----
 
 // A state's two rows of four floats: {vx, vy, w, unused} and {dpx, dpy, dqc, dqs}.
-static inline float *stateRow(b2cBodyState *states, int32_t index, int row)
+FORCE_INLINE float *stateRow(b2cBodyState *states, int32_t index, int row)
 {
 	return (float *)(void *)&states[index] + 4 * row;
 }
@@ -230,7 +236,7 @@ typedef struct MotionW {
 	b2cFloatW dpx, dpy, dqc, dqs;
 } MotionW;
 
-static BodiesW gatherVelocities(b2cBodyState *states, const int32_t index[B2C_LANES])
+FORCE_INLINE BodiesW gatherVelocities(b2cBodyState *states, const int32_t index[B2C_LANES])
 {
 	BodiesW b;
 	b.vx = b2cLoadW(stateRow(states, index[0], 0));
@@ -241,7 +247,7 @@ static BodiesW gatherVelocities(b2cBodyState *states, const int32_t index[B2C_LA
 	return b;
 }
 
-static void scatterVelocities(b2cBodyState *states, const int32_t index[B2C_LANES], BodiesW b)
+FORCE_INLINE void scatterVelocities(b2cBodyState *states, const int32_t index[B2C_LANES], BodiesW b)
 {
 	b2cTransposeW(&b.vx, &b.vy, &b.w, &b.unused);
 	b2cStoreW(stateRow(states, index[0], 0), b.vx);
@@ -250,7 +256,7 @@ static void scatterVelocities(b2cBodyState *states, const int32_t index[B2C_LANE
 	b2cStoreW(stateRow(states, index[3], 0), b.unused);
 }
 
-static MotionW gatherMotion(b2cBodyState *states, const int32_t index[B2C_LANES])
+FORCE_INLINE MotionW gatherMotion(b2cBodyState *states, const int32_t index[B2C_LANES])
 {
 	MotionW m;
 	m.dpx = b2cLoadW(stateRow(states, index[0], 1));
@@ -265,14 +271,14 @@ typedef struct MassW {
 	b2cFloatW mA, iA, mB, iB;
 } MassW;
 
-static MassW loadMasses(const b2cContactBlock *block)
+FORCE_INLINE MassW loadMasses(const b2cContactBlock *block)
 {
 	return (MassW){b2cLoadW(block->invMassA), b2cLoadW(block->invIA), b2cLoadW(block->invMassB),
 				   b2cLoadW(block->invIB)};
 }
 
 // Apply the impulse (px, py) at the anchors: minus to A, plus to B.
-static void applyImpulseW(BodiesW *a, BodiesW *b, MassW m, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
+FORCE_INLINE void applyImpulseW(BodiesW *a, BodiesW *b, MassW m, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
 						  b2cFloatW rBy, b2cFloatW px, b2cFloatW py)
 {
 	a->vx = b2cSubW(a->vx, b2cMulW(m.mA, px));
@@ -284,7 +290,7 @@ static void applyImpulseW(BodiesW *a, BodiesW *b, MassW m, b2cFloatW rAx, b2cFlo
 }
 
 // The velocity of B's anchor relative to A's: vB + wB × rB − vA − wA × rA.
-static void relativeVelocityW(const BodiesW *a, const BodiesW *b, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
+FORCE_INLINE void relativeVelocityW(const BodiesW *a, const BodiesW *b, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
 							  b2cFloatW rBy, b2cFloatW *dvx, b2cFloatW *dvy)
 {
 	*dvx = b2cSubW(b2cSubW(b->vx, b2cMulW(b->w, rBy)), b2cSubW(a->vx, b2cMulW(a->w, rAy)));
