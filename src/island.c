@@ -9,13 +9,6 @@
 #define LINEAR_SLEEP_TOLERANCE 0.05f  // m/s
 #define ANGULAR_SLEEP_TOLERANCE (2.0f / 180.0f * B2C_PI) // rad/s
 
-void b2cFreeIslandScratch(b2cWorld *world)
-{
-	b2cFree(world->islandScratch, (size_t)world->islandCapacity * sizeof(int32_t));
-	world->islandScratch = NULL;
-	world->islandCapacity = 0;
-}
-
 static int32_t findRoot(int32_t *parent, int32_t i)
 {
 	while (parent[i] != i) {
@@ -42,10 +35,13 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 	if (world->def.timeToSleep <= 0.0f || bodyCount == 0)
 		return;
 	// Two arrays: parent and each root's smallest sleep time (the least rested body decides).
-	if (!b2cGrowArray((void **)&world->islandScratch, &world->islandCapacity, 2 * bodyCount, sizeof(int32_t)))
-		return;
-	int32_t *parent = world->islandScratch;
-	float *rest = (float *)(world->islandScratch + bodyCount);
+	int32_t *parent = (int32_t *)b2cArena_Alloc(&world->arena, (size_t)bodyCount * sizeof(int32_t));
+	float *rest = (float *)b2cArena_Alloc(&world->arena, (size_t)bodyCount * sizeof(float));
+	if (parent == NULL || rest == NULL) {
+		b2cArena_Free(&world->arena, rest);
+		b2cArena_Free(&world->arena, parent);
+		return; // out of memory: nobody falls asleep this step
+	}
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		parent[i] = i;
 		b2cBody *body = &world->bodies[i];
@@ -94,6 +90,8 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 			body->sleepTime = 0.0f;
 		}
 	}
+	b2cArena_Free(&world->arena, rest);
+	b2cArena_Free(&world->arena, parent);
 }
 
 static bool asleep(const b2cBody *body) { return body->alive && body->type != b2cBody_static && !body->awake; }
@@ -106,13 +104,13 @@ void b2cWakeBody(b2cWorld *world, int32_t index)
 	// The sleeping bodies joined to this one through touching contacts wake with it: one pass of
 	// union-find over the contacts (a flood from body to body would rescan them all for each).
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
-	if (!b2cGrowArray((void **)&world->islandScratch, &world->islandCapacity, bodyCount, sizeof(int32_t))) {
+	int32_t *parent = (int32_t *)b2cArena_Alloc(&world->arena, (size_t)bodyCount * sizeof(int32_t));
+	if (parent == NULL) {
 		// out of memory: this body alone; the contacts it moves will wake the rest
 		body->awake = true;
 		body->sleepTime = 0.0f;
 		return;
 	}
-	int32_t *parent = world->islandScratch;
 	for (int32_t i = 0; i < bodyCount; ++i)
 		parent[i] = i;
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
@@ -132,4 +130,5 @@ void b2cWakeBody(b2cWorld *world, int32_t index)
 			other->sleepTime = 0.0f;
 		}
 	}
+	b2cArena_Free(&world->arena, parent);
 }

@@ -163,7 +163,6 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 		b2cFreeContactSolver(&world->arena, &contacts);
 	}
 	freeBodies(&world->arena, &sb);
-	b2cArena_Grow(&world->arena); // the next step of this size takes nothing from the hook
 	// Forces last one step.
 	for (int32_t i = 0; i < bodyCapacity; ++i) {
 		world->bodies[i].force = b2cVec2_zero;

@@ -92,8 +92,6 @@ struct b2cWorld {
 	b2cIdPool contactIds;
 	b2cPairMap pairs;
 	b2cArena arena; ///< the step's temporaries (no malloc in a steady step)
-	int32_t *islandScratch; ///< union-find parents and sleep times, by body index
-	int islandCapacity;
 	b2cPreSolveFcn *preSolveFcn;
 	void *preSolveContext;
 	bool impulseReports;
@@ -138,7 +136,6 @@ void b2cSolveContinuous(b2cWorld *world);
 // ---- island.c ----
 /// Put to sleep the groups of touching bodies that have all been at rest for timeToSleep.
 void b2cUpdateSleep(b2cWorld *world, float dt);
-void b2cFreeIslandScratch(b2cWorld *world);
 
 // ---- contact.c ----
 /// Create contacts for the new broad-phase pairs.

@@ -84,24 +84,27 @@ static b2cBodyId addBox(b2cWorld *world, b2cBodyType type, b2cVec2 position, flo
 
 int SteadyStepAllocatesNothing(void)
 {
-	Counter counter = {0, 0, 0};
-	b2cSetAllocator(countAlloc, countFree, &counter);
-	b2cWorldDef wd = b2cDefaultWorldDef();
-	wd.timeToSleep = 0.0f;
-	b2cWorld *world = b2cCreateWorld(&wd);
-	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
-	for (int row = 0; row < 10; ++row)
-		for (int i = 0; i < 10 - row; ++i)
-			addBox(world, b2cBody_dynamic, (b2cVec2){(float)i - 0.5f * (float)(9 - row), 0.5f + (float)row}, 0.5f, 0.5f);
-	for (int i = 0; i < 60; ++i)
-		b2cWorld_Step(world, 1.0f / 60.0f, 4);
-	int allocs = counter.allocs;
-	for (int i = 0; i < 60; ++i)
-		b2cWorld_Step(world, 1.0f / 60.0f, 4);
-	ENSURE(counter.allocs == allocs);
-	b2cDestroyWorld(world);
-	ENSURE(counter.live == 0);
-	b2cSetAllocator(NULL, NULL, NULL);
+	// with sleep off, and on (the island pass takes its scratch from the arena too)
+	for (int sleep = 0; sleep < 2; ++sleep) {
+		Counter counter = {0, 0, 0};
+		b2cSetAllocator(countAlloc, countFree, &counter);
+		b2cWorldDef wd = b2cDefaultWorldDef();
+		wd.timeToSleep = sleep ? 5.0f : 0.0f;
+		b2cWorld *world = b2cCreateWorld(&wd);
+		addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
+		for (int row = 0; row < 10; ++row)
+			for (int i = 0; i < 10 - row; ++i)
+				addBox(world, b2cBody_dynamic, (b2cVec2){(float)i - 0.5f * (float)(9 - row), 0.5f + (float)row}, 0.5f, 0.5f);
+		for (int i = 0; i < 60; ++i)
+			b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		int allocs = counter.allocs;
+		for (int i = 0; i < 60; ++i)
+			b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		ENSURE(counter.allocs == allocs);
+		b2cDestroyWorld(world);
+		ENSURE(counter.live == 0);
+		b2cSetAllocator(NULL, NULL, NULL);
+	}
 	return 0;
 }
 
