@@ -49,6 +49,7 @@ b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 	body->allowSleep = def->allowSleep;
 	body->bullet = def->bullet;
 	body->shapeList = B2C_NULL_INDEX;
+	body->contactList = B2C_NULL_INDEX;
 	body->userData = def->userData;
 	b2cUpdateBodyMass(world, index);
 	return (b2cBodyId){index, generation};
@@ -59,10 +60,10 @@ void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId id)
 	b2cBody *body = b2cGetBody(world, id);
 	if (body == NULL)
 		return;
-	while (body->shapeList != B2C_NULL_INDEX) {
-		int32_t s = body->shapeList;
-		b2cWorld_DestroyShape(world, (b2cShapeId){s, world->shapes[s].generation});
-	}
+	// Its contacts in one walk of its list, then its shapes (with no contact left to look for).
+	b2cDestroyBodyContacts(world, id.index);
+	while (body->shapeList != B2C_NULL_INDEX)
+		b2cDestroyShapeAt(world, body->shapeList, false);
 	body->alive = false;
 	body->generation++;
 	b2cFreeId(&world->bodyIds, id.index);
@@ -267,8 +268,7 @@ void b2cBody_SetType(b2cWorld *world, b2cBodyId id, b2cBodyType type)
 		return;
 	// Wake what it touches now (a support may turn dynamic), then rebuild its contacts.
 	b2cWakeBody(world, id.index);
-	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
-		b2cDestroyShapeContacts(world, s);
+	b2cDestroyBodyContacts(world, id.index);
 	body->type = type;
 	if (type == b2cBody_static) {
 		body->v = b2cVec2_zero;

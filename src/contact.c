@@ -96,29 +96,69 @@ static void removePair(b2cPairMap *map, uint64_t key)
 
 static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touching);
 
+static b2cContactEdge *edgeOf(b2cWorld *world, int32_t key) { return &world->contacts[key >> 1].edges[key & 1]; }
+
+// Put the contact's edge at the head of its body's list.
+static void linkEdge(b2cWorld *world, int32_t contactIndex, int edgeIndex, int32_t bodyIndex)
+{
+	b2cBody *body = &world->bodies[bodyIndex];
+	int32_t key = contactIndex << 1 | edgeIndex;
+	world->contacts[contactIndex].edges[edgeIndex] = (b2cContactEdge){bodyIndex, B2C_NULL_INDEX, body->contactList};
+	if (body->contactList != B2C_NULL_INDEX)
+		edgeOf(world, body->contactList)->prevKey = key;
+	body->contactList = key;
+	body->contactCount++;
+}
+
+static void unlinkEdge(b2cWorld *world, int32_t contactIndex, int edgeIndex)
+{
+	b2cContactEdge *edge = &world->contacts[contactIndex].edges[edgeIndex];
+	b2cBody *body = &world->bodies[edge->body];
+	if (edge->prevKey != B2C_NULL_INDEX)
+		edgeOf(world, edge->prevKey)->nextKey = edge->nextKey;
+	else
+		body->contactList = edge->nextKey;
+	if (edge->nextKey != B2C_NULL_INDEX)
+		edgeOf(world, edge->nextKey)->prevKey = edge->prevKey;
+	body->contactCount--;
+}
+
 void b2cDestroyContact(b2cWorld *world, int32_t index)
 {
 	b2cContact *contact = &world->contacts[index];
 	if (contact->touching)
 		reportTouch(world, contact, false);
 	removePair(&world->pairs, pairKey(contact->shapeA, contact->shapeB));
+	unlinkEdge(world, index, 0);
+	unlinkEdge(world, index, 1);
 	contact->alive = false;
 	b2cFreeId(&world->contactIds, index);
 }
 
-void b2cDestroyShapeContacts(b2cWorld *world, int32_t shapeIndex)
+// Destroy the contacts of the body (of one of its shapes, or all with B2C_NULL_INDEX), waking the
+// bodies they touched.
+static void destroyContactsOf(b2cWorld *world, int32_t bodyIndex, int32_t shapeIndex)
 {
-	int contactCount = b2cGetIdCapacity(&world->contactIds);
-	for (int32_t c = 0; c < contactCount; ++c) {
+	int32_t key = world->bodies[bodyIndex].contactList;
+	while (key != B2C_NULL_INDEX) {
+		int32_t c = key >> 1;
+		int edge = key & 1;
 		const b2cContact *contact = &world->contacts[c];
-		if (!contact->alive || (contact->shapeA != shapeIndex && contact->shapeB != shapeIndex))
+		key = contact->edges[edge].nextKey; // before the contact goes
+		if (shapeIndex != B2C_NULL_INDEX && contact->shapeA != shapeIndex && contact->shapeB != shapeIndex)
 			continue;
-		int32_t other = contact->shapeA == shapeIndex ? contact->shapeB : contact->shapeA;
 		if (contact->touching)
-			b2cWakeBody(world, world->shapes[other].body);
+			b2cWakeBody(world, contact->edges[edge ^ 1].body);
 		b2cDestroyContact(world, c);
 	}
 }
+
+void b2cDestroyShapeContacts(b2cWorld *world, int32_t shapeIndex)
+{
+	destroyContactsOf(world, world->shapes[shapeIndex].body, shapeIndex);
+}
+
+void b2cDestroyBodyContacts(b2cWorld *world, int32_t bodyIndex) { destroyContactsOf(world, bodyIndex, B2C_NULL_INDEX); }
 
 static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t userDataB, void *context)
 {
@@ -156,6 +196,8 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	contact->shapeB = b;
 	contact->sensor = shapeA->isSensor || shapeB->isSensor; // a shape's sensor flag never changes
 	contact->alive = true;
+	linkEdge(world, index, 0, shapeA->body);
+	linkEdge(world, index, 1, shapeB->body);
 	return true;
 }
 
@@ -232,4 +274,31 @@ void b2cUpdateContacts(b2cWorld *world)
 			}
 		}
 	}
+}
+
+bool b2cValidateContactLists(const b2cWorld *world)
+{
+	int bodyCount = b2cGetIdCapacity(&world->bodyIds), linked = 0;
+	for (int32_t i = 0; i < bodyCount; ++i) {
+		const b2cBody *body = &world->bodies[i];
+		if (!body->alive)
+			continue;
+		int count = 0;
+		int32_t prev = B2C_NULL_INDEX;
+		for (int32_t key = body->contactList; key != B2C_NULL_INDEX; key = world->contacts[key >> 1].edges[key & 1].nextKey) {
+			const b2cContact *contact = &world->contacts[key >> 1];
+			const b2cContactEdge *edge = &contact->edges[key & 1];
+			int32_t shape = (key & 1) == 0 ? contact->shapeA : contact->shapeB;
+			if (!contact->alive || edge->body != i || edge->prevKey != prev || world->shapes[shape].body != i)
+				return false;
+			prev = key;
+			if (++count > body->contactCount)
+				return false;
+		}
+		if (count != body->contactCount)
+			return false;
+		linked += count;
+	}
+	// every live contact is in both its bodies' lists
+	return linked == 2 * b2cGetIdCount(&world->contactIds);
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // b2c: sleeping. After each step, bodies joined by touching contacts (static bodies do not join
 // groups) form islands, found with union-find; an island whose bodies have all been at rest for
-// timeToSleep falls asleep as a whole. Waking a body wakes its sleeping island, found the same way.
+// timeToSleep falls asleep as a whole. Waking a body wakes its sleeping island, found by a flood
+// along the bodies' contact lists.
 #include "world_internal.h"
 
 #include <string.h>
@@ -101,34 +102,33 @@ void b2cWakeBody(b2cWorld *world, int32_t index)
 	b2cBody *body = &world->bodies[index];
 	if (body->type == b2cBody_static || body->awake)
 		return;
-	// The sleeping bodies joined to this one through touching contacts wake with it: one pass of
-	// union-find over the contacts (a flood from body to body would rescan them all for each).
+	body->awake = true;
+	body->sleepTime = 0.0f;
+	// The sleeping bodies joined to this one through touching contacts wake with it: a flood
+	// along the bodies' contact lists, on an explicit stack (an island can be deeper than the C
+	// stack). A body is marked awake when pushed, so each is pushed once.
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
-	int32_t *parent = (int32_t *)b2cArena_Alloc(&world->arena, (size_t)bodyCount * sizeof(int32_t));
-	if (parent == NULL) {
-		// out of memory: this body alone; the contacts it moves will wake the rest
-		body->awake = true;
-		body->sleepTime = 0.0f;
-		return;
-	}
-	for (int32_t i = 0; i < bodyCount; ++i)
-		parent[i] = i;
-	int contactCount = b2cGetIdCapacity(&world->contactIds);
-	for (int32_t c = 0; c < contactCount; ++c) {
-		int32_t a, b;
-		if (!joins(world, &world->contacts[c], &a, &b) || !asleep(&world->bodies[a]) || !asleep(&world->bodies[b]))
-			continue;
-		int32_t ra = findRoot(parent, a), rb = findRoot(parent, b);
-		if (ra != rb)
-			parent[ra] = rb;
-	}
-	int32_t root = findRoot(parent, index);
-	for (int32_t i = 0; i < bodyCount; ++i) {
-		b2cBody *other = &world->bodies[i];
-		if (asleep(other) && findRoot(parent, i) == root) {
+	int32_t *stack = (int32_t *)b2cArena_Alloc(&world->arena, (size_t)bodyCount * sizeof(int32_t));
+	if (stack == NULL)
+		return; // out of memory: this body alone; the contacts it moves will wake the rest
+	int count = 0;
+	stack[count++] = index;
+	while (count > 0) {
+		const b2cBody *b = &world->bodies[stack[--count]];
+		for (int32_t key = b->contactList; key != B2C_NULL_INDEX;) {
+			const b2cContact *contact = &world->contacts[key >> 1];
+			int edge = key & 1;
+			key = contact->edges[edge].nextKey;
+			if (!contact->touching || contact->sensor)
+				continue;
+			int32_t otherIndex = contact->edges[edge ^ 1].body;
+			b2cBody *other = &world->bodies[otherIndex];
+			if (!asleep(other))
+				continue;
 			other->awake = true;
 			other->sleepTime = 0.0f;
+			stack[count++] = otherIndex;
 		}
 	}
-	b2cArena_Free(&world->arena, parent);
+	b2cArena_Free(&world->arena, stack);
 }

@@ -61,24 +61,29 @@ b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId bodyId, const b2cShape
 	return (b2cShapeId){index, generation};
 }
 
-void b2cWorld_DestroyShape(b2cWorld *world, b2cShapeId id)
+void b2cDestroyShapeAt(b2cWorld *world, int32_t index, bool updateMass)
 {
-	b2cShape *shape = getShape(world, id);
-	if (shape == NULL)
-		return;
+	b2cShape *shape = &world->shapes[index];
 	// Its contacts go with it; what it touched wakes up (a support removed, things fall).
-	b2cDestroyShapeContacts(world, id.index);
+	b2cDestroyShapeContacts(world, index);
 	b2cBroadPhase_DestroyProxy(&world->broadPhase, shape->proxy);
 	b2cBody *body = &world->bodies[shape->body];
 	int32_t *link = &body->shapeList;
-	while (*link != id.index)
+	while (*link != index)
 		link = &world->shapes[*link].next;
 	*link = shape->next;
 	body->shapeCount--;
 	shape->alive = false;
 	shape->generation++;
-	b2cFreeId(&world->shapeIds, id.index);
-	b2cUpdateBodyMass(world, (int32_t)(body - world->bodies));
+	b2cFreeId(&world->shapeIds, index);
+	if (updateMass)
+		b2cUpdateBodyMass(world, (int32_t)(body - world->bodies));
+}
+
+void b2cWorld_DestroyShape(b2cWorld *world, b2cShapeId id)
+{
+	if (getShape(world, id) != NULL)
+		b2cDestroyShapeAt(world, id.index, true);
 }
 
 bool b2cShouldShapesCollide(b2cFilter a, b2cFilter b)

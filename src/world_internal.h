@@ -34,6 +34,8 @@ typedef struct b2cBody {
 	float minExtent; ///< smallest shape's half thickness: moving farther in a step may tunnel
 	int32_t shapeList; ///< first shape, chained through b2cShape.next
 	int32_t shapeCount;
+	int32_t contactList; ///< first contact edge key (see b2cContactEdge), or B2C_NULL_INDEX
+	int32_t contactCount;
 	uint64_t userData;
 } b2cBody;
 
@@ -51,8 +53,16 @@ typedef struct b2cShape {
 	uint64_t userData;
 } b2cShape;
 
+/// A contact's link into one of its bodies' contact lists: a doubly linked list whose keys are
+/// contactIndex << 1 | edgeIndex (edge 0 is shape A's body, edge 1 shape B's).
+typedef struct b2cContactEdge {
+	int32_t body;
+	int32_t prevKey, nextKey;
+} b2cContactEdge;
+
 typedef struct b2cContact {
 	int32_t shapeA, shapeB; ///< shapeA < shapeB
+	b2cContactEdge edges[2];
 	b2cManifold manifold;
 	float normalImpulse[2], tangentImpulse[2]; ///< accumulated, by manifold point (warm starting)
 	float maxNormalImpulse[2];
@@ -129,6 +139,10 @@ int b2cAllocSlot(b2cIdPool *ids, void **array, int *capacity, size_t elementSize
 /// Wake the body and, through touching contacts, every sleeping body it rests on or under.
 void b2cWakeBody(b2cWorld *world, int32_t bodyIndex);
 
+// ---- shape.c ----
+/// Destroy a live shape; `updateMass` false when its body goes too.
+void b2cDestroyShapeAt(b2cWorld *world, int32_t shapeIndex, bool updateMass);
+
 // ---- continuous.c ----
 /// Pull fast bodies back to their first impact with static shapes (bullets: any shape).
 void b2cSolveContinuous(b2cWorld *world);
@@ -145,6 +159,10 @@ void b2cUpdateContacts(b2cWorld *world);
 void b2cDestroyContact(b2cWorld *world, int32_t contactIndex);
 /// Destroy the shape's contacts, waking the bodies it touched.
 void b2cDestroyShapeContacts(b2cWorld *world, int32_t shapeIndex);
+/// Destroy all the body's contacts (one walk of its list), waking the bodies it touched.
+void b2cDestroyBodyContacts(b2cWorld *world, int32_t bodyIndex);
+/// Every body's contact list holds exactly its live contacts, linked both ways (for tests).
+bool b2cValidateContactLists(const b2cWorld *world);
 void b2cDestroyPairMap(b2cPairMap *map);
 bool b2cShouldShapesCollide(b2cFilter a, b2cFilter b);
 

@@ -61,7 +61,8 @@ typedef struct TestCase {
 	X(BroadPhasePairsOnce)                                                                         \
 	X(ArenaStackOrder)                                                                             \
 	X(SteadyStepAllocatesNothing)                                                                  \
-	X(ContactBlocksIndependent)
+	X(ContactBlocksIndependent)                                                                    \
+	X(ContactListsFollowEveryChange)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)

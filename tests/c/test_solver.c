@@ -144,3 +144,40 @@ int ContactBlocksIndependent(void)
 	b2cDestroyWorld(world);
 	return 0;
 }
+
+static uint32_t nextRandom(uint32_t *state)
+{
+	*state = *state * 1664525u + 1013904223u;
+	return *state >> 8;
+}
+
+int ContactListsFollowEveryChange(void)
+{
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 30.0f, 1.0f);
+	b2cBodyId bodies[200];
+	int count = 0;
+	uint32_t seed = 12345u;
+	for (int round = 0; round < 300; ++round) {
+		uint32_t r = nextRandom(&seed) % 10;
+		if (r < 5 && count < 200) {
+			float x = (float)(nextRandom(&seed) % 40) - 20.0f, y = 0.5f + (float)(nextRandom(&seed) % 12);
+			bodies[count++] = addBox(world, nextRandom(&seed) % 8 == 0 ? b2cBody_kinematic : b2cBody_dynamic,
+									 (b2cVec2){x, y}, 0.5f, 0.5f);
+		} else if (r < 7 && count > 0) {
+			int i = (int)(nextRandom(&seed) % (uint32_t)count);
+			b2cWorld_DestroyBody(world, bodies[i]);
+			bodies[i] = bodies[--count];
+		} else if (r < 8 && count > 0) {
+			int i = (int)(nextRandom(&seed) % (uint32_t)count);
+			b2cBody_SetType(world, bodies[i], (b2cBodyType)(nextRandom(&seed) % 3));
+		}
+		for (int s = 0; s < 3; ++s)
+			b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		ENSURE(b2cValidateContactLists(world));
+	}
+	ENSURE(b2cGetIdCount(&world->contactIds) > 50);
+	b2cDestroyWorld(world);
+	return 0;
+}
