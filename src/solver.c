@@ -61,7 +61,9 @@ typedef struct StepBodies {
 	int dynamicCount; ///< states 1..dynamicCount are dynamic, the rest kinematic
 } StepBodies;
 
-// The moving bodies' states: dynamic first, then kinematic. False when memory ran out.
+// The moving bodies' states: dynamic first, then kinematic. Every body also notes where it starts
+// (for continuous collision) and hands its force and torque to the step (forces last one step).
+// False when memory ran out.
 static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 {
 	int bodyCapacity = b2cGetIdCapacity(&world->bodyIds);
@@ -71,38 +73,50 @@ static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 	sb->stateBody = (int32_t *)b2cArena_Alloc(arena, (size_t)(bodyCapacity + 1) * sizeof(int32_t));
 	sb->states = (b2cBodyState *)b2cArena_Alloc(arena, (size_t)(bodyCapacity + 1) * sizeof(b2cBodyState));
 	sb->forces = (BodyForces *)b2cArena_Alloc(arena, (size_t)(bodyCapacity + 1) * sizeof(BodyForces));
-	if (sb->stateIndex == NULL || sb->stateBody == NULL || sb->states == NULL || sb->forces == NULL)
-		return false;
+	bool ok = sb->stateIndex != NULL && sb->stateBody != NULL && sb->states != NULL && sb->forces != NULL;
 	b2cVec2 gravity = world->def.gravity;
+	int n = 1, kinematicCount = 0;
+	for (int32_t i = 0; i < bodyCapacity; ++i) {
+		b2cBody *body = &world->bodies[i];
+		body->center0 = body->center;
+		body->q0 = body->xf.q;
+		b2cVec2 force = body->force;
+		float torque = body->torque;
+		body->force = b2cVec2_zero;
+		body->torque = 0.0f;
+		if (!ok)
+			continue;
+		sb->stateIndex[i] = 0;
+		if (!b2cIsActive(body))
+			continue;
+		if (body->type != b2cBody_dynamic) {
+			++kinematicCount;
+			continue;
+		}
+		sb->stateIndex[i] = n;
+		sb->stateBody[n] = i;
+		sb->states[n] = (b2cBodyState){.v = body->v, .w = body->w, .dq = b2cRot_identity};
+		b2cVec2 acceleration = b2cMulAdd(b2cMulSV(body->gravityScale, gravity), body->invMass, force);
+		sb->forces[n] = (BodyForces){b2cMulSV(h, acceleration), h * body->invInertia * torque,
+									 1.0f / (1.0f + h * body->linearDamping), 1.0f / (1.0f + h * body->angularDamping)};
+		++n;
+	}
+	if (!ok)
+		return false;
+	sb->dynamicCount = n - 1;
+	for (int32_t i = 0; kinematicCount > 0 && i < bodyCapacity; ++i) {
+		b2cBody *body = &world->bodies[i];
+		if (!b2cIsActive(body) || body->type != b2cBody_kinematic)
+			continue;
+		sb->stateIndex[i] = n;
+		sb->stateBody[n] = i;
+		sb->states[n] = (b2cBodyState){.v = body->v, .w = body->w, .dq = b2cRot_identity};
+		sb->forces[n] = (BodyForces){.linearDamping = 1.0f, .angularDamping = 1.0f};
+		++n;
+		--kinematicCount;
+	}
 	sb->states[0] = (b2cBodyState){.dq = b2cRot_identity};
 	sb->forces[0] = (BodyForces){.linearDamping = 1.0f, .angularDamping = 1.0f};
-	int n = 1;
-	for (int pass = 0; pass < 2; ++pass) {
-		b2cBodyType type = pass == 0 ? b2cBody_dynamic : b2cBody_kinematic;
-		for (int32_t i = 0; i < bodyCapacity; ++i) {
-			b2cBody *body = &world->bodies[i];
-			if (pass == 0)
-				sb->stateIndex[i] = 0;
-			if (!b2cIsActive(body) || body->type != type)
-				continue;
-			sb->stateIndex[i] = n;
-			sb->stateBody[n] = i;
-			sb->states[n] = (b2cBodyState){.v = body->v, .w = body->w, .dq = b2cRot_identity};
-			BodyForces *f = &sb->forces[n];
-			if (type == b2cBody_dynamic) {
-				b2cVec2 acceleration = b2cMulAdd(b2cMulSV(body->gravityScale, gravity), body->invMass, body->force);
-				f->dv = b2cMulSV(h, acceleration);
-				f->dw = h * body->invInertia * body->torque;
-				f->linearDamping = 1.0f / (1.0f + h * body->linearDamping);
-				f->angularDamping = 1.0f / (1.0f + h * body->angularDamping);
-			} else {
-				*f = (BodyForces){.linearDamping = 1.0f, .angularDamping = 1.0f};
-			}
-			++n;
-		}
-		if (pass == 0)
-			sb->dynamicCount = n - 1;
-	}
 	sb->count = n;
 	return true;
 }
@@ -138,12 +152,6 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 	float hertz = b2cMinFloat(world->def.contactHertz, 0.25f * (float)subSteps / dt);
 	b2cSoftness soft = makeSoftness(hertz, world->def.contactDampingRatio, h);
 	float maxPush = world->def.contactPushMaxVelocity;
-	// Where each body starts, for continuous collision.
-	int bodyCapacity = b2cGetIdCapacity(&world->bodyIds);
-	for (int32_t i = 0; i < bodyCapacity; ++i) {
-		world->bodies[i].center0 = world->bodies[i].center;
-		world->bodies[i].q0 = world->bodies[i].xf.q;
-	}
 	StepBodies sb;
 	b2cContactSolver contacts = {0};
 	if (gatherBodies(world, h, &sb)) {
@@ -163,9 +171,4 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 		b2cFreeContactSolver(&world->arena, &contacts);
 	}
 	freeBodies(&world->arena, &sb);
-	// Forces last one step.
-	for (int32_t i = 0; i < bodyCapacity; ++i) {
-		world->bodies[i].force = b2cVec2_zero;
-		world->bodies[i].torque = 0.0f;
-	}
 }
