@@ -108,6 +108,7 @@ describe('b2c.world', function()
     assert.are.equal(2, c.fixtureCount)
     assert.are.equal(1, c.contactCount)
     assert.are.equal(1, c.touchingCount)
+    assert.are.equal(1, c.colorCount) -- one contact: one colour of the solver's graph
   end)
 
   describe('handles', function()
@@ -242,5 +243,69 @@ describe('b2c.world types and profile', function()
     end
     assert.is_true(p.step >= p.solve)
     assert.near(p.step, parts, 1e-3) -- the stages are disjoint parts of the step
+  end)
+end)
+
+describe('b2c.world manifold reuse (contactReuseDistance)', function()
+  -- A tumbling mix of shapes on a tilted plank and a ground, and a pyramid.
+  local function busyWorld(def)
+    local world = groundWorld(def)
+    local plank = world:createBody { angle = -0.3 }
+    plank:createFixture(b2c.box(10, 0.5, { 0, 3 }))
+    local rng = h.rng(7)
+    for i = 1, 40 do
+      local b = world:createBody { type = 'dynamic', position = { rng.range(-8, 8), 5 + i * 0.6 }, angle = rng.range(0, 3) }
+      if i % 3 == 0 then
+        b:createFixture(b2c.circle(0.3))
+      elseif i % 3 == 1 then
+        b:createFixture(b2c.box(0.4, 0.2))
+      else
+        b:createFixture(b2c.capsule({ -0.3, 0 }, { 0.3, 0 }, 0.15))
+      end
+    end
+    return world, h.pyramid(world, 8, 1.0, 20)
+  end
+
+  it('keeps reused separations within two linear slops of the narrow phase', function()
+    local world = busyWorld()
+    local worst, compared, reused = 0, 0, 0
+    world:setCallbacks { preSolve = function(fa, fb, contact)
+      local m = contact:getManifold()
+      local fresh = b2c.collide(fa:getShape(), fa:getBody():getTransform(), fb:getShape(), fb:getBody():getTransform())
+      if not (m and fresh) then return end
+      for _, p in ipairs(m.points) do
+        for _, q in ipairs(fresh.points) do
+          if p.id == q.id then
+            compared = compared + 1
+            worst = math.max(worst, math.abs(p.separation - q.separation))
+          end
+        end
+      end
+    end }
+    for _ = 1, 600 do
+      world:step(1 / 60)
+      reused = reused + world:getCounters().reusedCount
+    end
+    assert.is_true(reused > 10000, 'reused ' .. reused)
+    assert.is_true(compared > 20000, 'compared ' .. compared)
+    assert.is_true(worst < 2 * b2c.linearSlop, 'worst separation error ' .. worst)
+  end)
+
+  it('settles a pyramid where it settles without reuse, and 0 turns it off', function()
+    local on, onBoxes = busyWorld()
+    local off, offBoxes = busyWorld { gravity = { 0, -10 }, contactReuseDistance = 0 }
+    for _ = 1, 300 do
+      on:step(1 / 60)
+      off:step(1 / 60)
+      assert.are.equal(0, off:getCounters().reusedCount)
+    end
+    assert.is_true(on:getCounters().reusedCount > 0)
+    for i = 1, #onBoxes do assert.near(offBoxes[i]:getPosition(), onBoxes[i]:getPosition(), 0.02) end
+  end)
+
+  it('rejects a negative distance', function()
+    h.raisesLike("field 'contactReuseDistance': must not be negative, got -1", function()
+      b2c.world { contactReuseDistance = -1 }
+    end)
   end)
 end)

@@ -76,8 +76,10 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 	body->mass = body->invMass = body->inertia = body->invInertia = 0.0f;
 	body->localCenter = b2cVec2_zero;
 	body->minExtent = FLT_MAX;
+	body->maxExtent = 0.0f;
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
 		const b2cShapeGeometry *g = &world->shapes[s].geometry;
+		body->maxExtent = b2cMaxFloat(body->maxExtent, b2cShapeGeometry_GetExtent(g, b2cVec2_zero));
 		float extent;
 		if (g->type == b2cShape_polygon) {
 			// the distance from the centroid to the nearest edge, plus the rounding

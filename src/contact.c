@@ -213,10 +213,61 @@ static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touchin
 	b2cPushEvent(array, &e, sizeof e);
 }
 
+// ---- manifold reuse ----
+// After the contact recycling of Box2D v3 (Catto): while two bodies barely move relative to each
+// other, the contact keeps its manifold points fixed in each body and only their separations
+// follow the bodies, as they do between sub-steps. How far the bodies moved relative to each other
+// is bounded in each one's frame (the other's origin moved, and its farthest point turned with
+// it); the smaller bound holds, so a small body on a large one is judged by its own size.
+
+static void cacheManifold(b2cContact *contact, const b2cBody *a, const b2cBody *b)
+{
+	b2cManifoldCache *cache = &contact->cache;
+	const b2cManifold *m = &contact->manifold;
+	cache->pose = b2cInvMulTransforms(a->xf, b->xf);
+	cache->localNormal = b2cInvRotateVector(a->xf.q, m->normal);
+	for (int i = 0; i < m->pointCount; ++i) {
+		cache->localAnchorA[i] = b2cInvTransformPoint(a->xf, m->points[i].point);
+		cache->localAnchorB[i] = b2cInvTransformPoint(b->xf, m->points[i].point);
+		cache->separation[i] = m->points[i].separation;
+	}
+	cache->valid = !contact->sensor;
+}
+
+static bool reuseManifold(const b2cWorld *world, b2cContact *contact, const b2cBody *a, const b2cBody *b)
+{
+	const b2cManifoldCache *cache = &contact->cache;
+	float tolerance = world->def.contactReuseDistance;
+	if (!cache->valid || tolerance <= 0.0f)
+		return false;
+	if (!contact->touching)
+		tolerance = b2cMinFloat(tolerance, B2C_SPECULATIVE_DISTANCE); // a new contact must not be missed
+	b2cTransform pose = b2cInvMulTransforms(a->xf, b->xf); // B in A's frame
+	b2cRot turn = b2cInvMulRot(cache->pose.q, pose.q);
+	if (turn.c < 0.98f)
+		return false;
+	float sine = b2cAbsFloat(turn.s);
+	// B's points seen from A, and A's points seen from B (A's origin in B's frame is -q^T p)
+	float motionInA = b2cDistance(pose.p, cache->pose.p) + b->maxExtent * sine;
+	b2cVec2 originA = b2cInvRotateVector(pose.q, pose.p), cachedOriginA = b2cInvRotateVector(cache->pose.q, cache->pose.p);
+	float motionInB = b2cDistance(originA, cachedOriginA) + a->maxExtent * sine;
+	if (b2cMinFloat(motionInA, motionInB) >= tolerance)
+		return false;
+	b2cManifold *m = &contact->manifold;
+	m->normal = b2cRotateVector(a->xf.q, cache->localNormal);
+	for (int i = 0; i < m->pointCount; ++i) {
+		b2cVec2 pA = b2cTransformPoint(a->xf, cache->localAnchorA[i]), pB = b2cTransformPoint(b->xf, cache->localAnchorB[i]);
+		m->points[i].separation = cache->separation[i] + b2cDot(m->normal, b2cSub(pB, pA));
+		m->points[i].point = b2cLerp(pA, pB, 0.5f);
+	}
+	return true;
+}
+
 void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world); }
 
 void b2cUpdateContacts(b2cWorld *world)
 {
+	world->reusedCount = 0;
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
 	for (int32_t c = 0; c < contactCount; ++c) {
 		b2cContact *contact = &world->contacts[c];
@@ -234,7 +285,12 @@ void b2cUpdateContacts(b2cWorld *world)
 		b2cManifold old = contact->manifold;
 		float oldNormal[2] = {contact->normalImpulse[0], contact->normalImpulse[1]};
 		float oldTangent[2] = {contact->tangentImpulse[0], contact->tangentImpulse[1]};
-		b2cCollideInto(&contact->manifold, &shapeA->geometry, bodyA->xf, &shapeB->geometry, bodyB->xf);
+		bool reused = reuseManifold(world, contact, bodyA, bodyB);
+		world->reusedCount += reused;
+		if (!reused) {
+			b2cCollideInto(&contact->manifold, &shapeA->geometry, bodyA->xf, &shapeB->geometry, bodyB->xf);
+			cacheManifold(contact, bodyA, bodyB);
+		}
 		bool wasTouching = contact->touching;
 		// Touching means overlapping, not merely within the speculative margin.
 		bool touching = false;
@@ -263,8 +319,8 @@ void b2cUpdateContacts(b2cWorld *world)
 			contact->friction = b2cMaxFloat(info.friction, 0.0f);
 			contact->restitution = b2cMaxFloat(info.restitution, 0.0f);
 		}
-		// Warm start: a point that keeps its id keeps its impulses.
-		for (int i = 0; i < contact->manifold.pointCount; ++i) {
+		// Warm start: a point that keeps its id keeps its impulses (a reused manifold keeps them all).
+		for (int i = 0; !reused && i < contact->manifold.pointCount; ++i) {
 			contact->normalImpulse[i] = contact->tangentImpulse[i] = 0.0f;
 			for (int j = 0; j < old.pointCount; ++j) {
 				if (old.points[j].id == contact->manifold.points[i].id) {

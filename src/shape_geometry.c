@@ -16,6 +16,27 @@ float b2cShapeGeometry_GetRadius(const b2cShapeGeometry *shape)
 	}
 }
 
+float b2cShapeGeometry_GetExtent(const b2cShapeGeometry *shape, b2cVec2 point)
+{
+	switch (shape->type) {
+	case b2cShape_circle:
+		return b2cDistance(shape->circle.center, point) + shape->circle.radius;
+	case b2cShape_capsule:
+		return b2cMaxFloat(b2cDistance(shape->capsule.center1, point), b2cDistance(shape->capsule.center2, point)) +
+			   shape->capsule.radius;
+	case b2cShape_polygon: {
+		float extent = 0.0f;
+		for (int i = 0; i < shape->polygon.count; ++i)
+			extent = b2cMaxFloat(extent, b2cDistance(shape->polygon.vertices[i], point));
+		return extent + shape->polygon.radius;
+	}
+	default: {
+		const b2cSegment *segment = b2cShapeGeometry_GetSegment(shape);
+		return b2cMaxFloat(b2cDistance(segment->point1, point), b2cDistance(segment->point2, point));
+	}
+	}
+}
+
 b2cAABB b2cShapeGeometry_ComputeAABB(const b2cShapeGeometry *shape, b2cTransform xf)
 {
 	switch (shape->type) {

@@ -158,6 +158,7 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 		// Out of memory for the contacts: the bodies move without them this step.
 		if (!b2cPrepareContacts(world, &world->arena, sb.stateIndex, sb.dynamicCount, sb.count, &contacts))
 			contacts.blockCount = 0;
+		world->colorCount = contacts.colorCount;
 		for (int step = 0; step < subSteps; ++step) {
 			integrateVelocities(sb.states, sb.forces, sb.count);
 			b2cWarmStartContacts(&contacts, sb.states);

@@ -24,6 +24,7 @@ b2cWorldDef b2cDefaultWorldDef(void)
 	def.contactDampingRatio = 10.0f;
 	def.contactPushMaxVelocity = 3.0f;
 	def.restitutionThreshold = 1.0f;
+	def.contactReuseDistance = 10.0f * B2C_LINEAR_SLOP;
 	return def;
 }
 
@@ -208,6 +209,8 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 	for (int i = 0; i < bodyCount; ++i)
 		if (b2cIsAwakeDynamic(&world->bodies[i]))
 			c.awakeCount++;
+	c.reusedCount = world->reusedCount;
+	c.colorCount = world->colorCount;
 	c.treeHeight = world->broadPhase.tree.root == B2C_NULL_NODE ? 0 : world->broadPhase.tree.nodes[world->broadPhase.tree.root].height;
 	return c;
 }

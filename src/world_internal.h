@@ -32,6 +32,7 @@ typedef struct b2cBody {
 	b2cVec2 center0; ///< centre of mass at the start of the step (continuous collision)
 	b2cRot q0;
 	float minExtent; ///< smallest shape's half thickness: moving farther in a step may tunnel
+	float maxExtent; ///< farthest point of its shapes from the body origin
 	int32_t shapeList; ///< first shape, chained through b2cShape.next
 	int32_t shapeCount;
 	int32_t contactList; ///< first contact edge key (see b2cContactEdge), or B2C_NULL_INDEX
@@ -60,10 +61,22 @@ typedef struct b2cContactEdge {
 	int32_t prevKey, nextKey;
 } b2cContactEdge;
 
+/// What a contact keeps to reuse its manifold while its bodies barely move relative to each other:
+/// the pose of B's body in A's frame when the manifold was computed, and each point's anchor in
+/// each body's frame with its separation then.
+typedef struct b2cManifoldCache {
+	b2cTransform pose;
+	b2cVec2 localNormal; ///< in A's frame
+	b2cVec2 localAnchorA[2], localAnchorB[2];
+	float separation[2];
+	bool valid;
+} b2cManifoldCache;
+
 typedef struct b2cContact {
 	int32_t shapeA, shapeB; ///< shapeA < shapeB
 	b2cContactEdge edges[2];
 	b2cManifold manifold;
+	b2cManifoldCache cache;
 	float normalImpulse[2], tangentImpulse[2]; ///< accumulated, by manifold point (warm starting)
 	float maxNormalImpulse[2];
 	float friction, restitution;
@@ -107,6 +120,7 @@ struct b2cWorld {
 	bool impulseReports;
 	b2cEventArray beginEvents, endEvents, sensorBeginEvents, sensorEndEvents, impulseEvents;
 	b2cProfile profile;
+	int reusedCount, colorCount; ///< of the last step, for the counters
 	bool locked;
 };
 

@@ -40,6 +40,8 @@ B2C_API float b2cShapeGeometry_GetRadius(const b2cShapeGeometry *shape);
 B2C_API b2cAABB b2cShapeGeometry_ComputeAABB(const b2cShapeGeometry *shape, b2cTransform xf);
 /// Segments have no mass; their centre is their midpoint.
 B2C_API b2cMassData b2cShapeGeometry_ComputeMass(const b2cShapeGeometry *shape, float density);
+/// The largest distance from `point` to any point of the shape (in the shape's frame).
+B2C_API float b2cShapeGeometry_GetExtent(const b2cShapeGeometry *shape, b2cVec2 point);
 /// The centre of area (the midpoint for segments).
 B2C_API b2cVec2 b2cShapeGeometry_GetCentroid(const b2cShapeGeometry *shape);
 /// Is the world point inside the shape placed at xf? Never for segments.

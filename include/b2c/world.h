@@ -63,12 +63,19 @@ typedef struct b2cWorldDef {
 	float contactPushMaxVelocity;
 	/// Closing speed above which restitution applies (m/s).
 	float restitutionThreshold;
+	/// A contact whose two bodies moved less than this relative to each other (m, counting the turn
+	/// at the bodies' farthest points) since its manifold was computed keeps that manifold's points
+	/// and only updates their separations, instead of running the narrow phase again. 0 turns this
+	/// off. Default 10 linear slops.
+	float contactReuseDistance;
 } b2cWorldDef;
 
 typedef struct b2cWorld b2cWorld;
 
 typedef struct b2cWorldCounters {
 	int bodyCount, shapeCount, contactCount, touchingCount, proxyCount, treeHeight, awakeCount;
+	int reusedCount; ///< contacts that kept their manifold in the last step (contactReuseDistance)
+	int colorCount;  ///< graph colours the last step's contact solver used
 } b2cWorldCounters;
 
 /// A contact as a callback sees it; friction and restitution may be changed for this step.

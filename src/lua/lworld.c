@@ -98,6 +98,9 @@ static int world_new(lua_State *L)
 		if (lua_type(L, 1) != LUA_TTABLE)
 			return b2c_typeerror(L, 1, "table");
 		def.gravity = b2c_fieldvec2(L, 1, "gravity", def.gravity, 0);
+		def.contactReuseDistance = b2c_fieldfloat(L, 1, "contactReuseDistance", def.contactReuseDistance);
+		if (def.contactReuseDistance < 0.0f)
+			return b2c_argerrorfloat(L, 1, "field 'contactReuseDistance': must not be negative", def.contactReuseDistance);
 		lua_getfield(L, 1, "allowSleep");
 		if (lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1))
 			def.timeToSleep = 0.0f;
@@ -475,6 +478,10 @@ static int world_getCounters(lua_State *L)
 	lua_setfield(L, -2, "treeHeight");
 	lua_pushinteger(L, c.awakeCount);
 	lua_setfield(L, -2, "awakeCount");
+	lua_pushinteger(L, c.reusedCount);
+	lua_setfield(L, -2, "reusedCount");
+	lua_pushinteger(L, c.colorCount);
+	lua_setfield(L, -2, "colorCount");
 	return 1;
 }
 
