@@ -60,8 +60,11 @@ void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId id)
 	if (body == NULL)
 		return;
 	while (body->shapeList != B2C_NULL_INDEX) {
-		int32_t s = body->shapeList;
-		b2cWorld_DestroyShape(world, (b2cShapeId){s, world->shapes[s].generation});
+		const b2cShape *shape = &world->shapes[body->shapeList];
+		if (shape->chain != B2C_NULL_INDEX)
+			b2cWorld_DestroyChain(world, (b2cChainId){shape->chain, world->chains[shape->chain].generation});
+		else
+			b2cWorld_DestroyShape(world, b2cShapeIdOf(world, body->shapeList));
 	}
 	body->alive = false;
 	body->generation++;

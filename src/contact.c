@@ -106,18 +106,52 @@ void b2cDestroyContact(b2cWorld *world, int32_t index)
 	b2cFreeId(&world->contactIds, index);
 }
 
-void b2cDestroyShapeContacts(b2cWorld *world, int32_t shapeIndex)
+// Is `shape` the shape `shapeIndex`, or a segment of the chain `chainIndex` (B2C_NULL_INDEX: none)?
+static bool involves(const b2cWorld *world, int32_t shape, int32_t shapeIndex, int32_t chainIndex)
+{
+	return shape == shapeIndex || (chainIndex != B2C_NULL_INDEX && world->shapes[shape].chain == chainIndex);
+}
+
+// Destroy the contacts of the shape, or of the chain's segments: all of them, or only those the
+// filters now reject. The other body of a touching one wakes (a support removed, things fall).
+static void destroyContactsOf(b2cWorld *world, int32_t shapeIndex, int32_t chainIndex, bool rejectedOnly)
 {
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
 	for (int32_t c = 0; c < contactCount; ++c) {
 		const b2cContact *contact = &world->contacts[c];
-		if (!contact->alive || (contact->shapeA != shapeIndex && contact->shapeB != shapeIndex))
+		if (!contact->alive)
 			continue;
-		int32_t other = contact->shapeA == shapeIndex ? contact->shapeB : contact->shapeA;
+		bool isA = involves(world, contact->shapeA, shapeIndex, chainIndex);
+		if (!isA && !involves(world, contact->shapeB, shapeIndex, chainIndex))
+			continue;
+		const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
+		if (rejectedOnly && b2cShouldShapesCollide(shapeA->filter, shapeB->filter))
+			continue;
 		if (contact->touching)
-			b2cWakeBody(world, world->shapes[other].body);
+			b2cWakeBody(world, isA ? shapeB->body : shapeA->body);
 		b2cDestroyContact(world, c);
 	}
+}
+
+void b2cDestroyShapeContacts(b2cWorld *world, int32_t shapeIndex)
+{
+	destroyContactsOf(world, shapeIndex, B2C_NULL_INDEX, false);
+}
+
+void b2cDestroyChainContacts(b2cWorld *world, int32_t chainIndex)
+{
+	destroyContactsOf(world, B2C_NULL_INDEX, chainIndex, false);
+}
+
+void b2cRefilterContacts(b2cWorld *world, int32_t shapeIndex, int32_t chainIndex)
+{
+	destroyContactsOf(world, shapeIndex, chainIndex, true);
+	bool chain = shapeIndex == B2C_NULL_INDEX;
+	int32_t first = chain ? world->chains[chainIndex].firstShape : shapeIndex;
+	for (int32_t s = first; s != B2C_NULL_INDEX; s = chain ? world->shapes[s].chainNext : B2C_NULL_INDEX)
+		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+	// a sleeping body would not update the contacts it gains
+	b2cWakeBody(world, world->shapes[first].body);
 }
 
 static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t userDataB, void *context)

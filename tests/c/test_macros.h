@@ -58,7 +58,10 @@ typedef struct TestCase {
 	X(MassOfRoundedShapesByIntegration)                                                             \
 	X(ManifoldDegenerateCapsule)                                                                   \
 	X(TreeRandomOperations)                                                                        \
-	X(BroadPhasePairsOnce)
+	X(BroadPhasePairsOnce)                                                                         \
+	X(ChainSegmentsAndQueries)                                                                     \
+	X(ChainRefusesBadPoints)                                                                       \
+	X(ChainCreationOutOfMemory)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
