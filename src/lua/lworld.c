@@ -9,6 +9,7 @@
 // world alive and a destroyed one (or one whose slot was recycled) is detected by the core.
 #include "laux.h"
 
+#include <stdio.h>
 #include <string.h>
 
 const b2c_Class b2c_worldClass = {"b2c.world"};
@@ -875,6 +876,50 @@ static float fieldnonnegative(lua_State *L, int arg, const char *key, float def)
 	return value;
 }
 
+// Integer field `key` of the filter table at stack index `table` in [lo, hi], or `def` when
+// absent; errors name argument `arg` and the field as `prefix` + key.
+static int filterfield(lua_State *L, int arg, int table, const char *prefix, const char *key, int lo, int hi, int def)
+{
+	lua_getfield(L, table, key);
+	int value = def;
+	if (!lua_isnil(L, -1)) {
+		bool number = lua_type(L, -1) == LUA_TNUMBER;
+		lua_Number x = number ? lua_tonumber(L, -1) : 0.0;
+		if (!number || !(x >= lo && x <= hi && x == (lua_Number)(int)x)) {
+			char text[32];
+			snprintf(text, sizeof text, "%.14g", (double)x);
+			if (x != x)
+				strcpy(text, "nan"); // not -nan
+			b2c_argerrorf(L, arg, "field '%s%s': integer in %d to %d expected, got %s", prefix, key, lo, hi,
+						  number ? text : b2c_typename(L, -1));
+		}
+		value = (int)x;
+	}
+	lua_pop(L, 1);
+	return value;
+}
+
+// The filter table at stack index `table`; absent fields keep those of `def`.
+static b2cFilter checkfilter(lua_State *L, int arg, int table, const char *prefix, b2cFilter def)
+{
+	b2cFilter f;
+	f.categoryBits = (uint16_t)filterfield(L, arg, table, prefix, "categoryBits", 0, 0xffff, def.categoryBits);
+	f.maskBits = (uint16_t)filterfield(L, arg, table, prefix, "maskBits", 0, 0xffff, def.maskBits);
+	f.groupIndex = (int16_t)filterfield(L, arg, table, prefix, "groupIndex", -32768, 32767, def.groupIndex);
+	return f;
+}
+
+static void pushfilter(lua_State *L, b2cFilter f)
+{
+	lua_createtable(L, 0, 3);
+	lua_pushinteger(L, f.categoryBits);
+	lua_setfield(L, -2, "categoryBits");
+	lua_pushinteger(L, f.maskBits);
+	lua_setfield(L, -2, "maskBits");
+	lua_pushinteger(L, f.groupIndex);
+	lua_setfield(L, -2, "groupIndex");
+}
+
 static int body_createFixture(lua_State *L)
 {
 	LuaHandle *h = checkbody(L, 1);
@@ -892,10 +937,7 @@ static int body_createFixture(lua_State *L)
 		lua_pop(L, 1);
 		lua_getfield(L, 3, "filter");
 		if (lua_type(L, -1) == LUA_TTABLE) {
-			int f = lua_gettop(L);
-			def.filter.categoryBits = (uint16_t)b2c_fieldfloat(L, f, "categoryBits", def.filter.categoryBits);
-			def.filter.maskBits = (uint16_t)b2c_fieldfloat(L, f, "maskBits", def.filter.maskBits);
-			def.filter.groupIndex = (int16_t)b2c_fieldfloat(L, f, "groupIndex", def.filter.groupIndex);
+			def.filter = checkfilter(L, 3, lua_gettop(L), "filter.", def.filter);
 		} else if (!lua_isnil(L, -1)) {
 			return b2c_argerrorf(L, 3, "field 'filter': table expected, got %s", b2c_typename(L, -1));
 		}
@@ -1051,6 +1093,42 @@ static int fixture_getAABB(lua_State *L)
 	return 1;
 }
 
+static int fixture_getFilter(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	pushfilter(L, b2cShape_GetFilter(h->owner->world, shapeid(h)));
+	return 1;
+}
+
+// fixture:setFilter{categoryBits, maskBits, groupIndex}: absent fields keep their values
+static int fixture_setFilter(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_typeerror(L, 2, "table");
+	b2cFilter filter = checkfilter(L, 2, 2, "", b2cShape_GetFilter(h->owner->world, shapeid(h)));
+	checkunlocked(L, h->owner);
+	b2cShape_SetFilter(h->owner->world, shapeid(h), filter);
+	return 0;
+}
+
+// fixture:rayCast(p1, p2 [, maxFraction = 1]) -> fraction, normal, point, or nil
+static int fixture_rayCast(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
+	float maxFraction = b2c_optfloat(L, 4, 1.0f);
+	b2cCastOutput out = b2cShape_RayCast(h->owner->world, shapeid(h), p1, p2, maxFraction);
+	if (!out.hit) {
+		lua_pushnil(L);
+		return 1;
+	}
+	b2c_pushfloat(L, out.fraction);
+	b2c_pushvec2(L, out.normal);
+	b2c_pushvec2(L, out.point);
+	return 3;
+}
+
 static int fixture_destroy(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
@@ -1125,6 +1203,9 @@ static const luaL_Reg fixture_methods[] = {{"getBody", fixture_getBody},
 										   {"isSensor", fixture_isSensor},
 										   {"testPoint", fixture_testPoint},
 										   {"getAABB", fixture_getAABB},
+										   {"getFilter", fixture_getFilter},
+										   {"setFilter", fixture_setFilter},
+										   {"rayCast", fixture_rayCast},
 										   {"destroy", fixture_destroy},
 										   {"isDestroyed", fixture_isDestroyed},
 										   {NULL, NULL}};
