@@ -217,6 +217,17 @@ int32_t b2cChain_GetBodyIndex(const b2cWorld *world, b2cChainId id)
 	return chain ? chain->body : B2C_NULL_INDEX;
 }
 
+int32_t b2cChain_GetFirstSegment(const b2cWorld *world, b2cChainId id)
+{
+	b2cChain *chain = getChain(world, id);
+	return chain ? chain->firstShape : B2C_NULL_INDEX;
+}
+
+int32_t b2cWorld_GetNextChainSegment(const b2cWorld *world, int32_t shapeIndex)
+{
+	return world->shapes[shapeIndex].chainNext;
+}
+
 b2cAABB b2cChain_GetAABB(const b2cWorld *world, b2cChainId id)
 {
 	b2cChain *chain = getChain(world, id);

@@ -163,6 +163,10 @@ B2C_API int b2cChain_GetSegmentCount(const b2cWorld *world, b2cChainId chain);
 /// Segment `index` (0-based, in the order of the points) as a shape; {-1, 0} when out of range.
 B2C_API b2cShapeId b2cChain_GetSegment(const b2cWorld *world, b2cChainId chain, int index);
 B2C_API int32_t b2cChain_GetBodyIndex(const b2cWorld *world, b2cChainId chain);
+/// The chain's segments as shape indices: the first (-1 when the chain is not valid), then each
+/// one's next (-1 after the last), in the order of the points.
+B2C_API int32_t b2cChain_GetFirstSegment(const b2cWorld *world, b2cChainId chain);
+B2C_API int32_t b2cWorld_GetNextChainSegment(const b2cWorld *world, int32_t shapeIndex);
 /// The union of the segments' AABBs.
 B2C_API b2cAABB b2cChain_GetAABB(const b2cWorld *world, b2cChainId chain);
 /// The nearest hit of the ray on any segment.

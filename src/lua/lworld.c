@@ -3,10 +3,12 @@
 // and the world queries.
 //
 // The world's uservalue is a table T: T[1] the world itself, T[2] its bodies by index + 1, T[3] its
-// fixtures by index + 1, T[4] body user data, T[5] fixture user data (and each fixture's shape at
-// -(index + 1)), T[6] the callbacks, T[7] the one contact userdata callbacks get. A body or
-// fixture userdata holds its index and generation and has T as its uservalue, so it keeps its
-// world alive and a destroyed one (or one whose slot was recycled) is detected by the core.
+// fixtures by core shape index + 1 (the one fixture of a chain under each of its segments' indices),
+// T[4] body user data, T[5] fixture user data (and each fixture's shape at -(index + 1)), T[6] the
+// callbacks, T[7] the one contact userdata callbacks get, T[8] a chain fixture's user data by
+// core chain index + 1 (and its chain shape at -(index + 1)). A body or fixture userdata holds its
+// index and generation (a chain fixture: of the core chain) and has T as its uservalue, so it
+// keeps its world alive and a destroyed one (or one whose slot was recycled) is detected by the core.
 #include "laux.h"
 
 #include <stdio.h>
@@ -24,14 +26,9 @@ enum {
 	SLOT_BODY_DATA = 4,
 	SLOT_FIXTURE_DATA = 5,
 	SLOT_CALLBACKS = 6,
-	SLOT_CONTACT = 7
+	SLOT_CONTACT = 7,
+	SLOT_CHAIN_DATA = 8
 };
-
-// The contact a callback gets: one userdata per world, pointed at the contact of the moment and
-// invalid outside callbacks.
-typedef struct LuaContact {
-	b2cContactInfo *info; // NULL outside a callback
-} LuaContact;
 
 typedef struct LuaWorld {
 	b2cWorld *world; // NULL once closed
@@ -39,10 +36,18 @@ typedef struct LuaWorld {
 	int stepLock;    // a step or its event callbacks in progress
 } LuaWorld;
 
+// The contact a callback gets: one userdata per world, pointed at the contact of the moment and
+// invalid outside callbacks.
+typedef struct LuaContact {
+	b2cContactInfo *info; // NULL outside a callback
+	LuaWorld *owner;
+} LuaContact;
+
 typedef struct LuaHandle {
 	int32_t index;
 	uint32_t generation;
 	LuaWorld *owner;
+	bool chain; // a fixture for a whole chain: index and generation are the core chain's
 } LuaHandle;
 
 static LuaWorld *checkworld(lua_State *L, int arg)
@@ -63,6 +68,7 @@ static void checkunlocked(lua_State *L, const LuaWorld *lw)
 
 static b2cBodyId bodyid(const LuaHandle *h) { return (b2cBodyId){h->index, h->generation}; }
 static b2cShapeId shapeid(const LuaHandle *h) { return (b2cShapeId){h->index, h->generation}; }
+static b2cChainId chainid(const LuaHandle *h) { return (b2cChainId){h->index, h->generation}; }
 
 static bool bodyvalid(const LuaHandle *h)
 {
@@ -71,7 +77,14 @@ static bool bodyvalid(const LuaHandle *h)
 
 static bool fixturevalid(const LuaHandle *h)
 {
-	return h->owner->world != NULL && b2cWorld_IsValidShape(h->owner->world, shapeid(h));
+	const b2cWorld *w = h->owner->world;
+	return w != NULL && (h->chain ? b2cWorld_IsValidChain(w, chainid(h)) : b2cWorld_IsValidShape(w, shapeid(h)));
+}
+
+// The fixture's shape, or a chain fixture's first segment (they share filter and sensor flag).
+static b2cShapeId firstshape(const LuaHandle *h)
+{
+	return h->chain ? b2cChain_GetSegment(h->owner->world, chainid(h), 0) : shapeid(h);
 }
 
 static LuaHandle *checkbody(lua_State *L, int arg)
@@ -108,16 +121,19 @@ static int world_new(lua_State *L)
 	lw->world = NULL;
 	lw->queryLock = 0;
 	lw->stepLock = 0;
-	lua_createtable(L, 7, 0);
+	lua_createtable(L, 8, 0);
 	lua_pushvalue(L, -2);
 	lua_rawseti(L, -2, SLOT_SELF);
-	for (int slot = SLOT_BODIES; slot <= SLOT_CALLBACKS; ++slot) {
-		lua_newtable(L);
+	for (int slot = SLOT_BODIES; slot <= SLOT_CHAIN_DATA; ++slot) {
+		if (slot == SLOT_CONTACT) {
+			LuaContact *contact = (LuaContact *)b2c_newobject(L, &b2c_contactClass, sizeof(LuaContact));
+			contact->info = NULL;
+			contact->owner = lw;
+		} else {
+			lua_newtable(L);
+		}
 		lua_rawseti(L, -2, slot);
 	}
-	LuaContact *contact = (LuaContact *)b2c_newobject(L, &b2c_contactClass, sizeof(LuaContact));
-	contact->info = NULL;
-	lua_rawseti(L, -2, SLOT_CONTACT);
 	b2c_setuservalue(L, -2);
 	lw->world = b2cCreateWorld(&def);
 	if (lw->world == NULL)
@@ -148,12 +164,13 @@ typedef struct StepRun {
 
 // Runner stacks: 1 run (light userdata), 2 callbacks table, 3 fixtures table, 4 contact userdata.
 // Push the fixture of `shape` from the fixtures table at `fixtures`, or nil when that shape has
-// been destroyed (its slot empty, or holding a newer fixture).
+// been destroyed (its slot empty, or holding a newer fixture). A live shape's slot holds its
+// fixture: the chain's for a chain segment.
 static void pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
 {
 	lua_rawgeti(L, fixtures, shape.index + 1);
 	const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, -1);
-	if (h != NULL && h->generation != shape.generation) {
+	if (h != NULL && !b2cWorld_IsValidShape(h->owner->world, shape)) {
 		lua_pop(L, 1);
 		lua_pushnil(L);
 	}
@@ -387,6 +404,15 @@ static int contact_getNormal(lua_State *L)
 	return 1;
 }
 
+// contact:getChildren() -> the segment indices (1-based) of a chain fixture on each side, 1 for others
+static int contact_getChildren(lua_State *L)
+{
+	LuaContact *c = checkcontact(L);
+	lua_pushinteger(L, b2cShape_GetChildIndex(c->owner->world, c->info->shapeA) + 1);
+	lua_pushinteger(L, b2cShape_GetChildIndex(c->owner->world, c->info->shapeB) + 1);
+	return 2;
+}
+
 static int contact_isTouching(lua_State *L)
 {
 	lua_pushboolean(L, checkcontact(L)->info->touching);
@@ -493,14 +519,33 @@ typedef struct WorldQuery {
 	int calls;
 } WorldQuery;
 
-// Runner stack: 1 query (light userdata), 2 callback, 3 fixtures table.
+// Runner stack: 1 query (light userdata), 2 callback, 3 fixtures table, 4 the chain fixtures
+// reported so far (a table made at the first, nil until then).
 static bool overlapHit(b2cShapeId shape, void *context)
 {
 	WorldQuery *q = (WorldQuery *)context;
 	lua_State *L = q->L;
-	q->calls++;
 	lua_pushvalue(L, 2);
 	lua_rawgeti(L, 3, shape.index + 1);
+	if (((const LuaHandle *)lua_touserdata(L, -1))->chain) {
+		// a chain fixture overlapping with several segments is reported once
+		if (lua_isnil(L, 4)) {
+			lua_newtable(L);
+			lua_replace(L, 4);
+		}
+		lua_pushvalue(L, -1);
+		lua_rawget(L, 4);
+		bool seen = !lua_isnil(L, -1);
+		lua_pop(L, 1);
+		if (seen) {
+			lua_pop(L, 2);
+			return true;
+		}
+		lua_pushvalue(L, -1);
+		lua_pushboolean(L, 1);
+		lua_rawset(L, 4);
+	}
+	q->calls++;
 	lua_call(L, 1, 1);
 	bool go = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
 	lua_pop(L, 1);
@@ -555,8 +600,9 @@ static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnAr
 	lua_pushlightuserdata(L, q);
 	lua_pushvalue(L, fnArg);
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	lua_pushnil(L);
 	q->lw->queryLock++;
-	int status = lua_pcall(L, 3, 0, 0);
+	int status = lua_pcall(L, 4, 0, 0);
 	q->lw->queryLock--;
 	if (status != 0)
 		return lua_error(L);
@@ -677,6 +723,7 @@ static int world_createBody(lua_State *L)
 	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_bodyClass, sizeof(LuaHandle));
 	h->owner = lw;
 	h->index = -1; // invalid until the body exists
+	h->chain = false;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 3);
 	b2cBodyId id = b2cWorld_CreateBody(lw->world, &def);
@@ -923,7 +970,13 @@ static void pushfilter(lua_State *L, b2cFilter f)
 static int body_createFixture(lua_State *L)
 {
 	LuaHandle *h = checkbody(L, 1);
-	b2cShapeGeometry geometry = b2c_checkgeometry(L, 2, 0);
+	const b2cVec2 *points = NULL;
+	int pointCount = 0;
+	bool loop = false;
+	bool chain = b2c_tochain(L, 2, &points, &pointCount, &loop);
+	b2cShapeGeometry geometry;
+	if (!chain)
+		geometry = b2c_checkgeometry(L, 2, 0);
 	b2cShapeDef def = b2cDefaultShapeDef();
 	lua_settop(L, 3);
 	if (!lua_isnil(L, 3)) {
@@ -947,27 +1000,40 @@ static int body_createFixture(lua_State *L)
 	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));
 	fh->owner = h->owner;
 	fh->index = -1; // invalid until the shape exists
+	fh->chain = chain;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 4);
-	b2cShapeId id = b2cBody_CreateShape(h->owner->world, bodyid(h), &def, &geometry);
-	if (id.index < 0)
-		return luaL_error(L, "not enough memory for a fixture");
-	fh->index = id.index;
-	fh->generation = id.generation;
+	b2cWorld *w = h->owner->world;
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
-	lua_pushvalue(L, 4);
-	lua_rawseti(L, -2, id.index + 1);
-	lua_pop(L, 1);
-	if (!lua_isnil(L, 3)) {
-		b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
-		lua_getfield(L, 3, "userData");
+	if (chain) {
+		// One fixture for the chain, named by every segment.
+		b2cChainId id = b2cBody_CreateChain(w, bodyid(h), &def, points, pointCount, loop);
+		if (id.index < 0)
+			return luaL_error(L, "not enough memory for a fixture");
+		fh->index = id.index;
+		fh->generation = id.generation;
+		for (int32_t s = b2cChain_GetFirstSegment(w, id); s >= 0; s = b2cWorld_GetNextChainSegment(w, s)) {
+			lua_pushvalue(L, 4);
+			lua_rawseti(L, -2, s + 1);
+		}
+	} else {
+		b2cShapeId id = b2cBody_CreateShape(w, bodyid(h), &def, &geometry);
+		if (id.index < 0)
+			return luaL_error(L, "not enough memory for a fixture");
+		fh->index = id.index;
+		fh->generation = id.generation;
+		lua_pushvalue(L, 4);
 		lua_rawseti(L, -2, id.index + 1);
-		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	b2c_pushslot(L, 1, chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
+	if (!lua_isnil(L, 3)) {
+		lua_getfield(L, 3, "userData");
+		lua_rawseti(L, -2, fh->index + 1);
 	}
 	// The fixture keeps its shape for getShape.
-	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
 	lua_pushvalue(L, 2);
-	lua_rawseti(L, -2, -(id.index + 1));
+	lua_rawseti(L, -2, -(fh->index + 1));
 	lua_settop(L, 4);
 	return 1;
 }
@@ -981,23 +1047,38 @@ static int body_getFixtures(lua_State *L)
 	const b2cWorld *w = h->owner->world;
 	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
 		lua_rawgeti(L, -1, s + 1);
-		lua_rawseti(L, -3, ++n);
+		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
+		// a chain fixture once, at its first segment
+		if (fh != NULL && fh->chain && b2cChain_GetFirstSegment(w, chainid(fh)) != s)
+			lua_pop(L, 1);
+		else
+			lua_rawseti(L, -3, ++n);
 	}
 	lua_pop(L, 1);
 	return 1;
 }
 
-static void forgetFixture(lua_State *L, int owner, int32_t index)
+// Forget the Lua side of a fixture before the core destroys it: the fixtures table no longer names
+// it (under any of a chain's segments), its user data and shape go.
+static void forgetFixture(lua_State *L, int owner, const LuaHandle *fh)
 {
+	b2cWorld *w = fh->owner->world;
 	b2c_pushslot(L, owner, SLOT_FIXTURES);
-	lua_pushnil(L);
-	lua_rawseti(L, -2, index + 1);
+	if (fh->chain) {
+		for (int32_t s = b2cChain_GetFirstSegment(w, chainid(fh)); s >= 0; s = b2cWorld_GetNextChainSegment(w, s)) {
+			lua_pushnil(L);
+			lua_rawseti(L, -2, s + 1);
+		}
+	} else {
+		lua_pushnil(L);
+		lua_rawseti(L, -2, fh->index + 1);
+	}
 	lua_pop(L, 1);
-	b2c_pushslot(L, owner, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, owner, fh->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
 	lua_pushnil(L);
-	lua_rawseti(L, -2, index + 1);
+	lua_rawseti(L, -2, fh->index + 1);
 	lua_pushnil(L);
-	lua_rawseti(L, -2, -(index + 1));
+	lua_rawseti(L, -2, -(fh->index + 1));
 	lua_pop(L, 1);
 }
 
@@ -1006,8 +1087,16 @@ static int body_destroy(lua_State *L)
 	LuaHandle *h = checkbody(L, 1);
 	checkunlocked(L, h->owner);
 	b2cWorld *w = h->owner->world;
-	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s))
-		forgetFixture(L, 1, s);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	int fixtures = lua_gettop(L);
+	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
+		lua_rawgeti(L, fixtures, s + 1); // nil for the other segments of a chain forgotten
+		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
+		if (fh != NULL)
+			forgetFixture(L, 1, fh);
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
 	b2cWorld_DestroyBody(w, bodyid(h));
 	b2c_pushslot(L, 1, SLOT_BODIES);
 	lua_pushnil(L);
@@ -1040,15 +1129,16 @@ static int body_tostring(lua_State *L)
 static int fixture_getBody(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
+	b2cWorld *w = h->owner->world;
 	b2c_pushslot(L, 1, SLOT_BODIES);
-	lua_rawgeti(L, -1, b2cShape_GetBodyIndex(h->owner->world, shapeid(h)) + 1);
+	lua_rawgeti(L, -1, (h->chain ? b2cChain_GetBodyIndex(w, chainid(h)) : b2cShape_GetBodyIndex(w, shapeid(h))) + 1);
 	return 1;
 }
 
 static int fixture_getShape(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
 	lua_rawgeti(L, -1, -(h->index + 1));
 	return 1;
 }
@@ -1056,7 +1146,7 @@ static int fixture_getShape(lua_State *L)
 static int fixture_getUserData(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
 	lua_rawgeti(L, -1, h->index + 1);
 	return 1;
 }
@@ -1065,7 +1155,7 @@ static int fixture_setUserData(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
 	lua_settop(L, 2);
-	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
 	lua_pushvalue(L, 2);
 	lua_rawseti(L, -2, h->index + 1);
 	return 0;
@@ -1074,51 +1164,61 @@ static int fixture_setUserData(lua_State *L)
 static int fixture_isSensor(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	lua_pushboolean(L, b2cShape_IsSensor(h->owner->world, shapeid(h)));
+	lua_pushboolean(L, b2cShape_IsSensor(h->owner->world, firstshape(h)));
 	return 1;
 }
 
+// fixture:testPoint(p): never inside a chain (no area)
 static int fixture_testPoint(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
 	b2cVec2 p = b2c_checkvec2(L, 2);
-	lua_pushboolean(L, b2cShape_TestPoint(h->owner->world, shapeid(h), p));
+	lua_pushboolean(L, !h->chain && b2cShape_TestPoint(h->owner->world, shapeid(h), p));
 	return 1;
 }
 
+// fixture:getAABB(): of a chain, the union of its segments'
 static int fixture_getAABB(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	b2c_pushaabb(L, b2cShape_GetAABB(h->owner->world, shapeid(h)));
+	b2cWorld *w = h->owner->world;
+	b2c_pushaabb(L, h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h)));
 	return 1;
 }
 
 static int fixture_getFilter(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	pushfilter(L, b2cShape_GetFilter(h->owner->world, shapeid(h)));
+	pushfilter(L, b2cShape_GetFilter(h->owner->world, firstshape(h)));
 	return 1;
 }
 
-// fixture:setFilter{categoryBits, maskBits, groupIndex}: absent fields keep their values
+// fixture:setFilter{categoryBits, maskBits, groupIndex}: absent fields keep their values; a
+// chain's segments all change
 static int fixture_setFilter(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
 	if (lua_type(L, 2) != LUA_TTABLE)
 		return b2c_typeerror(L, 2, "table");
-	b2cFilter filter = checkfilter(L, 2, 2, "", b2cShape_GetFilter(h->owner->world, shapeid(h)));
+	b2cFilter filter = checkfilter(L, 2, 2, "", b2cShape_GetFilter(h->owner->world, firstshape(h)));
 	checkunlocked(L, h->owner);
-	b2cShape_SetFilter(h->owner->world, shapeid(h), filter);
+	if (h->chain)
+		b2cChain_SetFilter(h->owner->world, chainid(h), filter);
+	else
+		b2cShape_SetFilter(h->owner->world, shapeid(h), filter);
 	return 0;
 }
 
-// fixture:rayCast(p1, p2 [, maxFraction = 1]) -> fraction, normal, point, or nil
+// fixture:rayCast(p1, p2 [, maxFraction = 1]) -> fraction, normal, point, or nil; a chain's
+// nearest hit
 static int fixture_rayCast(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
 	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
 	float maxFraction = b2c_optfloat(L, 4, 1.0f);
-	b2cCastOutput out = b2cShape_RayCast(h->owner->world, shapeid(h), p1, p2, maxFraction);
+	b2cWorld *w = h->owner->world;
+	b2cCastOutput out = h->chain ? b2cChain_RayCast(w, chainid(h), p1, p2, maxFraction)
+								 : b2cShape_RayCast(w, shapeid(h), p1, p2, maxFraction);
 	if (!out.hit) {
 		lua_pushnil(L);
 		return 1;
@@ -1133,8 +1233,11 @@ static int fixture_destroy(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
 	checkunlocked(L, h->owner);
-	b2cWorld_DestroyShape(h->owner->world, shapeid(h));
-	forgetFixture(L, 1, h->index);
+	forgetFixture(L, 1, h);
+	if (h->chain)
+		b2cWorld_DestroyChain(h->owner->world, chainid(h));
+	else
+		b2cWorld_DestroyShape(h->owner->world, shapeid(h));
 	return 0;
 }
 
@@ -1215,6 +1318,7 @@ static const luaL_Reg fixture_meta[] = {{NULL, NULL}};
 static const luaL_Reg contact_methods[] = {{"getManifold", contact_getManifold},
 										   {"getNormal", contact_getNormal},
 										   {"isTouching", contact_isTouching},
+										   {"getChildren", contact_getChildren},
 										   {"getFriction", contact_getFriction},
 										   {"setFriction", contact_setFriction},
 										   {"getRestitution", contact_getRestitution},
