@@ -61,7 +61,8 @@ typedef struct TestCase {
 	X(BroadPhasePairsOnce)                                                                         \
 	X(ChainSegmentsAndQueries)                                                                     \
 	X(ChainRefusesBadPoints)                                                                       \
-	X(ChainCreationOutOfMemory)
+	X(ChainCreationOutOfMemory)                                                                    \
+	X(DrawShapesByStateAndLayers)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
