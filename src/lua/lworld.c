@@ -533,7 +533,8 @@ static bool overlapHit(b2cShapeId shape, void *context)
 	lua_State *L = q->L;
 	lua_pushvalue(L, 2);
 	lua_rawgeti(L, 3, shape.index + 1);
-	if (((const LuaHandle *)lua_touserdata(L, -1))->chain) {
+	const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
+	if (fh != NULL && fh->chain) {
 		// a chain fixture overlapping with several segments is reported once
 		if (lua_isnil(L, 4)) {
 			lua_newtable(L);
