@@ -39,6 +39,7 @@ build = {
             "src/continuous.c",
             "src/core.c",
             "src/distance.c",
+            "src/draw.c",
             "src/dynamic_tree.c",
             "src/geometry.c",
             "src/hull.c",

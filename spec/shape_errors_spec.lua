@@ -49,6 +49,9 @@ local cases = {
   { "bad argument #1 to 'chain' (a loop chain needs at least 3 points, got 2)", function() local _ = b2c.chain({ 0, 0, 1, 0 }, true) end },
   { "bad argument #1 to 'chain' (points 2 and 3 are closer than b2c.linearSlop)",
     function() local _ = b2c.chain { 0, 0, 1, 0, 1, 0.001 } end },
+  -- the last point repeats the first (dropped), and the one before is too close to it too
+  { "bad argument #1 to 'chain' (points 4 and 1 are closer than b2c.linearSlop)",
+    function() local _ = b2c.chain({ 0, 0, 1, 0, 1, 1, 0.001, 0.003, -0.003, 0.001 }, true) end },
   { "bad argument #2 to 'chain' (boolean expected, got string)", function() local _ = b2c.chain({ 0, 0, 1, 0 }, 'yes') end },
   { "bad argument #1 to 'chain' (table of points expected, got string)", function() local _ = b2c.chain('x') end },
   { "bad argument #1 to 'chain' (point 2: b2c.vec2 expected, got number)", function() local _ = b2c.chain { { 0, 0 }, 1 } end },

@@ -266,7 +266,7 @@ describe('b2c.world manifold reuse (contactReuseDistance)', function()
     return world, h.pyramid(world, 8, 1.0, 20)
   end
 
-  it('keeps reused separations within two linear slops of the narrow phase', function()
+  it('keeps reused separations within a linear slop of the narrow phase', function()
     local world = busyWorld()
     local worst, compared, reused = 0, 0, 0
     world:setCallbacks { preSolve = function(fa, fb, contact)
@@ -286,9 +286,9 @@ describe('b2c.world manifold reuse (contactReuseDistance)', function()
       world:step(1 / 60)
       reused = reused + world:getCounters().reusedCount
     end
-    assert.is_true(reused > 10000, 'reused ' .. reused)
+    assert.is_true(reused > 5000, 'reused ' .. reused)
     assert.is_true(compared > 20000, 'compared ' .. compared)
-    assert.is_true(worst < 2 * b2c.linearSlop, 'worst separation error ' .. worst)
+    assert.is_true(worst < b2c.linearSlop, 'worst separation error ' .. worst)
   end)
 
   it('settles a pyramid where it settles without reuse, and 0 turns it off', function()

@@ -60,10 +60,9 @@ void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId id)
 	b2cBody *body = b2cGetBody(world, id);
 	if (body == NULL)
 		return;
-	// Its contacts in one walk of its list, then its shapes (with no contact left to look for).
+	// Its contacts in one walk of its list, then its shapes and chains (no contact left to look for).
 	b2cDestroyBodyContacts(world, id.index);
-	while (body->shapeList != B2C_NULL_INDEX)
-		b2cDestroyShapeAt(world, body->shapeList, false);
+	b2cDestroyBodyShapes(world, id.index);
 	body->alive = false;
 	body->generation++;
 	b2cFreeId(&world->bodyIds, id.index);

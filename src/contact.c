@@ -135,9 +135,20 @@ void b2cDestroyContact(b2cWorld *world, int32_t index)
 	b2cFreeId(&world->contactIds, index);
 }
 
-// Destroy the contacts of the body (of one of its shapes, or all with B2C_NULL_INDEX), waking the
-// bodies they touched.
-static void destroyContactsOf(b2cWorld *world, int32_t bodyIndex, int32_t shapeIndex)
+// Is `shape` the shape `shapeIndex`, or a segment of the chain `chainIndex`? With both
+// B2C_NULL_INDEX, any shape.
+static bool involves(const b2cWorld *world, int32_t shape, int32_t shapeIndex, int32_t chainIndex)
+{
+	if (shapeIndex == B2C_NULL_INDEX && chainIndex == B2C_NULL_INDEX)
+		return true;
+	return shape == shapeIndex || (chainIndex != B2C_NULL_INDEX && world->shapes[shape].chain == chainIndex);
+}
+
+// Destroy the contacts of the body's shape, or chain, or all its contacts, walking the body's own
+// list: all of them, or only those the filters now reject. The other body of a touching one wakes
+// (a support removed, things fall).
+static void destroyContactsOf(b2cWorld *world, int32_t bodyIndex, int32_t shapeIndex, int32_t chainIndex,
+							  bool rejectedOnly)
 {
 	int32_t key = world->bodies[bodyIndex].contactList;
 	while (key != B2C_NULL_INDEX) {
@@ -145,7 +156,10 @@ static void destroyContactsOf(b2cWorld *world, int32_t bodyIndex, int32_t shapeI
 		int edge = key & 1;
 		const b2cContact *contact = &world->contacts[c];
 		key = contact->edges[edge].nextKey; // before the contact goes
-		if (shapeIndex != B2C_NULL_INDEX && contact->shapeA != shapeIndex && contact->shapeB != shapeIndex)
+		if (!involves(world, edge == 0 ? contact->shapeA : contact->shapeB, shapeIndex, chainIndex))
+			continue;
+		const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
+		if (rejectedOnly && b2cShouldShapesCollide(shapeA->filter, shapeB->filter))
 			continue;
 		if (contact->touching)
 			b2cWakeBody(world, contact->edges[edge ^ 1].body);
@@ -155,10 +169,29 @@ static void destroyContactsOf(b2cWorld *world, int32_t bodyIndex, int32_t shapeI
 
 void b2cDestroyShapeContacts(b2cWorld *world, int32_t shapeIndex)
 {
-	destroyContactsOf(world, world->shapes[shapeIndex].body, shapeIndex);
+	destroyContactsOf(world, world->shapes[shapeIndex].body, shapeIndex, B2C_NULL_INDEX, false);
 }
 
-void b2cDestroyBodyContacts(b2cWorld *world, int32_t bodyIndex) { destroyContactsOf(world, bodyIndex, B2C_NULL_INDEX); }
+void b2cDestroyBodyContacts(b2cWorld *world, int32_t bodyIndex)
+{
+	destroyContactsOf(world, bodyIndex, B2C_NULL_INDEX, B2C_NULL_INDEX, false);
+}
+
+void b2cDestroyChainContacts(b2cWorld *world, int32_t chainIndex)
+{
+	destroyContactsOf(world, world->chains[chainIndex].body, B2C_NULL_INDEX, chainIndex, false);
+}
+
+void b2cRefilterContacts(b2cWorld *world, int32_t shapeIndex, int32_t chainIndex)
+{
+	bool chain = shapeIndex == B2C_NULL_INDEX;
+	int32_t first = chain ? world->chains[chainIndex].firstShape : shapeIndex;
+	destroyContactsOf(world, world->shapes[first].body, shapeIndex, chainIndex, true);
+	for (int32_t s = first; s != B2C_NULL_INDEX; s = chain ? world->shapes[s].chainNext : B2C_NULL_INDEX)
+		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+	// a sleeping body would not update the contacts it gains
+	b2cWakeBody(world, world->shapes[first].body);
+}
 
 static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t userDataB, void *context)
 {
@@ -220,7 +253,7 @@ static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touchin
 // is bounded in each one's frame (the other's origin moved, and its farthest point turned with
 // it); the smaller bound holds, so a small body on a large one is judged by its own size.
 
-static void cacheManifold(b2cContact *contact, const b2cBody *a, const b2cBody *b)
+static void cacheManifold(b2cContact *contact, const b2cShape *shapes[2], const b2cBody *a, const b2cBody *b)
 {
 	b2cManifoldCache *cache = &contact->cache;
 	const b2cManifold *m = &contact->manifold;
@@ -231,7 +264,14 @@ static void cacheManifold(b2cContact *contact, const b2cBody *a, const b2cBody *
 		cache->localAnchorB[i] = b2cInvTransformPoint(b->xf, m->points[i].point);
 		cache->separation[i] = m->points[i].separation;
 	}
-	cache->valid = !contact->sensor;
+	// Circles and capsules roll: a point fixed in a rolling body climbs away from the surface, so
+	// their contacts always take the narrow phase (it is cheap for them).
+	bool rolls = false;
+	for (int i = 0; i < 2; ++i) {
+		b2cShapeType type = shapes[i]->geometry.type;
+		rolls = rolls || type == b2cShape_circle || type == b2cShape_capsule;
+	}
+	cache->valid = !contact->sensor && !rolls;
 }
 
 static bool reuseManifold(const b2cWorld *world, b2cContact *contact, const b2cBody *a, const b2cBody *b)
@@ -289,7 +329,8 @@ void b2cUpdateContacts(b2cWorld *world)
 		world->reusedCount += reused;
 		if (!reused) {
 			b2cCollideInto(&contact->manifold, &shapeA->geometry, bodyA->xf, &shapeB->geometry, bodyB->xf);
-			cacheManifold(contact, bodyA, bodyB);
+			const b2cShape *pair[2] = {shapeA, shapeB};
+			cacheManifold(contact, pair, bodyA, bodyB);
 		}
 		bool wasTouching = contact->touching;
 		// Touching means overlapping, not merely within the speculative margin.

@@ -25,21 +25,21 @@ static b2cShape *getShape(const b2cWorld *world, b2cShapeId id)
 
 bool b2cWorld_IsValidShape(const b2cWorld *world, b2cShapeId id) { return getShape(world, id) != NULL; }
 
-b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId bodyId, const b2cShapeDef *def,
-							   const b2cShapeGeometry *geometry)
+// Attach a shape to the body without updating its mass: the index, or B2C_NULL_INDEX when
+// memory runs out.
+static int32_t createShape(b2cWorld *world, int32_t bodyIndex, const b2cShapeDef *def, const b2cShapeGeometry *geometry)
 {
-	b2cShapeId none = {B2C_NULL_INDEX, 0};
-	b2cBody *body = b2cGetBody(world, bodyId);
-	if (body == NULL)
-		return none;
 	int index = b2cAllocSlot(&world->shapeIds, (void **)&world->shapes, &world->shapeCapacity, sizeof(b2cShape));
 	if (index < 0)
-		return none;
+		return B2C_NULL_INDEX;
+	b2cBody *body = &world->bodies[bodyIndex];
 	b2cShape *shape = &world->shapes[index];
 	uint32_t generation = shape->generation;
 	memset(shape, 0, sizeof *shape);
 	shape->generation = generation;
-	shape->body = bodyId.index;
+	shape->body = bodyIndex;
+	shape->chain = B2C_NULL_INDEX;
+	shape->chainNext = B2C_NULL_INDEX;
 	shape->geometry = *geometry;
 	shape->density = def->density;
 	shape->friction = def->friction;
@@ -51,21 +51,19 @@ b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId bodyId, const b2cShape
 	shape->proxy = b2cBroadPhase_CreateProxy(&world->broadPhase, shape->aabb, (uint64_t)index);
 	if (shape->proxy == B2C_NULL_NODE) {
 		b2cFreeId(&world->shapeIds, index);
-		return none;
+		return B2C_NULL_INDEX;
 	}
 	shape->alive = true;
 	shape->next = body->shapeList;
 	body->shapeList = index;
 	body->shapeCount++;
-	b2cUpdateBodyMass(world, bodyId.index);
-	return (b2cShapeId){index, generation};
+	return index;
 }
 
-void b2cDestroyShapeAt(b2cWorld *world, int32_t index, bool updateMass)
+// Detach a shape whose contacts are gone, without updating its body's mass.
+static void destroyShape(b2cWorld *world, int32_t index)
 {
 	b2cShape *shape = &world->shapes[index];
-	// Its contacts go with it; what it touched wakes up (a support removed, things fall).
-	b2cDestroyShapeContacts(world, index);
 	b2cBroadPhase_DestroyProxy(&world->broadPhase, shape->proxy);
 	b2cBody *body = &world->bodies[shape->body];
 	int32_t *link = &body->shapeList;
@@ -76,14 +74,223 @@ void b2cDestroyShapeAt(b2cWorld *world, int32_t index, bool updateMass)
 	shape->alive = false;
 	shape->generation++;
 	b2cFreeId(&world->shapeIds, index);
-	if (updateMass)
-		b2cUpdateBodyMass(world, (int32_t)(body - world->bodies));
+}
+
+b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId bodyId, const b2cShapeDef *def,
+							   const b2cShapeGeometry *geometry)
+{
+	if (b2cGetBody(world, bodyId) == NULL)
+		return (b2cShapeId){B2C_NULL_INDEX, 0};
+	int32_t index = createShape(world, bodyId.index, def, geometry);
+	if (index == B2C_NULL_INDEX)
+		return (b2cShapeId){B2C_NULL_INDEX, 0};
+	b2cUpdateBodyMass(world, bodyId.index);
+	return b2cShapeIdOf(world, index);
 }
 
 void b2cWorld_DestroyShape(b2cWorld *world, b2cShapeId id)
 {
-	if (getShape(world, id) != NULL)
-		b2cDestroyShapeAt(world, id.index, true);
+	b2cShape *shape = getShape(world, id);
+	if (shape == NULL || shape->chain != B2C_NULL_INDEX)
+		return; // a chain's segments go with their chain
+	// Its contacts go with it; what it touched wakes up (a support removed, things fall).
+	b2cDestroyShapeContacts(world, id.index);
+	int32_t body = shape->body;
+	destroyShape(world, id.index);
+	b2cUpdateBodyMass(world, body);
+}
+
+// ---- chains ----
+
+static b2cChain *getChain(const b2cWorld *world, b2cChainId id)
+{
+	if (id.index < 0 || id.index >= b2cGetIdCapacity(&world->chainIds))
+		return NULL;
+	b2cChain *chain = &world->chains[id.index];
+	return chain->alive && chain->generation == id.generation ? chain : NULL;
+}
+
+bool b2cWorld_IsValidChain(const b2cWorld *world, b2cChainId id) { return getChain(world, id) != NULL; }
+
+// Destroy the chain's segments (their contacts already gone) and free its slot.
+static void freeChain(b2cWorld *world, int32_t index)
+{
+	b2cChain *chain = &world->chains[index];
+	for (int32_t s = chain->firstShape; s != B2C_NULL_INDEX;) {
+		int32_t next = world->shapes[s].chainNext;
+		destroyShape(world, s);
+		s = next;
+	}
+	chain->alive = false;
+	chain->generation++;
+	b2cFreeId(&world->chainIds, index);
+}
+
+b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId bodyId, const b2cShapeDef *def, const b2cVec2 *points,
+							   int count, bool loop)
+{
+	b2cChainId none = {B2C_NULL_INDEX, 0};
+	if (b2cGetBody(world, bodyId) == NULL || count < (loop ? 3 : 2))
+		return none;
+	for (int i = 0; i + 1 < count; ++i)
+		if (b2cDistance(points[i], points[i + 1]) < B2C_LINEAR_SLOP)
+			return none;
+	if (loop && b2cDistance(points[count - 1], points[0]) < B2C_LINEAR_SLOP)
+		return none;
+	int index = b2cAllocSlot(&world->chainIds, (void **)&world->chains, &world->chainCapacity, sizeof(b2cChain));
+	if (index < 0)
+		return none;
+	b2cChain *chain = &world->chains[index];
+	uint32_t generation = chain->generation;
+	memset(chain, 0, sizeof *chain);
+	chain->generation = generation;
+	chain->alive = true;
+	chain->loop = loop;
+	chain->body = bodyId.index;
+	chain->firstShape = B2C_NULL_INDEX;
+	// Segments are linked in the order of the points: each one is appended after the last (by
+	// index: the shapes array may move as it grows).
+	int32_t last = B2C_NULL_INDEX;
+	int segmentCount = b2cGetChainSegmentCount(count, loop);
+	for (int i = 0; i < segmentCount; ++i) {
+		b2cShapeGeometry geometry;
+		geometry.type = b2cShape_chainSegment;
+		geometry.chainSegment = b2cGetChainSegment(points, count, loop, i);
+		int32_t s = createShape(world, bodyId.index, def, &geometry);
+		if (s == B2C_NULL_INDEX) {
+			freeChain(world, index); // out of memory: undo the segments made so far
+			b2cUpdateBodyMass(world, bodyId.index);
+			return none;
+		}
+		world->shapes[s].chain = index;
+		world->shapes[s].childIndex = i;
+		if (last == B2C_NULL_INDEX)
+			chain->firstShape = s;
+		else
+			world->shapes[last].chainNext = s;
+		last = s;
+		chain->count++;
+	}
+	b2cUpdateBodyMass(world, bodyId.index);
+	return (b2cChainId){index, generation};
+}
+
+void b2cWorld_DestroyChain(b2cWorld *world, b2cChainId id)
+{
+	b2cChain *chain = getChain(world, id);
+	if (chain == NULL)
+		return;
+	int32_t body = chain->body;
+	b2cDestroyChainContacts(world, id.index);
+	freeChain(world, id.index);
+	b2cUpdateBodyMass(world, body);
+}
+
+void b2cDestroyBodyShapes(b2cWorld *world, int32_t bodyIndex)
+{
+	b2cBody *body = &world->bodies[bodyIndex];
+	while (body->shapeList != B2C_NULL_INDEX) {
+		int32_t s = body->shapeList;
+		if (world->shapes[s].chain != B2C_NULL_INDEX)
+			freeChain(world, world->shapes[s].chain);
+		else
+			destroyShape(world, s);
+	}
+}
+
+void b2cDestroyChains(b2cWorld *world)
+{
+	b2cFree(world->chains, (size_t)world->chainCapacity * sizeof(b2cChain));
+	world->chains = NULL;
+	world->chainCapacity = 0;
+	b2cDestroyIdPool(&world->chainIds);
+}
+
+int b2cChain_GetSegmentCount(const b2cWorld *world, b2cChainId id)
+{
+	b2cChain *chain = getChain(world, id);
+	return chain ? chain->count : 0;
+}
+
+b2cShapeId b2cChain_GetSegment(const b2cWorld *world, b2cChainId id, int index)
+{
+	b2cChain *chain = getChain(world, id);
+	if (chain == NULL || index < 0 || index >= chain->count)
+		return (b2cShapeId){B2C_NULL_INDEX, 0};
+	int32_t s = chain->firstShape;
+	for (int i = 0; i < index; ++i)
+		s = world->shapes[s].chainNext;
+	return b2cShapeIdOf(world, s);
+}
+
+int32_t b2cChain_GetBodyIndex(const b2cWorld *world, b2cChainId id)
+{
+	b2cChain *chain = getChain(world, id);
+	return chain ? chain->body : B2C_NULL_INDEX;
+}
+
+int32_t b2cChain_GetFirstSegment(const b2cWorld *world, b2cChainId id)
+{
+	b2cChain *chain = getChain(world, id);
+	return chain ? chain->firstShape : B2C_NULL_INDEX;
+}
+
+int32_t b2cWorld_GetNextChainSegment(const b2cWorld *world, int32_t shapeIndex)
+{
+	return world->shapes[shapeIndex].chainNext;
+}
+
+b2cAABB b2cChain_GetAABB(const b2cWorld *world, b2cChainId id)
+{
+	b2cChain *chain = getChain(world, id);
+	if (chain == NULL)
+		return (b2cAABB){{0.0f, 0.0f}, {0.0f, 0.0f}};
+	b2cAABB box = world->shapes[chain->firstShape].aabb;
+	for (int32_t s = world->shapes[chain->firstShape].chainNext; s != B2C_NULL_INDEX; s = world->shapes[s].chainNext)
+		box = b2cAABB_Union(box, world->shapes[s].aabb);
+	return box;
+}
+
+b2cCastOutput b2cChain_RayCast(const b2cWorld *world, b2cChainId id, b2cVec2 p1, b2cVec2 p2, float maxFraction)
+{
+	b2cCastOutput best = {{0.0f, 0.0f}, {0.0f, 0.0f}, 0.0f, false};
+	b2cChain *chain = getChain(world, id);
+	if (chain == NULL)
+		return best;
+	b2cTransform xf = world->bodies[chain->body].xf;
+	for (int32_t s = chain->firstShape; s != B2C_NULL_INDEX; s = world->shapes[s].chainNext) {
+		// each hit clips the ray, so the last one found is the nearest
+		b2cCastOutput out = b2cShapeGeometry_RayCast(&world->shapes[s].geometry, xf, p1, p2, maxFraction);
+		if (out.hit) {
+			best = out;
+			maxFraction = out.fraction;
+		}
+	}
+	return best;
+}
+
+void b2cChain_SetFilter(b2cWorld *world, b2cChainId id, b2cFilter filter)
+{
+	b2cChain *chain = getChain(world, id);
+	if (chain == NULL)
+		return;
+	for (int32_t s = chain->firstShape; s != B2C_NULL_INDEX; s = world->shapes[s].chainNext)
+		world->shapes[s].filter = filter;
+	b2cRefilterContacts(world, B2C_NULL_INDEX, id.index);
+}
+
+b2cChainId b2cShape_GetChain(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape == NULL || shape->chain == B2C_NULL_INDEX)
+		return (b2cChainId){B2C_NULL_INDEX, 0};
+	return (b2cChainId){shape->chain, world->chains[shape->chain].generation};
+}
+
+int b2cShape_GetChildIndex(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape ? shape->childIndex : 0;
 }
 
 bool b2cShouldShapesCollide(b2cFilter a, b2cFilter b)
@@ -115,4 +322,27 @@ b2cAABB b2cShape_GetAABB(const b2cWorld *world, b2cShapeId id)
 {
 	b2cShape *shape = getShape(world, id);
 	return shape ? shape->aabb : (b2cAABB){{0.0f, 0.0f}, {0.0f, 0.0f}};
+}
+
+b2cFilter b2cShape_GetFilter(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape ? shape->filter : b2cDefaultShapeDef().filter;
+}
+
+void b2cShape_SetFilter(b2cWorld *world, b2cShapeId id, b2cFilter filter)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape == NULL)
+		return;
+	shape->filter = filter;
+	b2cRefilterContacts(world, id.index, B2C_NULL_INDEX);
+}
+
+b2cCastOutput b2cShape_RayCast(const b2cWorld *world, b2cShapeId id, b2cVec2 p1, b2cVec2 p2, float maxFraction)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape == NULL)
+		return (b2cCastOutput){{0.0f, 0.0f}, {0.0f, 0.0f}, 0.0f, false};
+	return b2cShapeGeometry_RayCast(&shape->geometry, world->bodies[shape->body].xf, p1, p2, maxFraction);
 }

@@ -49,6 +49,7 @@ void b2cDestroyWorld(b2cWorld *world)
 	b2cBroadPhase_Destroy(&world->broadPhase);
 	b2cFree(world->bodies, (size_t)world->bodyCapacity * sizeof(b2cBody));
 	b2cFree(world->shapes, (size_t)world->shapeCapacity * sizeof(b2cShape));
+	b2cDestroyChains(world);
 	b2cFree(world->contacts, (size_t)world->contactCapacity * sizeof(b2cContact));
 	b2cDestroyIdPool(&world->bodyIds);
 	b2cDestroyIdPool(&world->shapeIds);

@@ -45,6 +45,9 @@ typedef struct b2cShape {
 	bool alive;
 	int32_t body;
 	int32_t next; ///< next shape of the same body
+	int32_t chain;      ///< the chain it is a segment of, or B2C_NULL_INDEX
+	int32_t chainNext;  ///< the chain's next segment (in the order of its points)
+	int32_t childIndex; ///< its index in the chain (0 for a shape of no chain)
 	int32_t proxy;
 	b2cShapeGeometry geometry;
 	float density, friction, restitution;
@@ -71,6 +74,15 @@ typedef struct b2cManifoldCache {
 	float separation[2];
 	bool valid;
 } b2cManifoldCache;
+/// A chain: segments (chain-segment shapes) of one body made and destroyed together.
+typedef struct b2cChain {
+	uint32_t generation; ///< bumped when destroyed
+	bool alive;
+	bool loop;
+	int32_t body;
+	int32_t firstShape; ///< segment 0, the rest linked through b2cShape.chainNext
+	int count;
+} b2cChain;
 
 typedef struct b2cContact {
 	int32_t shapeA, shapeB; ///< shapeA < shapeB
@@ -110,6 +122,9 @@ struct b2cWorld {
 	b2cShape *shapes;
 	int shapeCapacity;
 	b2cIdPool shapeIds;
+	b2cChain *chains;
+	int chainCapacity;
+	b2cIdPool chainIds;
 	b2cContact *contacts;
 	int contactCapacity;
 	b2cIdPool contactIds;
@@ -154,8 +169,10 @@ int b2cAllocSlot(b2cIdPool *ids, void **array, int *capacity, size_t elementSize
 void b2cWakeBody(b2cWorld *world, int32_t bodyIndex);
 
 // ---- shape.c ----
-/// Destroy a live shape; `updateMass` false when its body goes too.
-void b2cDestroyShapeAt(b2cWorld *world, int32_t shapeIndex, bool updateMass);
+/// Destroy every shape and chain of a body that goes, its contacts already gone (no mass update).
+void b2cDestroyBodyShapes(b2cWorld *world, int32_t bodyIndex);
+/// Free the chains' storage (with the world).
+void b2cDestroyChains(b2cWorld *world);
 
 // ---- continuous.c ----
 /// Pull fast bodies back to their first impact with static shapes (bullets: any shape).
@@ -177,6 +194,12 @@ void b2cDestroyShapeContacts(b2cWorld *world, int32_t shapeIndex);
 void b2cDestroyBodyContacts(b2cWorld *world, int32_t bodyIndex);
 /// Every body's contact list holds exactly its live contacts, linked both ways (for tests).
 bool b2cValidateContactLists(const b2cWorld *world);
+/// Destroy the contacts of every segment of the chain, in one pass, waking what they touched.
+void b2cDestroyChainContacts(b2cWorld *world, int32_t chainIndex);
+/// After a filter change of the shape (or of every segment of the chain when shapeIndex is
+/// B2C_NULL_INDEX): destroy its contacts the filters now reject (waking what they touched) and
+/// have the broad-phase report its pairs again, so that newly accepted ones get contacts.
+void b2cRefilterContacts(b2cWorld *world, int32_t shapeIndex, int32_t chainIndex);
 void b2cDestroyPairMap(b2cPairMap *map);
 bool b2cShouldShapesCollide(b2cFilter a, b2cFilter b);
 

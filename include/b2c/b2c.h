@@ -7,6 +7,7 @@
 #include "broad_phase.h"
 #include "constants.h"
 #include "distance.h"
+#include "draw.h"
 #include "dynamic_tree.h"
 #include "geometry.h"
 #include "hull.h"

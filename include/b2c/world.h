@@ -17,6 +17,12 @@ typedef struct b2cShapeId {
 	uint32_t generation;
 } b2cShapeId;
 
+/// A chain: segments of one body made, filtered and destroyed together (Box2D's chain fixture).
+typedef struct b2cChainId {
+	int32_t index;
+	uint32_t generation;
+} b2cChainId;
+
 typedef enum b2cBodyType { b2cBody_static, b2cBody_kinematic, b2cBody_dynamic } b2cBodyType;
 
 typedef struct b2cBodyDef {
@@ -66,7 +72,7 @@ typedef struct b2cWorldDef {
 	/// A contact whose two bodies moved less than this relative to each other (m, counting the turn
 	/// at the bodies' farthest points) since its manifold was computed keeps that manifold's points
 	/// and only updates their separations, instead of running the narrow phase again. 0 turns this
-	/// off. Default 10 linear slops.
+	/// off. Default 10 linear slops. Contacts of circles and capsules (which roll) never reuse.
 	float contactReuseDistance;
 } b2cWorldDef;
 
@@ -143,11 +149,41 @@ B2C_API b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def);
 B2C_API void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId body);
 B2C_API bool b2cWorld_IsValidBody(const b2cWorld *world, b2cBodyId body);
 
-/// Attach a shape (copied; a chain must be given child by child). Updates the body's mass.
+/// Attach a shape (copied). Updates the body's mass. {-1, 0} when memory runs out.
 B2C_API b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId body, const b2cShapeDef *def,
 									   const b2cShapeGeometry *geometry);
+/// Destroys the shape and its contacts. A segment of a chain is left alone: it goes with its chain.
 B2C_API void b2cWorld_DestroyShape(b2cWorld *world, b2cShapeId shape);
 B2C_API bool b2cWorld_IsValidShape(const b2cWorld *world, b2cShapeId shape);
+
+/// Attach a chain through `count` points (closed when `loop`): one chain-segment shape per
+/// segment (count - 1 open, count as a loop), each with its neighbouring points as ghost
+/// vertices, all with the def's material, filter, sensor flag and user data. An open chain needs
+/// 2 points, a loop 3, and consecutive points (and a loop's last and first) must be at least
+/// B2C_LINEAR_SLOP apart. {-1, 0} for a bad body or bad points, or when memory runs out.
+B2C_API b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId body, const b2cShapeDef *def, const b2cVec2 *points,
+									   int count, bool loop);
+/// Destroys the chain's segments and their contacts.
+B2C_API void b2cWorld_DestroyChain(b2cWorld *world, b2cChainId chain);
+B2C_API bool b2cWorld_IsValidChain(const b2cWorld *world, b2cChainId chain);
+B2C_API int b2cChain_GetSegmentCount(const b2cWorld *world, b2cChainId chain);
+/// Segment `index` (0-based, in the order of the points) as a shape; {-1, 0} when out of range.
+B2C_API b2cShapeId b2cChain_GetSegment(const b2cWorld *world, b2cChainId chain, int index);
+B2C_API int32_t b2cChain_GetBodyIndex(const b2cWorld *world, b2cChainId chain);
+/// The chain's segments as shape indices: the first (-1 when the chain is not valid), then each
+/// one's next (-1 after the last), in the order of the points.
+B2C_API int32_t b2cChain_GetFirstSegment(const b2cWorld *world, b2cChainId chain);
+B2C_API int32_t b2cWorld_GetNextChainSegment(const b2cWorld *world, int32_t shapeIndex);
+/// The union of the segments' AABBs.
+B2C_API b2cAABB b2cChain_GetAABB(const b2cWorld *world, b2cChainId chain);
+/// The nearest hit of the ray on any segment.
+B2C_API b2cCastOutput b2cChain_RayCast(const b2cWorld *world, b2cChainId chain, b2cVec2 p1, b2cVec2 p2,
+									   float maxFraction);
+/// Set every segment's filter (see b2cShape_SetFilter).
+B2C_API void b2cChain_SetFilter(b2cWorld *world, b2cChainId chain, b2cFilter filter);
+/// The chain the shape is a segment of, or {-1, 0}; and its index in the chain (0 for other shapes).
+B2C_API b2cChainId b2cShape_GetChain(const b2cWorld *world, b2cShapeId shape);
+B2C_API int b2cShape_GetChildIndex(const b2cWorld *world, b2cShapeId shape);
 
 /// Advance by dt seconds in `subSteps` sub-steps of the soft-step solver.
 B2C_API void b2cWorld_Step(b2cWorld *world, float dt, int subSteps);
@@ -210,6 +246,13 @@ B2C_API bool b2cShape_IsSensor(const b2cWorld *world, b2cShapeId shape);
 /// Is the world point inside the shape where its body is now?
 B2C_API bool b2cShape_TestPoint(const b2cWorld *world, b2cShapeId shape, b2cVec2 point);
 B2C_API b2cAABB b2cShape_GetAABB(const b2cWorld *world, b2cShapeId shape);
+B2C_API b2cFilter b2cShape_GetFilter(const b2cWorld *world, b2cShapeId shape);
+/// Change the shape's filter: its contacts the filters now reject are destroyed (a touching one
+/// reports its end with the next step), pairs they now accept get contacts at the next step.
+B2C_API void b2cShape_SetFilter(b2cWorld *world, b2cShapeId shape, b2cFilter filter);
+/// Ray cast from p1 toward p2 (up to maxFraction) against the shape where its body is now.
+B2C_API b2cCastOutput b2cShape_RayCast(const b2cWorld *world, b2cShapeId shape, b2cVec2 p1, b2cVec2 p2,
+									   float maxFraction);
 
 #ifdef __cplusplus
 }

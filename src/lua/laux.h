@@ -149,6 +149,10 @@ int b2c_openworld(lua_State *L);
 /// other shapes `childArg` may be absent or 1. `childArg` 0: no child argument (a chain is an error).
 b2cShapeGeometry b2c_checkgeometry(lua_State *L, int arg, int childArg);
 
+/// True when the value at `arg` is a chain shape: its points (inside the userdata, valid while
+/// it lives), their count and whether it is a loop.
+int b2c_tochain(lua_State *L, int arg, const b2cVec2 **points, int *count, bool *loop);
+
 /// The module's entry point, the one symbol b2c.so exports.
 __attribute__((visibility("default"))) int luaopen_b2c(lua_State *L);
 

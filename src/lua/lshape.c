@@ -233,6 +233,9 @@ static int shape_chain(lua_State *L)
 	for (int i = 0; i + 1 < count; ++i)
 		if (b2cDistance(shape->points[i], shape->points[i + 1]) < B2C_LINEAR_SLOP)
 			return b2c_argerrorf(L, 1, "points %d and %d are closer than b2c.linearSlop", i + 1, i + 2);
+	// the segment that closes a loop (after a repeated last point was dropped)
+	if (loop && b2cDistance(shape->points[count - 1], shape->points[0]) < B2C_LINEAR_SLOP)
+		return b2c_argerrorf(L, 1, "points %d and 1 are closer than b2c.linearSlop", count);
 	shape->count = count;
 	return 1;
 }
@@ -466,6 +469,17 @@ b2cShapeGeometry b2c_checkgeometry(lua_State *L, int arg, int childArg)
 		b2c_argerrorf(L, arg, "a chain needs a child index here");
 	}
 	return childgeometry(shape, index < 0 ? 0 : index);
+}
+
+int b2c_tochain(lua_State *L, int arg, const b2cVec2 **points, int *count, bool *loop)
+{
+	const LuaShape *shape = (const LuaShape *)b2c_testudata(L, arg, &b2c_shapeClass);
+	if (shape == NULL || !shape->isChain)
+		return 0;
+	*points = shape->points;
+	*count = shape->count;
+	*loop = shape->loop != 0;
+	return 1;
 }
 
 static const luaL_Reg shape_methods[] = {{"computeAABB", shape_computeAABB},

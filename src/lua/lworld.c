@@ -3,12 +3,16 @@
 // and the world queries.
 //
 // The world's uservalue is a table T: T[1] the world itself, T[2] its bodies by index + 1, T[3] its
-// fixtures by index + 1, T[4] body user data, T[5] fixture user data (and each fixture's shape at
-// -(index + 1)), T[6] the callbacks, T[7] the one contact userdata callbacks get. A body or
-// fixture userdata holds its index and generation and has T as its uservalue, so it keeps its
-// world alive and a destroyed one (or one whose slot was recycled) is detected by the core.
+// fixtures by core shape index + 1 (the one fixture of a chain under each of its segments' indices),
+// T[4] body user data, T[5] fixture user data (and each fixture's shape at -(index + 1)), T[6] the
+// callbacks, T[7] the one contact userdata callbacks get, T[8] a chain fixture's user data by
+// core chain index + 1 (and its chain shape at -(index + 1)). A body or fixture userdata holds its
+// index and generation (a chain fixture: of the core chain) and has T as its uservalue, so it
+// keeps its world alive and a destroyed one (or one whose slot was recycled) is detected by the core.
 #include "laux.h"
 
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 const b2c_Class b2c_worldClass = {"b2c.world"};
@@ -23,25 +27,29 @@ enum {
 	SLOT_BODY_DATA = 4,
 	SLOT_FIXTURE_DATA = 5,
 	SLOT_CALLBACKS = 6,
-	SLOT_CONTACT = 7
+	SLOT_CONTACT = 7,
+	SLOT_CHAIN_DATA = 8
 };
-
-// The contact a callback gets: one userdata per world, pointed at the contact of the moment and
-// invalid outside callbacks.
-typedef struct LuaContact {
-	b2cContactInfo *info; // NULL outside a callback
-} LuaContact;
 
 typedef struct LuaWorld {
 	b2cWorld *world; // NULL once closed
 	int queryLock;   // queries in progress (their callbacks must not change the world)
 	int stepLock;    // a step or its event callbacks in progress
+	int drawLock;    // draws in progress (their drawers must not change the world)
 } LuaWorld;
+
+// The contact a callback gets: one userdata per world, pointed at the contact of the moment and
+// invalid outside callbacks.
+typedef struct LuaContact {
+	b2cContactInfo *info; // NULL outside a callback
+	LuaWorld *owner;
+} LuaContact;
 
 typedef struct LuaHandle {
 	int32_t index;
 	uint32_t generation;
 	LuaWorld *owner;
+	bool chain; // a fixture for a whole chain: index and generation are the core chain's
 } LuaHandle;
 
 static LuaWorld *checkworld(lua_State *L, int arg)
@@ -58,10 +66,13 @@ static void checkunlocked(lua_State *L, const LuaWorld *lw)
 		luaL_error(L, "world is locked during a step");
 	if (lw->queryLock > 0)
 		luaL_error(L, "world is locked during a query");
+	if (lw->drawLock > 0)
+		luaL_error(L, "world is locked during a draw");
 }
 
 static b2cBodyId bodyid(const LuaHandle *h) { return (b2cBodyId){h->index, h->generation}; }
 static b2cShapeId shapeid(const LuaHandle *h) { return (b2cShapeId){h->index, h->generation}; }
+static b2cChainId chainid(const LuaHandle *h) { return (b2cChainId){h->index, h->generation}; }
 
 static bool bodyvalid(const LuaHandle *h)
 {
@@ -70,7 +81,14 @@ static bool bodyvalid(const LuaHandle *h)
 
 static bool fixturevalid(const LuaHandle *h)
 {
-	return h->owner->world != NULL && b2cWorld_IsValidShape(h->owner->world, shapeid(h));
+	const b2cWorld *w = h->owner->world;
+	return w != NULL && (h->chain ? b2cWorld_IsValidChain(w, chainid(h)) : b2cWorld_IsValidShape(w, shapeid(h)));
+}
+
+// The fixture's shape, or a chain fixture's first segment (they share filter and sensor flag).
+static b2cShapeId firstshape(const LuaHandle *h)
+{
+	return h->chain ? b2cChain_GetSegment(h->owner->world, chainid(h), 0) : shapeid(h);
 }
 
 static LuaHandle *checkbody(lua_State *L, int arg)
@@ -110,16 +128,20 @@ static int world_new(lua_State *L)
 	lw->world = NULL;
 	lw->queryLock = 0;
 	lw->stepLock = 0;
-	lua_createtable(L, 7, 0);
+	lw->drawLock = 0;
+	lua_createtable(L, 8, 0);
 	lua_pushvalue(L, -2);
 	lua_rawseti(L, -2, SLOT_SELF);
-	for (int slot = SLOT_BODIES; slot <= SLOT_CALLBACKS; ++slot) {
-		lua_newtable(L);
+	for (int slot = SLOT_BODIES; slot <= SLOT_CHAIN_DATA; ++slot) {
+		if (slot == SLOT_CONTACT) {
+			LuaContact *contact = (LuaContact *)b2c_newobject(L, &b2c_contactClass, sizeof(LuaContact));
+			contact->info = NULL;
+			contact->owner = lw;
+		} else {
+			lua_newtable(L);
+		}
 		lua_rawseti(L, -2, slot);
 	}
-	LuaContact *contact = (LuaContact *)b2c_newobject(L, &b2c_contactClass, sizeof(LuaContact));
-	contact->info = NULL;
-	lua_rawseti(L, -2, SLOT_CONTACT);
 	b2c_setuservalue(L, -2);
 	lw->world = b2cCreateWorld(&def);
 	if (lw->world == NULL)
@@ -131,8 +153,9 @@ static int world_gc(lua_State *L)
 {
 	LuaWorld *lw = (LuaWorld *)b2c_testudata(L, 1, &b2c_worldClass);
 	if (lw != NULL && lw->world != NULL) {
-		if (b2cWorld_IsLocked(lw->world) || lw->queryLock > 0 || lw->stepLock > 0)
-			return luaL_error(L, "world is locked during a %s", lw->queryLock > 0 ? "query" : "step");
+		if (b2cWorld_IsLocked(lw->world) || lw->queryLock > 0 || lw->stepLock > 0 || lw->drawLock > 0)
+			return luaL_error(L, "world is locked during a %s",
+							  lw->queryLock > 0 ? "query" : lw->drawLock > 0 ? "draw" : "step");
 		b2cDestroyWorld(lw->world);
 		lw->world = NULL;
 	}
@@ -150,12 +173,13 @@ typedef struct StepRun {
 
 // Runner stacks: 1 run (light userdata), 2 callbacks table, 3 fixtures table, 4 contact userdata.
 // Push the fixture of `shape` from the fixtures table at `fixtures`, or nil when that shape has
-// been destroyed (its slot empty, or holding a newer fixture).
+// been destroyed (its slot empty, or holding a newer fixture). A live shape's slot holds its
+// fixture: the chain's for a chain segment.
 static void pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
 {
 	lua_rawgeti(L, fixtures, shape.index + 1);
 	const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, -1);
-	if (h != NULL && h->generation != shape.generation) {
+	if (h != NULL && !b2cWorld_IsValidShape(h->owner->world, shape)) {
 		lua_pop(L, 1);
 		lua_pushnil(L);
 	}
@@ -389,6 +413,15 @@ static int contact_getNormal(lua_State *L)
 	return 1;
 }
 
+// contact:getChildren() -> the segment indices (1-based) of a chain fixture on each side, 1 for others
+static int contact_getChildren(lua_State *L)
+{
+	LuaContact *c = checkcontact(L);
+	lua_pushinteger(L, b2cShape_GetChildIndex(c->owner->world, c->info->shapeA) + 1);
+	lua_pushinteger(L, b2cShape_GetChildIndex(c->owner->world, c->info->shapeB) + 1);
+	return 2;
+}
+
 static int contact_isTouching(lua_State *L)
 {
 	lua_pushboolean(L, checkcontact(L)->info->touching);
@@ -499,14 +532,34 @@ typedef struct WorldQuery {
 	int calls;
 } WorldQuery;
 
-// Runner stack: 1 query (light userdata), 2 callback, 3 fixtures table.
+// Runner stack: 1 query (light userdata), 2 callback, 3 fixtures table, 4 the chain fixtures
+// reported so far (a table made at the first, nil until then).
 static bool overlapHit(b2cShapeId shape, void *context)
 {
 	WorldQuery *q = (WorldQuery *)context;
 	lua_State *L = q->L;
-	q->calls++;
 	lua_pushvalue(L, 2);
 	lua_rawgeti(L, 3, shape.index + 1);
+	const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
+	if (fh != NULL && fh->chain) {
+		// a chain fixture overlapping with several segments is reported once
+		if (lua_isnil(L, 4)) {
+			lua_newtable(L);
+			lua_replace(L, 4);
+		}
+		lua_pushvalue(L, -1);
+		lua_rawget(L, 4);
+		bool seen = !lua_isnil(L, -1);
+		lua_pop(L, 1);
+		if (seen) {
+			lua_pop(L, 2);
+			return true;
+		}
+		lua_pushvalue(L, -1);
+		lua_pushboolean(L, 1);
+		lua_rawset(L, 4);
+	}
+	q->calls++;
 	lua_call(L, 1, 1);
 	bool go = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
 	lua_pop(L, 1);
@@ -561,8 +614,9 @@ static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnAr
 	lua_pushlightuserdata(L, q);
 	lua_pushvalue(L, fnArg);
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	lua_pushnil(L);
 	q->lw->queryLock++;
-	int status = lua_pcall(L, 3, 0, 0);
+	int status = lua_pcall(L, 4, 0, 0);
 	q->lw->queryLock--;
 	if (status != 0)
 		return lua_error(L);
@@ -637,6 +691,206 @@ static int world_rayCastClosest(lua_State *L)
 	return 4;
 }
 
+// ---- world:draw(drawer [, options]) ----
+
+// Runner stack: 1 the run (light userdata), 2 the drawer, 3 to 7 its methods (nil when absent), then
+// one colour table per b2cDrawColor.
+enum { DRAW_DRAWER = 2, DRAW_POLYGON, DRAW_CIRCLE, DRAW_SEGMENT, DRAW_POINT, DRAW_CAPSULE, DRAW_COLORS };
+static const char *const s_drawMethods[] = {"polygon", "circle", "segment", "point", "capsule"};
+
+typedef struct DrawRun {
+	lua_State *L;
+	const b2cWorld *world;
+	b2cDebugDraw draw;
+} DrawRun;
+
+// Push the drawer method at `method` and the drawer, ready for the arguments; false (nothing
+// pushed) when the drawer has no such method.
+static bool pushmethod(lua_State *L, int method)
+{
+	if (lua_isnil(L, method))
+		return false;
+	lua_pushvalue(L, method);
+	lua_pushvalue(L, DRAW_DRAWER);
+	return true;
+}
+
+// The outline of a convex polygon (counter-clockwise) rounded by `radius` > 0, as an array of
+// vec2: each corner becomes an arc about its vertex, from the previous edge's normal to the next
+// one's, with a vertex every 22.5 degrees or less, both ends included. Two vertices make a capsule.
+static void pushoutline(lua_State *L, const b2cVec2 *v, int count, float radius)
+{
+	const float step = B2C_PI / 8.0f;
+	lua_newtable(L);
+	int n = 0;
+	for (int i = 0; i < count; ++i) {
+		b2cVec2 prev = v[(i + count - 1) % count], next = v[(i + 1) % count];
+		b2cVec2 n0 = b2cNormalize(b2cRightPerp(b2cSub(v[i], prev)));
+		b2cVec2 n1 = b2cNormalize(b2cRightPerp(b2cSub(next, v[i])));
+		float angle = b2cAtan2(b2cCross(n0, n1), b2cDot(n0, n1));
+		if (angle <= 0.0f)
+			angle += 2.0f * B2C_PI; // a capsule's end turns by pi, whatever the sign of zero
+		int arcs = (int)ceilf(angle / step - 1e-3f);
+		arcs = arcs < 1 ? 1 : arcs;
+		for (int k = 0; k <= arcs; ++k) {
+			b2cVec2 direction = b2cRotateVector(b2cMakeRot(angle * (float)k / (float)arcs), n0);
+			b2c_pushvec2(L, b2cMulAdd(v[i], radius, direction));
+			lua_rawseti(L, -2, ++n);
+		}
+	}
+}
+
+static void drawPolygon(const b2cVec2 *vertices, int count, float radius, b2cDrawColor color, void *context)
+{
+	lua_State *L = ((DrawRun *)context)->L;
+	if (!pushmethod(L, DRAW_POLYGON))
+		return;
+	if (radius > 0.0f) {
+		pushoutline(L, vertices, count, radius);
+	} else {
+		lua_createtable(L, count, 0);
+		for (int i = 0; i < count; ++i) {
+			b2c_pushvec2(L, vertices[i]);
+			lua_rawseti(L, -2, i + 1);
+		}
+	}
+	lua_pushvalue(L, DRAW_COLORS + color);
+	lua_call(L, 3, 0);
+}
+
+static void drawCircle(b2cVec2 center, float radius, b2cDrawColor color, void *context)
+{
+	lua_State *L = ((DrawRun *)context)->L;
+	if (!pushmethod(L, DRAW_CIRCLE))
+		return;
+	b2c_pushvec2(L, center);
+	b2c_pushfloat(L, radius);
+	lua_pushvalue(L, DRAW_COLORS + color);
+	lua_call(L, 4, 0);
+}
+
+// drawer:capsule(p1, p2, radius, color) when the drawer has it, else its outline as a polygon
+static void drawCapsule(b2cVec2 p1, b2cVec2 p2, float radius, b2cDrawColor color, void *context)
+{
+	lua_State *L = ((DrawRun *)context)->L;
+	if (!pushmethod(L, DRAW_CAPSULE)) {
+		drawPolygon((b2cVec2[]){p1, p2}, 2, radius, color, context);
+		return;
+	}
+	b2c_pushvec2(L, p1);
+	b2c_pushvec2(L, p2);
+	b2c_pushfloat(L, radius);
+	lua_pushvalue(L, DRAW_COLORS + color);
+	lua_call(L, 5, 0);
+}
+
+static void drawSegment(b2cVec2 p1, b2cVec2 p2, b2cDrawColor color, void *context)
+{
+	lua_State *L = ((DrawRun *)context)->L;
+	if (!pushmethod(L, DRAW_SEGMENT))
+		return;
+	b2c_pushvec2(L, p1);
+	b2c_pushvec2(L, p2);
+	lua_pushvalue(L, DRAW_COLORS + color);
+	lua_call(L, 4, 0);
+}
+
+static void drawPoint(b2cVec2 p, float size, b2cDrawColor color, void *context)
+{
+	lua_State *L = ((DrawRun *)context)->L;
+	if (!pushmethod(L, DRAW_POINT))
+		return;
+	b2c_pushvec2(L, p);
+	b2c_pushfloat(L, size);
+	lua_pushvalue(L, DRAW_COLORS + color);
+	lua_call(L, 4, 0);
+}
+
+static int drawRunner(lua_State *L)
+{
+	DrawRun *run = (DrawRun *)lua_touserdata(L, 1);
+	run->L = L;
+	run->draw.context = run;
+	b2cWorld_Draw(run->world, &run->draw);
+	return 0;
+}
+
+static char s_drawRunnerKey;
+
+// Boolean field `key` of the options table (argument 3), or `def` when absent.
+static bool drawoption(lua_State *L, const char *key, bool def)
+{
+	lua_getfield(L, 3, key);
+	bool value = def;
+	if (!lua_isnil(L, -1)) {
+		if (lua_type(L, -1) != LUA_TBOOLEAN)
+			b2c_argerrorf(L, 3, "field '%s': boolean expected, got %s", key, b2c_typename(L, -1));
+		value = lua_toboolean(L, -1);
+	}
+	lua_pop(L, 1);
+	return value;
+}
+
+// world:draw(drawer [, {fixtures = true, joints = true, aabbs = false, contacts = false, centers =
+// false}]): calls the drawer's polygon, circle, segment, point (and capsule) methods for what the
+// world holds, the world locked meanwhile; absent methods are skipped.
+static int world_draw(lua_State *L)
+{
+	LuaWorld *lw = checkworld(L, 1);
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_typeerror(L, 2, "table");
+	DrawRun run;
+	memset(&run, 0, sizeof run);
+	run.world = lw->world;
+	run.draw.drawPolygon = drawPolygon;
+	run.draw.drawCircle = drawCircle;
+	run.draw.drawCapsule = drawCapsule;
+	run.draw.drawSegment = drawSegment;
+	run.draw.drawPoint = drawPoint;
+	run.draw.drawShapes = run.draw.drawJoints = true;
+	if (!lua_isnoneornil(L, 3)) {
+		if (lua_type(L, 3) != LUA_TTABLE)
+			return b2c_typeerror(L, 3, "table");
+		run.draw.drawShapes = drawoption(L, "fixtures", true);
+		run.draw.drawJoints = drawoption(L, "joints", true);
+		run.draw.drawAABBs = drawoption(L, "aabbs", false);
+		run.draw.drawContacts = drawoption(L, "contacts", false);
+		run.draw.drawCenters = drawoption(L, "centers", false);
+	}
+	lua_settop(L, 2);
+	luaL_checkstack(L, 8 + b2cDrawColor_count, "too many drawer arguments");
+	b2c_pushrunner(L, &s_drawRunnerKey);
+	lua_pushlightuserdata(L, &run);
+	lua_pushvalue(L, 2);
+	// The methods, looked up once (through __index: a drawer may be an instance of a class).
+	for (int i = 0; i < 5; ++i) {
+		lua_getfield(L, 2, s_drawMethods[i]);
+		int type = lua_type(L, -1);
+		if (type == LUA_TNIL || (type == LUA_TBOOLEAN && !lua_toboolean(L, -1))) {
+			lua_pop(L, 1);
+			lua_pushnil(L);
+		} else if (type != LUA_TFUNCTION) {
+			return b2c_argerrorf(L, 2, "field '%s': function expected, got %s", s_drawMethods[i], b2c_typename(L, -1));
+		}
+	}
+	// One table {r, g, b, a} per colour, shared by the calls of this draw.
+	for (int c = 0; c < b2cDrawColor_count; ++c) {
+		b2cColor color = b2cGetDrawColor((b2cDrawColor)c);
+		float rgba[4] = {color.r, color.g, color.b, color.a};
+		lua_createtable(L, 4, 0);
+		for (int k = 0; k < 4; ++k) {
+			b2c_pushfloat(L, rgba[k]);
+			lua_rawseti(L, -2, k + 1);
+		}
+	}
+	lw->drawLock++;
+	int status = lua_pcall(L, 7 + b2cDrawColor_count, 0, 0);
+	lw->drawLock--;
+	if (status != 0)
+		return lua_error(L);
+	return 0;
+}
+
 static const char *const s_bodyTypes[] = {"static", "kinematic", "dynamic", NULL};
 
 static int world_createBody(lua_State *L)
@@ -683,6 +937,7 @@ static int world_createBody(lua_State *L)
 	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_bodyClass, sizeof(LuaHandle));
 	h->owner = lw;
 	h->index = -1; // invalid until the body exists
+	h->chain = false;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 3);
 	b2cBodyId id = b2cWorld_CreateBody(lw->world, &def);
@@ -882,10 +1137,60 @@ static float fieldnonnegative(lua_State *L, int arg, const char *key, float def)
 	return value;
 }
 
+// Integer field `key` of the filter table at stack index `table` in [lo, hi], or `def` when
+// absent; errors name argument `arg` and the field as `prefix` + key.
+static int filterfield(lua_State *L, int arg, int table, const char *prefix, const char *key, int lo, int hi, int def)
+{
+	lua_getfield(L, table, key);
+	int value = def;
+	if (!lua_isnil(L, -1)) {
+		bool number = lua_type(L, -1) == LUA_TNUMBER;
+		lua_Number x = number ? lua_tonumber(L, -1) : 0.0;
+		if (!number || !(x >= lo && x <= hi && x == (lua_Number)(int)x)) {
+			char text[32];
+			snprintf(text, sizeof text, "%.14g", (double)x);
+			if (x != x)
+				strcpy(text, "nan"); // not -nan
+			b2c_argerrorf(L, arg, "field '%s%s': integer in %d to %d expected, got %s", prefix, key, lo, hi,
+						  number ? text : b2c_typename(L, -1));
+		}
+		value = (int)x;
+	}
+	lua_pop(L, 1);
+	return value;
+}
+
+// The filter table at stack index `table`; absent fields keep those of `def`.
+static b2cFilter checkfilter(lua_State *L, int arg, int table, const char *prefix, b2cFilter def)
+{
+	b2cFilter f;
+	f.categoryBits = (uint16_t)filterfield(L, arg, table, prefix, "categoryBits", 0, 0xffff, def.categoryBits);
+	f.maskBits = (uint16_t)filterfield(L, arg, table, prefix, "maskBits", 0, 0xffff, def.maskBits);
+	f.groupIndex = (int16_t)filterfield(L, arg, table, prefix, "groupIndex", -32768, 32767, def.groupIndex);
+	return f;
+}
+
+static void pushfilter(lua_State *L, b2cFilter f)
+{
+	lua_createtable(L, 0, 3);
+	lua_pushinteger(L, f.categoryBits);
+	lua_setfield(L, -2, "categoryBits");
+	lua_pushinteger(L, f.maskBits);
+	lua_setfield(L, -2, "maskBits");
+	lua_pushinteger(L, f.groupIndex);
+	lua_setfield(L, -2, "groupIndex");
+}
+
 static int body_createFixture(lua_State *L)
 {
 	LuaHandle *h = checkbody(L, 1);
-	b2cShapeGeometry geometry = b2c_checkgeometry(L, 2, 0);
+	const b2cVec2 *points = NULL;
+	int pointCount = 0;
+	bool loop = false;
+	bool chain = b2c_tochain(L, 2, &points, &pointCount, &loop);
+	b2cShapeGeometry geometry;
+	if (!chain)
+		geometry = b2c_checkgeometry(L, 2, 0);
 	b2cShapeDef def = b2cDefaultShapeDef();
 	lua_settop(L, 3);
 	if (!lua_isnil(L, 3)) {
@@ -899,10 +1204,7 @@ static int body_createFixture(lua_State *L)
 		lua_pop(L, 1);
 		lua_getfield(L, 3, "filter");
 		if (lua_type(L, -1) == LUA_TTABLE) {
-			int f = lua_gettop(L);
-			def.filter.categoryBits = (uint16_t)b2c_fieldfloat(L, f, "categoryBits", def.filter.categoryBits);
-			def.filter.maskBits = (uint16_t)b2c_fieldfloat(L, f, "maskBits", def.filter.maskBits);
-			def.filter.groupIndex = (int16_t)b2c_fieldfloat(L, f, "groupIndex", def.filter.groupIndex);
+			def.filter = checkfilter(L, 3, lua_gettop(L), "filter.", def.filter);
 		} else if (!lua_isnil(L, -1)) {
 			return b2c_argerrorf(L, 3, "field 'filter': table expected, got %s", b2c_typename(L, -1));
 		}
@@ -912,27 +1214,40 @@ static int body_createFixture(lua_State *L)
 	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));
 	fh->owner = h->owner;
 	fh->index = -1; // invalid until the shape exists
+	fh->chain = chain;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 4);
-	b2cShapeId id = b2cBody_CreateShape(h->owner->world, bodyid(h), &def, &geometry);
-	if (id.index < 0)
-		return luaL_error(L, "not enough memory for a fixture");
-	fh->index = id.index;
-	fh->generation = id.generation;
+	b2cWorld *w = h->owner->world;
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
-	lua_pushvalue(L, 4);
-	lua_rawseti(L, -2, id.index + 1);
-	lua_pop(L, 1);
-	if (!lua_isnil(L, 3)) {
-		b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
-		lua_getfield(L, 3, "userData");
+	if (chain) {
+		// One fixture for the chain, named by every segment.
+		b2cChainId id = b2cBody_CreateChain(w, bodyid(h), &def, points, pointCount, loop);
+		if (id.index < 0)
+			return luaL_error(L, "not enough memory for a fixture");
+		fh->index = id.index;
+		fh->generation = id.generation;
+		for (int32_t s = b2cChain_GetFirstSegment(w, id); s >= 0; s = b2cWorld_GetNextChainSegment(w, s)) {
+			lua_pushvalue(L, 4);
+			lua_rawseti(L, -2, s + 1);
+		}
+	} else {
+		b2cShapeId id = b2cBody_CreateShape(w, bodyid(h), &def, &geometry);
+		if (id.index < 0)
+			return luaL_error(L, "not enough memory for a fixture");
+		fh->index = id.index;
+		fh->generation = id.generation;
+		lua_pushvalue(L, 4);
 		lua_rawseti(L, -2, id.index + 1);
-		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	b2c_pushslot(L, 1, chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
+	if (!lua_isnil(L, 3)) {
+		lua_getfield(L, 3, "userData");
+		lua_rawseti(L, -2, fh->index + 1);
 	}
 	// The fixture keeps its shape for getShape.
-	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
 	lua_pushvalue(L, 2);
-	lua_rawseti(L, -2, -(id.index + 1));
+	lua_rawseti(L, -2, -(fh->index + 1));
 	lua_settop(L, 4);
 	return 1;
 }
@@ -946,23 +1261,38 @@ static int body_getFixtures(lua_State *L)
 	const b2cWorld *w = h->owner->world;
 	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
 		lua_rawgeti(L, -1, s + 1);
-		lua_rawseti(L, -3, ++n);
+		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
+		// a chain fixture once, at its first segment
+		if (fh != NULL && fh->chain && b2cChain_GetFirstSegment(w, chainid(fh)) != s)
+			lua_pop(L, 1);
+		else
+			lua_rawseti(L, -3, ++n);
 	}
 	lua_pop(L, 1);
 	return 1;
 }
 
-static void forgetFixture(lua_State *L, int owner, int32_t index)
+// Forget the Lua side of a fixture before the core destroys it: the fixtures table no longer names
+// it (under any of a chain's segments), its user data and shape go.
+static void forgetFixture(lua_State *L, int owner, const LuaHandle *fh)
 {
+	b2cWorld *w = fh->owner->world;
 	b2c_pushslot(L, owner, SLOT_FIXTURES);
-	lua_pushnil(L);
-	lua_rawseti(L, -2, index + 1);
+	if (fh->chain) {
+		for (int32_t s = b2cChain_GetFirstSegment(w, chainid(fh)); s >= 0; s = b2cWorld_GetNextChainSegment(w, s)) {
+			lua_pushnil(L);
+			lua_rawseti(L, -2, s + 1);
+		}
+	} else {
+		lua_pushnil(L);
+		lua_rawseti(L, -2, fh->index + 1);
+	}
 	lua_pop(L, 1);
-	b2c_pushslot(L, owner, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, owner, fh->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
 	lua_pushnil(L);
-	lua_rawseti(L, -2, index + 1);
+	lua_rawseti(L, -2, fh->index + 1);
 	lua_pushnil(L);
-	lua_rawseti(L, -2, -(index + 1));
+	lua_rawseti(L, -2, -(fh->index + 1));
 	lua_pop(L, 1);
 }
 
@@ -971,8 +1301,16 @@ static int body_destroy(lua_State *L)
 	LuaHandle *h = checkbody(L, 1);
 	checkunlocked(L, h->owner);
 	b2cWorld *w = h->owner->world;
-	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s))
-		forgetFixture(L, 1, s);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	int fixtures = lua_gettop(L);
+	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
+		lua_rawgeti(L, fixtures, s + 1); // nil for the other segments of a chain forgotten
+		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
+		if (fh != NULL)
+			forgetFixture(L, 1, fh);
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
 	b2cWorld_DestroyBody(w, bodyid(h));
 	b2c_pushslot(L, 1, SLOT_BODIES);
 	lua_pushnil(L);
@@ -1005,15 +1343,16 @@ static int body_tostring(lua_State *L)
 static int fixture_getBody(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
+	b2cWorld *w = h->owner->world;
 	b2c_pushslot(L, 1, SLOT_BODIES);
-	lua_rawgeti(L, -1, b2cShape_GetBodyIndex(h->owner->world, shapeid(h)) + 1);
+	lua_rawgeti(L, -1, (h->chain ? b2cChain_GetBodyIndex(w, chainid(h)) : b2cShape_GetBodyIndex(w, shapeid(h))) + 1);
 	return 1;
 }
 
 static int fixture_getShape(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
 	lua_rawgeti(L, -1, -(h->index + 1));
 	return 1;
 }
@@ -1021,7 +1360,7 @@ static int fixture_getShape(lua_State *L)
 static int fixture_getUserData(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
 	lua_rawgeti(L, -1, h->index + 1);
 	return 1;
 }
@@ -1030,7 +1369,7 @@ static int fixture_setUserData(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
 	lua_settop(L, 2);
-	b2c_pushslot(L, 1, SLOT_FIXTURE_DATA);
+	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
 	lua_pushvalue(L, 2);
 	lua_rawseti(L, -2, h->index + 1);
 	return 0;
@@ -1039,31 +1378,80 @@ static int fixture_setUserData(lua_State *L)
 static int fixture_isSensor(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	lua_pushboolean(L, b2cShape_IsSensor(h->owner->world, shapeid(h)));
+	lua_pushboolean(L, b2cShape_IsSensor(h->owner->world, firstshape(h)));
 	return 1;
 }
 
+// fixture:testPoint(p): never inside a chain (no area)
 static int fixture_testPoint(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
 	b2cVec2 p = b2c_checkvec2(L, 2);
-	lua_pushboolean(L, b2cShape_TestPoint(h->owner->world, shapeid(h), p));
+	lua_pushboolean(L, !h->chain && b2cShape_TestPoint(h->owner->world, shapeid(h), p));
 	return 1;
 }
 
+// fixture:getAABB(): of a chain, the union of its segments'
 static int fixture_getAABB(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	b2c_pushaabb(L, b2cShape_GetAABB(h->owner->world, shapeid(h)));
+	b2cWorld *w = h->owner->world;
+	b2c_pushaabb(L, h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h)));
 	return 1;
+}
+
+static int fixture_getFilter(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	pushfilter(L, b2cShape_GetFilter(h->owner->world, firstshape(h)));
+	return 1;
+}
+
+// fixture:setFilter{categoryBits, maskBits, groupIndex}: absent fields keep their values; a
+// chain's segments all change
+static int fixture_setFilter(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_typeerror(L, 2, "table");
+	b2cFilter filter = checkfilter(L, 2, 2, "", b2cShape_GetFilter(h->owner->world, firstshape(h)));
+	checkunlocked(L, h->owner);
+	if (h->chain)
+		b2cChain_SetFilter(h->owner->world, chainid(h), filter);
+	else
+		b2cShape_SetFilter(h->owner->world, shapeid(h), filter);
+	return 0;
+}
+
+// fixture:rayCast(p1, p2 [, maxFraction = 1]) -> fraction, normal, point, or nil; a chain's
+// nearest hit
+static int fixture_rayCast(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
+	float maxFraction = b2c_optfloat(L, 4, 1.0f);
+	b2cWorld *w = h->owner->world;
+	b2cCastOutput out = h->chain ? b2cChain_RayCast(w, chainid(h), p1, p2, maxFraction)
+								 : b2cShape_RayCast(w, shapeid(h), p1, p2, maxFraction);
+	if (!out.hit) {
+		lua_pushnil(L);
+		return 1;
+	}
+	b2c_pushfloat(L, out.fraction);
+	b2c_pushvec2(L, out.normal);
+	b2c_pushvec2(L, out.point);
+	return 3;
 }
 
 static int fixture_destroy(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
 	checkunlocked(L, h->owner);
-	b2cWorld_DestroyShape(h->owner->world, shapeid(h));
-	forgetFixture(L, 1, h->index);
+	forgetFixture(L, 1, h);
+	if (h->chain)
+		b2cWorld_DestroyChain(h->owner->world, chainid(h));
+	else
+		b2cWorld_DestroyShape(h->owner->world, shapeid(h));
 	return 0;
 }
 
@@ -1081,6 +1469,7 @@ static const luaL_Reg world_methods[] = {{"step", world_step},
 										 {"queryShape", world_queryShape},
 										 {"rayCast", world_rayCast},
 										 {"rayCastClosest", world_rayCastClosest},
+										 {"draw", world_draw},
 										 {"getGravity", world_getGravity},
 										 {"setGravity", world_setGravity},
 										 {"getCounters", world_getCounters},
@@ -1132,6 +1521,9 @@ static const luaL_Reg fixture_methods[] = {{"getBody", fixture_getBody},
 										   {"isSensor", fixture_isSensor},
 										   {"testPoint", fixture_testPoint},
 										   {"getAABB", fixture_getAABB},
+										   {"getFilter", fixture_getFilter},
+										   {"setFilter", fixture_setFilter},
+										   {"rayCast", fixture_rayCast},
 										   {"destroy", fixture_destroy},
 										   {"isDestroyed", fixture_isDestroyed},
 										   {NULL, NULL}};
@@ -1141,6 +1533,7 @@ static const luaL_Reg fixture_meta[] = {{NULL, NULL}};
 static const luaL_Reg contact_methods[] = {{"getManifold", contact_getManifold},
 										   {"getNormal", contact_getNormal},
 										   {"isTouching", contact_isTouching},
+										   {"getChildren", contact_getChildren},
 										   {"getFriction", contact_getFriction},
 										   {"setFriction", contact_setFriction},
 										   {"getRestitution", contact_getRestitution},
@@ -1157,9 +1550,10 @@ int b2c_openworld(lua_State *L)
 	b2c_newclass(L, &b2c_bodyClass, body_methods, body_meta, b2c_indexmethod);
 	b2c_newclass(L, &b2c_fixtureClass, fixture_methods, fixture_meta, b2c_indexmethod);
 	b2c_newclass(L, &b2c_contactClass, contact_methods, contact_meta, b2c_indexmethod);
-	const char *keys[5] = {&s_queryRunnerKey, &s_shapeRunnerKey, &s_rayRunnerKey, &s_stepRunnerKey, &s_eventRunnerKey};
-	lua_CFunction runners[5] = {queryRunner, shapeRunner, rayRunner, stepRunner, eventRunner};
-	for (int i = 0; i < 5; ++i)
+	const char *keys[6] = {&s_queryRunnerKey, &s_shapeRunnerKey, &s_rayRunnerKey,
+						   &s_stepRunnerKey,  &s_eventRunnerKey, &s_drawRunnerKey};
+	lua_CFunction runners[6] = {queryRunner, shapeRunner, rayRunner, stepRunner, eventRunner, drawRunner};
+	for (int i = 0; i < 6; ++i)
 		b2c_storerunner(L, keys[i], runners[i]);
 	luaL_setfuncs(L, world_constructors, 0);
 	return 0;

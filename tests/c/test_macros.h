@@ -62,7 +62,11 @@ typedef struct TestCase {
 	X(ArenaStackOrder)                                                                             \
 	X(SteadyStepAllocatesNothing)                                                                  \
 	X(ContactBlocksIndependent)                                                                    \
-	X(ContactListsFollowEveryChange)
+	X(ContactListsFollowEveryChange)                                                               \
+	X(ChainSegmentsAndQueries)                                                                     \
+	X(ChainRefusesBadPoints)                                                                       \
+	X(ChainCreationOutOfMemory)                                                                    \
+	X(DrawShapesByStateAndLayers)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)

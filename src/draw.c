@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// b2c: the debug draw: each layer of the world handed to the drawing callbacks in world
+// coordinates.
+#include "world_internal.h"
+
+#include "b2c/draw.h"
+
+static const b2cColor s_colors[b2cDrawColor_count] = {
+	[b2cDrawColor_static] = {0.45f, 0.75f, 0.45f, 1.0f},
+	[b2cDrawColor_kinematic] = {0.45f, 0.6f, 0.9f, 1.0f},
+	[b2cDrawColor_awake] = {0.95f, 0.6f, 0.4f, 1.0f},
+	[b2cDrawColor_sleeping] = {0.6f, 0.6f, 0.6f, 1.0f},
+	[b2cDrawColor_sensor] = {0.95f, 0.85f, 0.3f, 0.5f},
+	[b2cDrawColor_aabb] = {0.85f, 0.35f, 0.85f, 1.0f},
+	[b2cDrawColor_contactPoint] = {0.95f, 0.25f, 0.25f, 1.0f},
+	[b2cDrawColor_contactNormal] = {0.35f, 0.9f, 0.9f, 1.0f},
+	[b2cDrawColor_center] = {1.0f, 1.0f, 1.0f, 1.0f},
+	[b2cDrawColor_joint] = {0.5f, 0.8f, 0.8f, 1.0f},
+};
+
+b2cColor b2cGetDrawColor(b2cDrawColor color)
+{
+	return color >= 0 && color < b2cDrawColor_count ? s_colors[color] : (b2cColor){0.0f, 0.0f, 0.0f, 1.0f};
+}
+
+static b2cDrawColor shapeColor(const b2cBody *body, const b2cShape *shape)
+{
+	if (shape->isSensor)
+		return b2cDrawColor_sensor;
+	switch (body->type) {
+	case b2cBody_static:
+		return b2cDrawColor_static;
+	case b2cBody_kinematic:
+		return b2cDrawColor_kinematic;
+	default:
+		return body->awake ? b2cDrawColor_awake : b2cDrawColor_sleeping;
+	}
+}
+
+static void drawShape(const b2cShape *shape, b2cTransform xf, b2cDrawColor color, const b2cDebugDraw *draw)
+{
+	const b2cShapeGeometry *g = &shape->geometry;
+	switch (g->type) {
+	case b2cShape_circle:
+		if (draw->drawCircle != NULL)
+			draw->drawCircle(b2cTransformPoint(xf, g->circle.center), g->circle.radius, color, draw->context);
+		break;
+	case b2cShape_capsule:
+		if (draw->drawCapsule != NULL)
+			draw->drawCapsule(b2cTransformPoint(xf, g->capsule.center1), b2cTransformPoint(xf, g->capsule.center2),
+							  g->capsule.radius, color, draw->context);
+		break;
+	case b2cShape_polygon:
+		if (draw->drawPolygon != NULL) {
+			b2cVec2 vertices[B2C_MAX_POLYGON_VERTICES];
+			for (int i = 0; i < g->polygon.count; ++i)
+				vertices[i] = b2cTransformPoint(xf, g->polygon.vertices[i]);
+			draw->drawPolygon(vertices, g->polygon.count, g->polygon.radius, color, draw->context);
+		}
+		break;
+	case b2cShape_segment:
+	case b2cShape_chainSegment:
+		if (draw->drawSegment != NULL) {
+			const b2cSegment *s = b2cShapeGeometry_GetSegment(g);
+			draw->drawSegment(b2cTransformPoint(xf, s->point1), b2cTransformPoint(xf, s->point2), color, draw->context);
+		}
+		break;
+	default:
+		break;
+	}
+}
+
+void b2cWorld_Draw(const b2cWorld *world, const b2cDebugDraw *draw)
+{
+	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
+	if (draw->drawShapes) {
+		for (int32_t i = 0; i < bodyCount; ++i) {
+			const b2cBody *body = &world->bodies[i];
+			if (!body->alive)
+				continue;
+			for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
+				drawShape(&world->shapes[s], body->xf, shapeColor(body, &world->shapes[s]), draw);
+		}
+	}
+	// Joints come here, over the shapes they join, once they exist (draw->drawJoints).
+	if (draw->drawAABBs && draw->drawPolygon != NULL) {
+		int shapeCount = b2cGetIdCapacity(&world->shapeIds);
+		for (int32_t s = 0; s < shapeCount; ++s) {
+			const b2cShape *shape = &world->shapes[s];
+			if (!shape->alive)
+				continue;
+			b2cAABB a = shape->aabb;
+			b2cVec2 corners[4] = {a.lower, {a.upper.x, a.lower.y}, a.upper, {a.lower.x, a.upper.y}};
+			draw->drawPolygon(corners, 4, 0.0f, b2cDrawColor_aabb, draw->context);
+		}
+	}
+	if (draw->drawContacts) {
+		int contactCount = b2cGetIdCapacity(&world->contactIds);
+		for (int32_t c = 0; c < contactCount; ++c) {
+			const b2cContact *contact = &world->contacts[c];
+			if (!contact->alive || !contact->touching || contact->sensor)
+				continue;
+			const b2cManifold *m = &contact->manifold;
+			for (int i = 0; i < m->pointCount; ++i) {
+				b2cVec2 p = m->points[i].point;
+				if (draw->drawPoint != NULL)
+					draw->drawPoint(p, B2C_DRAW_CONTACT_POINT_SIZE, b2cDrawColor_contactPoint, draw->context);
+				if (draw->drawSegment != NULL)
+					draw->drawSegment(p, b2cMulAdd(p, B2C_DRAW_NORMAL_LENGTH, m->normal), b2cDrawColor_contactNormal,
+									  draw->context);
+			}
+		}
+	}
+	if (draw->drawCenters && draw->drawPoint != NULL) {
+		for (int32_t i = 0; i < bodyCount; ++i)
+			if (world->bodies[i].alive)
+				draw->drawPoint(world->bodies[i].center, B2C_DRAW_CENTER_SIZE, b2cDrawColor_center, draw->context);
+	}
+}
