@@ -36,4 +36,45 @@ describe('continuous collision', function()
     assert.is_true(plate:getLinearVelocity().x > 1) -- it was struck
     assert.is_true(bullet:getPosition().x < plate:getPosition().x)
   end)
+
+  it('lets a fast body slide along the ground it touches instead of holding it back', function()
+    -- a ground box, and a chain of 1 m segments (its free side up: points right to left)
+    local function boxGround(ground) ground:createFixture(b2c.box(500, 1, { 0, -1 }), { friction = 0 }) end
+    local function chainGround(ground)
+      local points = {}
+      for x = 500, -500, -1 do points[#points + 1] = { x, 0 } end
+      ground:createFixture(b2c.chain(points), { friction = 0 })
+    end
+    for _, makeGround in ipairs({ boxGround, chainGround }) do
+      for _, speed in ipairs({ 15, 30, 60 }) do
+        local world = b2c.world { gravity = { 0, -10 } }
+        makeGround(world:createBody {})
+        local box = world:createBody { type = 'dynamic', position = { -400, 0.5 } }
+        box:createFixture(b2c.box(0.5, 0.5), { friction = 0 })
+        for _ = 1, 30 do world:step(1 / 60) end -- settle
+        box:setLinearVelocity { speed, 0 }
+        local x0 = box:getPosition().x
+        for _ = 1, 60 do
+          world:step(1 / 60)
+          assert.near(0.5, box:getPosition().y, b2c.linearSlop) -- on the ground all along
+        end
+        -- frictionless: one second at the speed it was given
+        assert.near(x0 + speed, box:getPosition().x, 0.001 * speed)
+      end
+    end
+  end)
+
+  it('still stops a fast body diving into a chain from its free side, not from behind', function()
+    local points = {}
+    for x = 50, -50, -1 do points[#points + 1] = { x, 0 } end
+    local world = b2c.world { gravity = { 0, 0 } }
+    world:createBody {}:createFixture(b2c.chain(points))
+    local diver = world:createBody { type = 'dynamic', position = { 0.3, 5 }, linearVelocity = { 0, -400 } }
+    diver:createFixture(b2c.box(0.1, 0.1))
+    local riser = world:createBody { type = 'dynamic', position = { 10.3, -5 }, linearVelocity = { 0, 400 } }
+    riser:createFixture(b2c.box(0.1, 0.1))
+    for _ = 1, 10 do world:step(1 / 60) end
+    assert.is_true(diver:getPosition().y > 0, 'the diver stays above: ' .. tostring(diver:getPosition()))
+    assert.is_true(riser:getPosition().y > 5, 'the riser passes through: ' .. tostring(riser:getPosition()))
+  end)
 end)

@@ -3,16 +3,57 @@
 // than a fraction of its thinnest shape in one step may have passed through something thin: its
 // motion is swept and checked by time of impact against the static shapes on the way (and, for
 // a bullet, the other dynamic bodies too), and the body is put back at the first impact. Its
-// velocity is kept: the next step's contacts take it from there.
+// velocity is kept: the next step's contacts take it from there. A shape already touching what it
+// sweeps against is checked by its core alone, so that a fast body slides along the ground.
 #include "world_internal.h"
 
 #include "b2c/distance.h"
+
+#define CORE_FRACTION 0.25f // of a body's thinnest extent: the core that never passes through
+
+// The distance from the segment to p, in the segment's frame.
+static float segmentDistance(b2cVec2 a, b2cVec2 b, b2cVec2 p)
+{
+	b2cVec2 e = b2cSub(b, a);
+	float ee = b2cDot(e, e);
+	float t = ee > 0.0f ? b2cClampFloat(b2cDot(b2cSub(p, a), e) / ee, 0.0f, 1.0f) : 0.0f;
+	return b2cDistance(p, b2cMulAdd(a, t, e));
+}
+
+// How far the world point is outside the shape at xf (negative inside); for a polygon, along its
+// best edge normal.
+static float signedDistance(const b2cShapeGeometry *g, b2cTransform xf, b2cVec2 point)
+{
+	b2cVec2 p = b2cInvTransformPoint(xf, point);
+	switch (g->type) {
+	case b2cShape_circle:
+		return b2cDistance(p, g->circle.center) - g->circle.radius;
+	case b2cShape_capsule:
+		return segmentDistance(g->capsule.center1, g->capsule.center2, p) - g->capsule.radius;
+	case b2cShape_polygon: {
+		float d = -FLT_MAX;
+		for (int i = 0; i < g->polygon.count; ++i)
+			d = b2cMaxFloat(d, b2cDot(g->polygon.normals[i], b2cSub(p, g->polygon.vertices[i])));
+		return d - g->polygon.radius;
+	}
+	case b2cShape_segment:
+		return segmentDistance(g->segment.point1, g->segment.point2, p);
+	default: {
+		// One-sided, and smooth across its joins: the distance to its line, on its free side
+		// (to the right of point1 -> point2) positive.
+		const b2cSegment *segment = &g->chainSegment.segment;
+		b2cVec2 normal = b2cNormalize(b2cRightPerp(b2cSub(segment->point2, segment->point1)));
+		return b2cDot(normal, b2cSub(p, segment->point1));
+	}
+	}
+}
 
 typedef struct SweepQuery {
 	b2cWorld *world;
 	int32_t bodyIndex;
 	b2cSweep sweep;
-	float t; // earliest impact so far
+	b2cTransform xf0; // the body at the sweep's start
+	float t;          // earliest impact so far
 } SweepQuery;
 
 static bool sweepHit(int32_t proxyId, uint64_t userData, void *context)
@@ -35,9 +76,27 @@ static bool sweepHit(int32_t proxyId, uint64_t userData, void *context)
 		const b2cShape *shape = &world->shapes[s];
 		if (shape->isSensor || !b2cShouldShapesCollide(shape->filter, other->filter))
 			continue;
+		// A shape whose centre ends clear of the other, having closed in by less than its core,
+		// cannot have passed through it (it slides along, or comes to rest on it): its contacts
+		// take it from here, and a grazing impact would only hold it back. A chain segment is
+		// one-sided: a shape behind it passes.
+		b2cVec2 centroid = b2cShapeGeometry_GetCentroid(&shape->geometry);
+		float core = CORE_FRACTION * body->minExtent;
+		float d1 = signedDistance(&other->geometry, otherBody->xf, b2cTransformPoint(q->xf0, centroid));
+		float d2 = signedDistance(&other->geometry, otherBody->xf, b2cTransformPoint(body->xf, centroid));
+		if ((other->geometry.type == b2cShape_chainSegment && d1 < 0.0f) || (d2 > core && d1 - d2 < core))
+			continue;
 		b2cShapeProxy proxy = b2cMakeShapeProxy(&shape->geometry);
 		b2cTOIOutput out = b2cTimeOfImpact(&proxy, &q->sweep, &otherProxy, &still, q->t);
-		if (out.state == b2cTOI_touching && out.t < q->t)
+		if (out.t == 0.0f) {
+			// Touching from the start (resting, sliding): its contact holds the shape, and putting
+			// it back would stall it; only its core must not pass through, so sweep a small circle
+			// at its centroid instead (after Box2D v3's fallback).
+			b2cShapeProxy coreProxy = {.count = 1, .radius = core};
+			coreProxy.points[0] = centroid;
+			out = b2cTimeOfImpact(&coreProxy, &q->sweep, &otherProxy, &still, q->t);
+		}
+		if (out.state == b2cTOI_touching && 0.0f < out.t && out.t < q->t)
 			q->t = out.t;
 	}
 	return true;
@@ -55,9 +114,10 @@ void b2cSolveContinuous(b2cWorld *world)
 			continue; // slow enough: the contacts catch it
 		float a0 = b2cRot_GetAngle(body->q0);
 		float a1 = a0 + b2cRot_GetAngle(b2cInvMulRot(body->q0, body->xf.q));
-		SweepQuery q = {world, i, {body->localCenter, body->center0, body->center, a0, a1, 0.0f}, 1.0f};
+		SweepQuery q = {world, i, {body->localCenter, body->center0, body->center, a0, a1, 0.0f}, b2cTransform_identity, 1.0f};
 		// Everything the body's shapes cover from start to end.
 		b2cTransform xf0 = b2cSweep_GetTransform(&q.sweep, 0.0f);
+		q.xf0 = xf0;
 		b2cAABB box = {{FLT_MAX, FLT_MAX}, {-FLT_MAX, -FLT_MAX}};
 		for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
 			const b2cShape *shape = &world->shapes[s];
