@@ -335,3 +335,28 @@ describe('world:draw errors and locking', function()
     s.world:step(1 / 60)
   end)
 end)
+
+describe('world:draw joints', function()
+  it('draws each joint as segments from the body origins to the anchors and between them', function()
+    local world = b2c.world { gravity = { 0, 0 } }
+    local a = world:createBody { position = { -1, 0 } }
+    local b = world:createBody { type = 'dynamic', position = { 2, 1 } }
+    b:createFixture(b2c.circle(0.25))
+    world:createJoint { type = 'revolute', bodyA = a, bodyB = b, anchor = { 0, 0 } }
+    local mouse = world:createBody { type = 'dynamic', position = { 5, 5 } }
+    world:createJoint { type = 'mouse', bodyB = mouse, target = { 5, 5 } }:setTarget { 6, 7 }
+    local joint = { 0.5, 0.8, 0.8, 1 }
+    local d = recorder()
+    world:draw(d, { fixtures = false })
+    local segments = callsOf(d, 'segment')
+    assert.are.equal(4, #segments)
+    for _, s in ipairs(segments) do assert.are.same(joint, s[4]) end
+    assert.are.same({ vec2(-1, 0), vec2(0, 0) }, { segments[1][2], segments[1][3] })
+    assert.are.same({ vec2(0, 0), vec2(0, 0) }, { segments[2][2], segments[2][3] })
+    assert.are.same({ vec2(2, 1), vec2(0, 0) }, { segments[3][2], segments[3][3] })
+    assert.are.same({ vec2(5, 5), vec2(6, 7) }, { segments[4][2], segments[4][3] })
+    local none = recorder()
+    world:draw(none, { fixtures = false, joints = false })
+    assert.are.equal(0, #none.calls)
+  end)
+end)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // b2c: bodies: creation, destruction, mass from their shapes, and their state.
-#include "world_internal.h"
+#include "joint_internal.h"
 
 #include <string.h>
 
@@ -50,6 +50,7 @@ b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 	body->bullet = def->bullet;
 	body->shapeList = B2C_NULL_INDEX;
 	body->contactList = B2C_NULL_INDEX;
+	body->jointList = B2C_NULL_INDEX;
 	body->userData = def->userData;
 	b2cUpdateBodyMass(world, index);
 	return (b2cBodyId){index, generation};
@@ -60,7 +61,9 @@ void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId id)
 	b2cBody *body = b2cGetBody(world, id);
 	if (body == NULL)
 		return;
-	// Its contacts in one walk of its list, then its shapes and chains (no contact left to look for).
+	// Its joints and contacts in one walk of each list, then its shapes and chains (no contact
+	// left to look for).
+	b2cDestroyBodyJoints(world, id.index);
 	b2cDestroyBodyContacts(world, id.index);
 	b2cDestroyBodyShapes(world, id.index);
 	body->alive = false;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c: contacts: one per overlapping shape pair the broad-phase reports, found again through a
 // hash map of pairs, updated with the narrow phase every step, gone when the fat boxes part.
-#include "world_internal.h"
+#include "joint_internal.h"
 
 #include <string.h>
 
@@ -212,6 +212,8 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 		return true;
 	if (!b2cShouldShapesCollide(shapeA->filter, shapeB->filter))
 		return true;
+	if (bodyA->jointCount > 0 && bodyB->jointCount > 0 && !b2cShouldBodiesCollide(world, shapeA->body, shapeB->body))
+		return true; // joined by a joint that keeps them from colliding
 	uint64_t key = pairKey(a, b);
 	if (findPair(&world->pairs, key) != B2C_NULL_INDEX)
 		return true;

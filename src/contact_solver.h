@@ -4,6 +4,7 @@
 #define B2C_CONTACT_SOLVER_H
 
 #include "arena.h"
+#include "softness.h"
 #include "world_internal.h"
 
 /// What the solver moves: one per awake dynamic or kinematic body, plus, at index 0, a body that
@@ -18,10 +19,6 @@ typedef struct b2cBodyState {
 } b2cBodyState;
 _Static_assert(sizeof(b2cBodyState) == 8 * sizeof(float), "two rows of four floats");
 
-/// The softness of a contact: its spring and damper at the sub-step.
-typedef struct b2cSoftness {
-	float biasRate, massScale, impulseScale;
-} b2cSoftness;
 
 struct b2cContactBlock;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c: the debug draw: each layer of the world handed to the drawing callbacks in world
 // coordinates.
-#include "world_internal.h"
+#include "joint_internal.h"
 
 #include "b2c/draw.h"
 
@@ -82,7 +82,27 @@ void b2cWorld_Draw(const b2cWorld *world, const b2cDebugDraw *draw)
 				drawShape(&world->shapes[s], body->xf, shapeColor(body, &world->shapes[s]), draw);
 		}
 	}
-	// Joints come here, over the shapes they join, once they exist (draw->drawJoints).
+	// Joints, over the shapes they join: each body's origin to its anchor, and anchor to anchor
+	// (a mouse joint: its anchor to its target).
+	if (draw->drawJoints && draw->drawSegment != NULL) {
+		int jointCount = b2cGetIdCapacity(&world->jointIds);
+		for (int32_t j = 0; j < jointCount; ++j) {
+			const b2cJoint *joint = &world->joints[j];
+			if (!joint->alive)
+				continue;
+			b2cJointId id = {j, joint->generation};
+			b2cVec2 pA = b2cJoint_GetAnchorA(world, id), pB = b2cJoint_GetAnchorB(world, id);
+			b2cVec2 originB = world->bodies[joint->edges[1].body].xf.p;
+			if (joint->def.type == b2cJoint_mouse) {
+				draw->drawSegment(pB, joint->def.target, b2cDrawColor_joint, draw->context);
+				continue;
+			}
+			if (joint->edges[0].body != B2C_NULL_INDEX)
+				draw->drawSegment(world->bodies[joint->edges[0].body].xf.p, pA, b2cDrawColor_joint, draw->context);
+			draw->drawSegment(pA, pB, b2cDrawColor_joint, draw->context);
+			draw->drawSegment(originB, pB, b2cDrawColor_joint, draw->context);
+		}
+	}
 	if (draw->drawAABBs && draw->drawPolygon != NULL) {
 		int shapeCount = b2cGetIdCapacity(&world->shapeIds);
 		for (int32_t s = 0; s < shapeCount; ++s) {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // b2c: sleeping. After each step, bodies joined by touching contacts (static bodies do not join
 // groups) form islands, found with union-find; an island whose bodies have all been at rest for
-// timeToSleep falls asleep as a whole. Waking a body wakes its sleeping island, found by a flood
-// along the bodies' contact lists.
-#include "world_internal.h"
+// timeToSleep falls asleep as a whole; joints join bodies as touching contacts do. Waking a body
+// wakes its sleeping island, found by a flood along the bodies' contact and joint lists.
+#include "joint_internal.h"
 
 #include <string.h>
 
@@ -70,6 +70,18 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 		if (ra != rb)
 			parent[ra] = rb;
 	}
+	// Joints join their bodies too (a joint to the world or a static body joins nothing).
+	int jointCount = b2cGetIdCapacity(&world->jointIds);
+	for (int32_t j = 0; j < jointCount; ++j) {
+		const b2cJoint *joint = &world->joints[j];
+		int32_t a = joint->edges[0].body, b = joint->edges[1].body;
+		if (!joint->alive || a == B2C_NULL_INDEX || world->bodies[a].type != b2cBody_dynamic ||
+			world->bodies[b].type != b2cBody_dynamic)
+			continue;
+		int32_t ra = findRoot(parent, a), rb = findRoot(parent, b);
+		if (ra != rb)
+			parent[ra] = rb;
+	}
 	// Each root takes the smallest rest time of its island...
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		const b2cBody *body = &world->bodies[i];
@@ -127,6 +139,17 @@ void b2cWakeBody(b2cWorld *world, int32_t index)
 				continue;
 			other->awake = true;
 			other->sleepTime = 0.0f;
+			stack[count++] = otherIndex;
+		}
+		for (int32_t key = b->jointList; key != B2C_NULL_INDEX;) {
+			const b2cJoint *joint = &world->joints[key >> 1];
+			int edge = key & 1;
+			key = joint->edges[edge].nextKey;
+			int32_t otherIndex = joint->edges[edge ^ 1].body;
+			if (otherIndex == B2C_NULL_INDEX || !asleep(&world->bodies[otherIndex]))
+				continue;
+			world->bodies[otherIndex].awake = true;
+			world->bodies[otherIndex].sleepTime = 0.0f;
 			stack[count++] = otherIndex;
 		}
 	}

@@ -8,7 +8,7 @@
 // The solver works on a compact copy of the moving bodies (b2cBodyState: velocity and how far the
 // body moved this step), made at the start and written back at the end; all of it, and the
 // contact constraints, come from the world's stack arena.
-#include "contact_solver.h"
+#include "joint_internal.h"
 
 #include <string.h>
 
@@ -18,15 +18,6 @@ typedef struct BodyForces {
 	float dw;
 	float linearDamping, angularDamping; ///< factors by which each sub-step scales v and w
 } BodyForces;
-
-static b2cSoftness makeSoftness(float hertz, float dampingRatio, float h)
-{
-	float omega = 2.0f * B2C_PI * hertz;
-	float a1 = 2.0f * dampingRatio + h * omega;
-	float a2 = h * omega * a1;
-	float a3 = 1.0f / (1.0f + a2);
-	return (b2cSoftness){omega / a1, a2 * a3, a3};
-}
 
 static void integrateVelocities(b2cBodyState *states, const BodyForces *forces, int count)
 {
@@ -150,7 +141,7 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 {
 	float h = dt / (float)subSteps, invH = 1.0f / h;
 	float hertz = b2cMinFloat(world->def.contactHertz, 0.25f * (float)subSteps / dt);
-	b2cSoftness soft = makeSoftness(hertz, world->def.contactDampingRatio, h);
+	b2cSoftness soft = b2cMakeSoftness(hertz, world->def.contactDampingRatio, h);
 	float maxPush = world->def.contactPushMaxVelocity;
 	StepBodies sb;
 	b2cContactSolver contacts = {0};
@@ -159,11 +150,20 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 		if (!b2cPrepareContacts(world, &world->arena, sb.stateIndex, sb.dynamicCount, sb.count, &contacts))
 			contacts.blockCount = 0;
 		world->colorCount = contacts.colorCount;
+		b2cJointContext joints = {sb.states, h, invH,
+								  b2cMakeSoftness(b2cMinFloat(world->def.jointHertz, 0.25f * invH), world->def.jointDampingRatio, h)};
+		bool anyJoint = b2cPrepareJoints(world, sb.stateIndex, &joints) > 0;
 		for (int step = 0; step < subSteps; ++step) {
 			integrateVelocities(sb.states, sb.forces, sb.count);
+			if (anyJoint)
+				b2cWarmStartJoints(world, &joints);
 			b2cWarmStartContacts(&contacts, sb.states);
+			if (anyJoint)
+				b2cSolveJoints(world, &joints, true);
 			b2cSolveContactBlocks(&contacts, sb.states, invH, soft, maxPush, true);
 			integratePositions(sb.states, sb.count, h);
+			if (anyJoint)
+				b2cSolveJoints(world, &joints, false);
 			b2cSolveContactBlocks(&contacts, sb.states, invH, soft, maxPush, false);
 		}
 		b2cApplyRestitution(&contacts, sb.states, world->def.restitutionThreshold);

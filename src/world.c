@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c: world lifetime, the step, and what the world reports about itself.
 #define _POSIX_C_SOURCE 199309L // clock_gettime
-#include "world_internal.h"
+#include "joint_internal.h"
 
 #include <string.h>
 #include <time.h>
@@ -25,6 +25,8 @@ b2cWorldDef b2cDefaultWorldDef(void)
 	def.contactPushMaxVelocity = 3.0f;
 	def.restitutionThreshold = 1.0f;
 	def.contactReuseDistance = 10.0f * B2C_LINEAR_SLOP;
+	def.jointHertz = 60.0f;
+	def.jointDampingRatio = 2.0f;
 	return def;
 }
 
@@ -39,6 +41,7 @@ b2cWorld *b2cCreateWorld(const b2cWorldDef *def)
 	world->bodyIds = b2cCreateIdPool();
 	world->shapeIds = b2cCreateIdPool();
 	world->contactIds = b2cCreateIdPool();
+	world->jointIds = b2cCreateIdPool();
 	return world;
 }
 
@@ -50,6 +53,7 @@ void b2cDestroyWorld(b2cWorld *world)
 	b2cFree(world->bodies, (size_t)world->bodyCapacity * sizeof(b2cBody));
 	b2cFree(world->shapes, (size_t)world->shapeCapacity * sizeof(b2cShape));
 	b2cDestroyChains(world);
+	b2cDestroyJoints(world);
 	b2cFree(world->contacts, (size_t)world->contactCapacity * sizeof(b2cContact));
 	b2cDestroyIdPool(&world->bodyIds);
 	b2cDestroyIdPool(&world->shapeIds);
@@ -150,6 +154,7 @@ static void dropReported(b2cEventArray *array, size_t size)
 static void step(b2cWorld *world, float dt, int subSteps)
 {
 	world->locked = true;
+	world->subStepCount = subSteps;
 	double t[7];
 	t[0] = b2cGetMilliseconds();
 	b2cFindNewContacts(world);

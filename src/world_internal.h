@@ -37,6 +37,8 @@ typedef struct b2cBody {
 	int32_t shapeCount;
 	int32_t contactList; ///< first contact edge key (see b2cContactEdge), or B2C_NULL_INDEX
 	int32_t contactCount;
+	int32_t jointList; ///< first joint edge key (see b2cJointEdge), or B2C_NULL_INDEX
+	int32_t jointCount;
 	uint64_t userData;
 } b2cBody;
 
@@ -129,6 +131,10 @@ struct b2cWorld {
 	int contactCapacity;
 	b2cIdPool contactIds;
 	b2cPairMap pairs;
+	struct b2cJoint *joints;
+	int jointCapacity;
+	b2cIdPool jointIds;
+	int subStepCount; ///< of the last step (joint reactions)
 	b2cArena arena; ///< the step's temporaries (no malloc in a steady step)
 	b2cPreSolveFcn *preSolveFcn;
 	void *preSolveContext;

@@ -11,6 +11,7 @@
 #include "dynamic_tree.h"
 #include "geometry.h"
 #include "hull.h"
+#include "joint.h"
 #include "manifold.h"
 #include "math.h"
 #include "shape_geometry.h"

@@ -12,6 +12,8 @@
 #define B2C_AABB_MARGIN 0.1f
 /// Largest vertex count of a polygon.
 #define B2C_MAX_POLYGON_VERTICES 8
+/// A length no world reaches (m): "no limit".
+#define B2C_HUGE 100000.0f
 /// Angular tolerance (2 degrees).
 #define B2C_ANGULAR_SLOP (2.0f / 180.0f * 3.14159265359f)
 

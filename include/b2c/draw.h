@@ -17,7 +17,7 @@ typedef enum b2cDrawColor {
 	b2cDrawColor_contactPoint,  ///< a manifold point of a touching contact
 	b2cDrawColor_contactNormal, ///< its normal
 	b2cDrawColor_center,        ///< a body's centre of mass
-	b2cDrawColor_joint,         ///< reserved for joints
+	b2cDrawColor_joint,         ///< a joint's lines
 	b2cDrawColor_count
 } b2cDrawColor;
 
@@ -50,7 +50,7 @@ typedef struct b2cDebugDraw {
 	b2cDrawSegmentFcn *drawSegment;
 	b2cDrawPointFcn *drawPoint;
 	bool drawShapes;   ///< every shape: circle, capsule, polygon, segment (a chain: its segments)
-	bool drawJoints;   ///< (no joints exist yet)
+	bool drawJoints;   ///< every joint: body origins to anchors and anchor to anchor (segments)
 	bool drawAABBs;    ///< every shape's AABB (a chain: each segment's)
 	bool drawContacts; ///< the manifold points and normals of the touching contacts
 	bool drawCenters;  ///< every body's centre of mass

@@ -74,6 +74,8 @@ typedef struct b2cWorldDef {
 	/// and only updates their separations, instead of running the narrow phase again. 0 turns this
 	/// off. Default 10 linear slops. Contacts of circles and capsules (which roll) never reuse.
 	float contactReuseDistance;
+	/// Softness of the rigid parts of joints while they push (Hz, damping ratio).
+	float jointHertz, jointDampingRatio;
 } b2cWorldDef;
 
 typedef struct b2cWorld b2cWorld;

@@ -6,10 +6,11 @@
 // fixtures by core shape index + 1 (the one fixture of a chain under each of its segments' indices),
 // T[4] body user data, T[5] fixture user data (and each fixture's shape at -(index + 1)), T[6] the
 // callbacks, T[7] the one contact userdata callbacks get, T[8] a chain fixture's user data by
-// core chain index + 1 (and its chain shape at -(index + 1)). A body or fixture userdata holds its
+// core chain index + 1 (and its chain shape at -(index + 1)), T[9] joints and T[10] joint user data
+// by index + 1 (ljoint.c). A body, fixture or joint userdata holds its
 // index and generation (a chain fixture: of the core chain) and has T as its uservalue, so it
 // keeps its world alive and a destroyed one (or one whose slot was recycled) is detected by the core.
-#include "laux.h"
+#include "lworld.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -20,39 +21,7 @@ const b2c_Class b2c_bodyClass = {"b2c.body"};
 const b2c_Class b2c_fixtureClass = {"b2c.fixture"};
 const b2c_Class b2c_contactClass = {"b2c.contact"};
 
-enum {
-	SLOT_SELF = 1,
-	SLOT_BODIES = 2,
-	SLOT_FIXTURES = 3,
-	SLOT_BODY_DATA = 4,
-	SLOT_FIXTURE_DATA = 5,
-	SLOT_CALLBACKS = 6,
-	SLOT_CONTACT = 7,
-	SLOT_CHAIN_DATA = 8
-};
-
-typedef struct LuaWorld {
-	b2cWorld *world; // NULL once closed
-	int queryLock;   // queries in progress (their callbacks must not change the world)
-	int stepLock;    // a step or its event callbacks in progress
-	int drawLock;    // draws in progress (their drawers must not change the world)
-} LuaWorld;
-
-// The contact a callback gets: one userdata per world, pointed at the contact of the moment and
-// invalid outside callbacks.
-typedef struct LuaContact {
-	b2cContactInfo *info; // NULL outside a callback
-	LuaWorld *owner;
-} LuaContact;
-
-typedef struct LuaHandle {
-	int32_t index;
-	uint32_t generation;
-	LuaWorld *owner;
-	bool chain; // a fixture for a whole chain: index and generation are the core chain's
-} LuaHandle;
-
-static LuaWorld *checkworld(lua_State *L, int arg)
+LuaWorld *b2c_checkworld(lua_State *L, int arg)
 {
 	LuaWorld *lw = (LuaWorld *)b2c_checkudata(L, arg, &b2c_worldClass);
 	if (lw->world == NULL)
@@ -60,7 +29,7 @@ static LuaWorld *checkworld(lua_State *L, int arg)
 	return lw;
 }
 
-static void checkunlocked(lua_State *L, const LuaWorld *lw)
+void b2c_checkunlocked(lua_State *L, const LuaWorld *lw)
 {
 	if (b2cWorld_IsLocked(lw->world) || lw->stepLock > 0)
 		luaL_error(L, "world is locked during a step");
@@ -70,13 +39,12 @@ static void checkunlocked(lua_State *L, const LuaWorld *lw)
 		luaL_error(L, "world is locked during a draw");
 }
 
-static b2cBodyId bodyid(const LuaHandle *h) { return (b2cBodyId){h->index, h->generation}; }
 static b2cShapeId shapeid(const LuaHandle *h) { return (b2cShapeId){h->index, h->generation}; }
 static b2cChainId chainid(const LuaHandle *h) { return (b2cChainId){h->index, h->generation}; }
 
-static bool bodyvalid(const LuaHandle *h)
+bool b2c_bodyvalid(const LuaHandle *h)
 {
-	return h->owner->world != NULL && b2cWorld_IsValidBody(h->owner->world, bodyid(h));
+	return h->owner->world != NULL && b2cWorld_IsValidBody(h->owner->world, b2c_bodyid(h));
 }
 
 static bool fixturevalid(const LuaHandle *h)
@@ -91,10 +59,10 @@ static b2cShapeId firstshape(const LuaHandle *h)
 	return h->chain ? b2cChain_GetSegment(h->owner->world, chainid(h), 0) : shapeid(h);
 }
 
-static LuaHandle *checkbody(lua_State *L, int arg)
+LuaHandle *b2c_checkbody(lua_State *L, int arg)
 {
 	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, arg, &b2c_bodyClass);
-	if (!bodyvalid(h))
+	if (!b2c_bodyvalid(h))
 		b2c_argerrorf(L, arg, "b2c.body is destroyed");
 	return h;
 }
@@ -119,6 +87,12 @@ static int world_new(lua_State *L)
 		def.contactReuseDistance = b2c_fieldfloat(L, 1, "contactReuseDistance", def.contactReuseDistance);
 		if (def.contactReuseDistance < 0.0f)
 			return b2c_argerrorfloat(L, 1, "field 'contactReuseDistance': must not be negative", def.contactReuseDistance);
+		def.jointHertz = b2c_fieldfloat(L, 1, "jointHertz", def.jointHertz);
+		if (def.jointHertz <= 0.0f)
+			return b2c_argerrorfloat(L, 1, "field 'jointHertz': must be positive", def.jointHertz);
+		def.jointDampingRatio = b2c_fieldfloat(L, 1, "jointDampingRatio", def.jointDampingRatio);
+		if (def.jointDampingRatio < 0.0f)
+			return b2c_argerrorfloat(L, 1, "field 'jointDampingRatio': must not be negative", def.jointDampingRatio);
 		lua_getfield(L, 1, "allowSleep");
 		if (lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1))
 			def.timeToSleep = 0.0f;
@@ -132,7 +106,7 @@ static int world_new(lua_State *L)
 	lua_createtable(L, 8, 0);
 	lua_pushvalue(L, -2);
 	lua_rawseti(L, -2, SLOT_SELF);
-	for (int slot = SLOT_BODIES; slot <= SLOT_CHAIN_DATA; ++slot) {
+	for (int slot = SLOT_BODIES; slot <= SLOT_COUNT; ++slot) {
 		if (slot == SLOT_CONTACT) {
 			LuaContact *contact = (LuaContact *)b2c_newobject(L, &b2c_contactClass, sizeof(LuaContact));
 			contact->info = NULL;
@@ -300,7 +274,7 @@ static int runProtected(lua_State *L, StepRun *run, const char *key)
 
 static int world_step(lua_State *L)
 {
-	LuaWorld *lw = checkworld(L, 1);
+	LuaWorld *lw = b2c_checkworld(L, 1);
 	float dt = b2c_checkfloat(L, 2);
 	if (!(dt >= 0.0f))
 		return b2c_argerrorf(L, 2, "time step must not be negative");
@@ -308,7 +282,7 @@ static int world_step(lua_State *L)
 	float subSteps = lua_isnoneornil(L, 3) ? 4.0f : b2c_checkfloat(L, 3);
 	if (!(subSteps >= 1.0f && subSteps < 65.0f))
 		return b2c_argerrorfloat(L, 3, "sub-steps must be in 1 to 64", subSteps);
-	checkunlocked(L, lw);
+	b2c_checkunlocked(L, lw);
 	b2c_pushslot(L, 1, SLOT_CALLBACKS);
 	lua_getfield(L, -1, "postSolve");
 	b2cWorld_EnableImpulseReports(lw->world, lua_type(L, -1) == LUA_TFUNCTION);
@@ -333,10 +307,10 @@ static int world_step(lua_State *L)
 // world:setCallbacks{beginContact, endContact, preSolve, postSolve, beginSensor, endSensor}
 static int world_setCallbacks(lua_State *L)
 {
-	LuaWorld *lw = checkworld(L, 1);
+	LuaWorld *lw = b2c_checkworld(L, 1);
 	if (lua_type(L, 2) != LUA_TTABLE)
 		return b2c_typeerror(L, 2, "table");
-	checkunlocked(L, lw);
+	b2c_checkunlocked(L, lw);
 	static const char *const names[] = {"beginContact", "endContact", "preSolve", "postSolve", "beginSensor",
 										"endSensor"};
 	lua_newtable(L);
@@ -375,7 +349,7 @@ static void pushevents(lua_State *L, int fixtures, const b2cContactEvent *events
 // sensorBegin = {...}, sensorEnd = {...}} of the last step
 static int world_getContactEvents(lua_State *L)
 {
-	LuaWorld *lw = checkworld(L, 1);
+	LuaWorld *lw = b2c_checkworld(L, 1);
 	b2cContactEvents e = b2cWorld_GetContactEvents(lw->world);
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	int fixtures = lua_gettop(L);
@@ -469,20 +443,20 @@ static int contact_tostring(lua_State *L)
 
 static int world_getGravity(lua_State *L)
 {
-	b2c_pushvec2(L, b2cWorld_GetGravity(checkworld(L, 1)->world));
+	b2c_pushvec2(L, b2cWorld_GetGravity(b2c_checkworld(L, 1)->world));
 	return 1;
 }
 
 static int world_setGravity(lua_State *L)
 {
-	LuaWorld *lw = checkworld(L, 1);
+	LuaWorld *lw = b2c_checkworld(L, 1);
 	b2cWorld_SetGravity(lw->world, b2c_checkvec2(L, 2));
 	return 0;
 }
 
 static int world_getProfile(lua_State *L)
 {
-	b2cProfile p = b2cWorld_GetProfile(checkworld(L, 1)->world);
+	b2cProfile p = b2cWorld_GetProfile(b2c_checkworld(L, 1)->world);
 	lua_createtable(L, 0, 7);
 	const char *names[7] = {"step", "pairs", "collide", "solve", "continuous", "sleep", "broadphase"};
 	float values[7] = {p.step, p.pairs, p.collide, p.solve, p.continuous, p.sleep, p.broadphase};
@@ -495,7 +469,7 @@ static int world_getProfile(lua_State *L)
 
 static int world_getCounters(lua_State *L)
 {
-	b2cWorldCounters c = b2cWorld_GetCounters(checkworld(L, 1)->world);
+	b2cWorldCounters c = b2cWorld_GetCounters(b2c_checkworld(L, 1)->world);
 	lua_createtable(L, 0, 6);
 	lua_pushinteger(L, c.bodyCount);
 	lua_setfield(L, -2, "bodyCount");
@@ -628,7 +602,7 @@ static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnAr
 static int world_queryAABB(lua_State *L)
 {
 	WorldQuery q;
-	q.lw = checkworld(L, 1);
+	q.lw = b2c_checkworld(L, 1);
 	q.aabb = b2c_checkaabb(L, 2);
 	return runQuery(L, &q, &s_queryRunnerKey, 3);
 }
@@ -637,7 +611,7 @@ static int world_queryAABB(lua_State *L)
 static int world_queryShape(lua_State *L)
 {
 	WorldQuery q;
-	q.lw = checkworld(L, 1);
+	q.lw = b2c_checkworld(L, 1);
 	q.geometry = b2c_checkgeometry(L, 2, 0);
 	q.xf = b2c_checktransform(L, 3);
 	return runQuery(L, &q, &s_shapeRunnerKey, 4);
@@ -648,7 +622,7 @@ static int world_queryShape(lua_State *L)
 static int world_rayCast(lua_State *L)
 {
 	WorldQuery q;
-	q.lw = checkworld(L, 1);
+	q.lw = b2c_checkworld(L, 1);
 	q.p1 = b2c_checkvec2(L, 2);
 	q.p2 = b2c_checkvec2(L, 3);
 	return runQuery(L, &q, &s_rayRunnerKey, 4);
@@ -675,7 +649,7 @@ static float closestHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float f
 // world:rayCastClosest(p1, p2) -> fixture, point, normal, fraction, or nil (no callback)
 static int world_rayCastClosest(lua_State *L)
 {
-	LuaWorld *lw = checkworld(L, 1);
+	LuaWorld *lw = b2c_checkworld(L, 1);
 	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
 	Closest c = {{-1, 0}, {0, 0}, {0, 0}, 2.0f};
 	b2cWorld_CastRay(lw->world, p1, p2, closestHit, &c);
@@ -836,7 +810,7 @@ static bool drawoption(lua_State *L, const char *key, bool def)
 // world holds, the world locked meanwhile; absent methods are skipped.
 static int world_draw(lua_State *L)
 {
-	LuaWorld *lw = checkworld(L, 1);
+	LuaWorld *lw = b2c_checkworld(L, 1);
 	if (lua_type(L, 2) != LUA_TTABLE)
 		return b2c_typeerror(L, 2, "table");
 	DrawRun run;
@@ -895,7 +869,7 @@ static const char *const s_bodyTypes[] = {"static", "kinematic", "dynamic", NULL
 
 static int world_createBody(lua_State *L)
 {
-	LuaWorld *lw = checkworld(L, 1);
+	LuaWorld *lw = b2c_checkworld(L, 1);
 	b2cBodyDef def = b2cDefaultBodyDef();
 	lua_settop(L, 2);
 	if (!lua_isnil(L, 2)) {
@@ -933,7 +907,7 @@ static int world_createBody(lua_State *L)
 		if (def.linearDamping < 0.0f || def.angularDamping < 0.0f)
 			return b2c_argerrorf(L, 2, "damping must not be negative");
 	}
-	checkunlocked(L, lw);
+	b2c_checkunlocked(L, lw);
 	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_bodyClass, sizeof(LuaHandle));
 	h->owner = lw;
 	h->index = -1; // invalid until the body exists
@@ -964,9 +938,9 @@ static int world_createBody(lua_State *L)
 #define BODY_GETTER_VEC2(name, expr)                                                               \
 	static int body_##name(lua_State *L)                                                         \
 	{                                                                                            \
-		LuaHandle *h = checkbody(L, 1);                                                          \
+		LuaHandle *h = b2c_checkbody(L, 1);                                                          \
 		b2cWorld *w = h->owner->world;                                                           \
-		b2cBodyId id = bodyid(h);                                                                \
+		b2cBodyId id = b2c_bodyid(h);                                                                \
 		b2c_pushvec2(L, expr);                                                                   \
 		return 1;                                                                                \
 	}
@@ -977,143 +951,143 @@ BODY_GETTER_VEC2(getLinearVelocity, b2cBody_GetLinearVelocity(w, id))
 
 static int body_getAngle(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2c_pushfloat(L, b2cRot_GetAngle(b2cBody_GetTransform(h->owner->world, bodyid(h)).q));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushfloat(L, b2cRot_GetAngle(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)).q));
 	return 1;
 }
 
 static int body_getTransform(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2c_pushtransform(L, b2cBody_GetTransform(h->owner->world, bodyid(h)));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushtransform(L, b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)));
 	return 1;
 }
 
 static int body_setTransform(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
+	LuaHandle *h = b2c_checkbody(L, 1);
 	b2cVec2 p = b2c_checkvec2(L, 2);
 	float angle = b2c_optfloat(L, 3, 0.0f);
-	checkunlocked(L, h->owner);
-	b2cBody_SetTransform(h->owner->world, bodyid(h), p, angle);
+	b2c_checkunlocked(L, h->owner);
+	b2cBody_SetTransform(h->owner->world, b2c_bodyid(h), p, angle);
 	return 0;
 }
 
 static int body_setLinearVelocity(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2cBody_SetLinearVelocity(h->owner->world, bodyid(h), b2c_checkvec2(L, 2));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2cBody_SetLinearVelocity(h->owner->world, b2c_bodyid(h), b2c_checkvec2(L, 2));
 	return 0;
 }
 
 static int body_getAngularVelocity(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2c_pushfloat(L, b2cBody_GetAngularVelocity(h->owner->world, bodyid(h)));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushfloat(L, b2cBody_GetAngularVelocity(h->owner->world, b2c_bodyid(h)));
 	return 1;
 }
 
 static int body_setAngularVelocity(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2cBody_SetAngularVelocity(h->owner->world, bodyid(h), b2c_checkfloat(L, 2));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2cBody_SetAngularVelocity(h->owner->world, b2c_bodyid(h), b2c_checkfloat(L, 2));
 	return 0;
 }
 
 static int body_applyForce(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
+	LuaHandle *h = b2c_checkbody(L, 1);
 	b2cVec2 f = b2c_checkvec2(L, 2);
-	b2cVec2 p = b2c_optvec2(L, 3, b2cBody_GetWorldCenter(h->owner->world, bodyid(h)));
-	b2cBody_ApplyForce(h->owner->world, bodyid(h), f, p);
+	b2cVec2 p = b2c_optvec2(L, 3, b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h)));
+	b2cBody_ApplyForce(h->owner->world, b2c_bodyid(h), f, p);
 	return 0;
 }
 
 static int body_applyTorque(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2cBody_ApplyTorque(h->owner->world, bodyid(h), b2c_checkfloat(L, 2));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2cBody_ApplyTorque(h->owner->world, b2c_bodyid(h), b2c_checkfloat(L, 2));
 	return 0;
 }
 
 static int body_applyLinearImpulse(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
+	LuaHandle *h = b2c_checkbody(L, 1);
 	b2cVec2 j = b2c_checkvec2(L, 2);
-	b2cVec2 p = b2c_optvec2(L, 3, b2cBody_GetWorldCenter(h->owner->world, bodyid(h)));
-	b2cBody_ApplyLinearImpulse(h->owner->world, bodyid(h), j, p);
+	b2cVec2 p = b2c_optvec2(L, 3, b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h)));
+	b2cBody_ApplyLinearImpulse(h->owner->world, b2c_bodyid(h), j, p);
 	return 0;
 }
 
 static int body_applyAngularImpulse(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2cBody_ApplyAngularImpulse(h->owner->world, bodyid(h), b2c_checkfloat(L, 2));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2cBody_ApplyAngularImpulse(h->owner->world, b2c_bodyid(h), b2c_checkfloat(L, 2));
 	return 0;
 }
 
 static int body_getMass(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2c_pushfloat(L, b2cBody_GetMass(h->owner->world, bodyid(h)));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushfloat(L, b2cBody_GetMass(h->owner->world, b2c_bodyid(h)));
 	return 1;
 }
 
 static int body_getInertia(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2c_pushfloat(L, b2cBody_GetInertia(h->owner->world, bodyid(h)));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushfloat(L, b2cBody_GetInertia(h->owner->world, b2c_bodyid(h)));
 	return 1;
 }
 
 static int body_getType(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	lua_pushstring(L, s_bodyTypes[b2cBody_GetType(h->owner->world, bodyid(h))]);
+	LuaHandle *h = b2c_checkbody(L, 1);
+	lua_pushstring(L, s_bodyTypes[b2cBody_GetType(h->owner->world, b2c_bodyid(h))]);
 	return 1;
 }
 
 static int body_getWorldPoint(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2c_pushvec2(L, b2cTransformPoint(b2cBody_GetTransform(h->owner->world, bodyid(h)), b2c_checkvec2(L, 2)));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushvec2(L, b2cTransformPoint(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)), b2c_checkvec2(L, 2)));
 	return 1;
 }
 
 static int body_getLocalPoint(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	b2c_pushvec2(L, b2cInvTransformPoint(b2cBody_GetTransform(h->owner->world, bodyid(h)), b2c_checkvec2(L, 2)));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushvec2(L, b2cInvTransformPoint(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)), b2c_checkvec2(L, 2)));
 	return 1;
 }
 
 static int body_setType(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
+	LuaHandle *h = b2c_checkbody(L, 1);
 	int type = luaL_checkoption(L, 2, NULL, s_bodyTypes);
-	checkunlocked(L, h->owner);
-	b2cBody_SetType(h->owner->world, bodyid(h), (b2cBodyType)type);
+	b2c_checkunlocked(L, h->owner);
+	b2cBody_SetType(h->owner->world, b2c_bodyid(h), (b2cBodyType)type);
 	return 0;
 }
 
 static int body_isAwake(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	lua_pushboolean(L, b2cBody_IsAwake(h->owner->world, bodyid(h)));
+	LuaHandle *h = b2c_checkbody(L, 1);
+	lua_pushboolean(L, b2cBody_IsAwake(h->owner->world, b2c_bodyid(h)));
 	return 1;
 }
 
 static int body_setAwake(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
+	LuaHandle *h = b2c_checkbody(L, 1);
 	luaL_checktype(L, 2, LUA_TBOOLEAN);
-	b2cBody_SetAwake(h->owner->world, bodyid(h), lua_toboolean(L, 2));
+	b2cBody_SetAwake(h->owner->world, b2c_bodyid(h), lua_toboolean(L, 2));
 	return 0;
 }
 
 static int body_getUserData(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
+	LuaHandle *h = b2c_checkbody(L, 1);
 	b2c_pushslot(L, 1, SLOT_BODY_DATA);
 	lua_rawgeti(L, -1, h->index + 1);
 	return 1;
@@ -1121,7 +1095,7 @@ static int body_getUserData(lua_State *L)
 
 static int body_setUserData(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
+	LuaHandle *h = b2c_checkbody(L, 1);
 	lua_settop(L, 2);
 	b2c_pushslot(L, 1, SLOT_BODY_DATA);
 	lua_pushvalue(L, 2);
@@ -1183,7 +1157,7 @@ static void pushfilter(lua_State *L, b2cFilter f)
 
 static int body_createFixture(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
+	LuaHandle *h = b2c_checkbody(L, 1);
 	const b2cVec2 *points = NULL;
 	int pointCount = 0;
 	bool loop = false;
@@ -1210,7 +1184,7 @@ static int body_createFixture(lua_State *L)
 		}
 		lua_pop(L, 1);
 	}
-	checkunlocked(L, h->owner);
+	b2c_checkunlocked(L, h->owner);
 	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));
 	fh->owner = h->owner;
 	fh->index = -1; // invalid until the shape exists
@@ -1221,7 +1195,7 @@ static int body_createFixture(lua_State *L)
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	if (chain) {
 		// One fixture for the chain, named by every segment.
-		b2cChainId id = b2cBody_CreateChain(w, bodyid(h), &def, points, pointCount, loop);
+		b2cChainId id = b2cBody_CreateChain(w, b2c_bodyid(h), &def, points, pointCount, loop);
 		if (id.index < 0)
 			return luaL_error(L, "not enough memory for a fixture");
 		fh->index = id.index;
@@ -1231,7 +1205,7 @@ static int body_createFixture(lua_State *L)
 			lua_rawseti(L, -2, s + 1);
 		}
 	} else {
-		b2cShapeId id = b2cBody_CreateShape(w, bodyid(h), &def, &geometry);
+		b2cShapeId id = b2cBody_CreateShape(w, b2c_bodyid(h), &def, &geometry);
 		if (id.index < 0)
 			return luaL_error(L, "not enough memory for a fixture");
 		fh->index = id.index;
@@ -1254,12 +1228,12 @@ static int body_createFixture(lua_State *L)
 
 static int body_getFixtures(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
+	LuaHandle *h = b2c_checkbody(L, 1);
 	lua_newtable(L);
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	int n = 0;
 	const b2cWorld *w = h->owner->world;
-	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
+	for (int32_t s = b2cBody_GetFirstShape(w, b2c_bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
 		lua_rawgeti(L, -1, s + 1);
 		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
 		// a chain fixture once, at its first segment
@@ -1298,12 +1272,12 @@ static void forgetFixture(lua_State *L, int owner, const LuaHandle *fh)
 
 static int body_destroy(lua_State *L)
 {
-	LuaHandle *h = checkbody(L, 1);
-	checkunlocked(L, h->owner);
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_checkunlocked(L, h->owner);
 	b2cWorld *w = h->owner->world;
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	int fixtures = lua_gettop(L);
-	for (int32_t s = b2cBody_GetFirstShape(w, bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
+	for (int32_t s = b2cBody_GetFirstShape(w, b2c_bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
 		lua_rawgeti(L, fixtures, s + 1); // nil for the other segments of a chain forgotten
 		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
 		if (fh != NULL)
@@ -1311,7 +1285,8 @@ static int body_destroy(lua_State *L)
 		lua_pop(L, 1);
 	}
 	lua_pop(L, 1);
-	b2cWorld_DestroyBody(w, bodyid(h));
+	b2c_forgetbodyjoints(L, 1, b2c_bodyid(h));
+	b2cWorld_DestroyBody(w, b2c_bodyid(h));
 	b2c_pushslot(L, 1, SLOT_BODIES);
 	lua_pushnil(L);
 	lua_rawseti(L, -2, h->index + 1);
@@ -1324,15 +1299,15 @@ static int body_destroy(lua_State *L)
 static int body_isDestroyed(lua_State *L)
 {
 	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_bodyClass);
-	lua_pushboolean(L, !bodyvalid(h));
+	lua_pushboolean(L, !b2c_bodyvalid(h));
 	return 1;
 }
 
 static int body_tostring(lua_State *L)
 {
 	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_bodyClass);
-	if (bodyvalid(h))
-		lua_pushfstring(L, "b2c.body(%s, %d)", s_bodyTypes[b2cBody_GetType(h->owner->world, bodyid(h))], (int)h->index + 1);
+	if (b2c_bodyvalid(h))
+		lua_pushfstring(L, "b2c.body(%s, %d)", s_bodyTypes[b2cBody_GetType(h->owner->world, b2c_bodyid(h))], (int)h->index + 1);
 	else
 		lua_pushliteral(L, "b2c.body(destroyed)");
 	return 1;
@@ -1415,7 +1390,7 @@ static int fixture_setFilter(lua_State *L)
 	if (lua_type(L, 2) != LUA_TTABLE)
 		return b2c_typeerror(L, 2, "table");
 	b2cFilter filter = checkfilter(L, 2, 2, "", b2cShape_GetFilter(h->owner->world, firstshape(h)));
-	checkunlocked(L, h->owner);
+	b2c_checkunlocked(L, h->owner);
 	if (h->chain)
 		b2cChain_SetFilter(h->owner->world, chainid(h), filter);
 	else
@@ -1446,7 +1421,7 @@ static int fixture_rayCast(lua_State *L)
 static int fixture_destroy(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	checkunlocked(L, h->owner);
+	b2c_checkunlocked(L, h->owner);
 	forgetFixture(L, 1, h);
 	if (h->chain)
 		b2cWorld_DestroyChain(h->owner->world, chainid(h));
@@ -1556,5 +1531,5 @@ int b2c_openworld(lua_State *L)
 	for (int i = 0; i < 6; ++i)
 		b2c_storerunner(L, keys[i], runners[i]);
 	luaL_setfuncs(L, world_constructors, 0);
-	return 0;
+	return b2c_openjoints(L);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Core tests of the step's memory (the stack arena, no allocation in a steady step) and of the
 // contact solver's blocks (graph colouring).
-#include "contact_solver.h"
+#include "joint_internal.h"
 #include "test_macros.h"
 
 #include <stdlib.h>
@@ -172,12 +172,28 @@ int ContactListsFollowEveryChange(void)
 		} else if (r < 8 && count > 0) {
 			int i = (int)(nextRandom(&seed) % (uint32_t)count);
 			b2cBody_SetType(world, bodies[i], (b2cBodyType)(nextRandom(&seed) % 3));
+		} else if (count > 1) {
+			// a joint between two bodies (or one and the world), or one destroyed
+			int i = (int)(nextRandom(&seed) % (uint32_t)count), k = (int)(nextRandom(&seed) % (uint32_t)count);
+			b2cJointDef def = b2cDefaultJointDef((b2cJointType)(nextRandom(&seed) % b2cJoint_typeCount));
+			def.bodyA = r == 8 ? bodies[k] : (b2cBodyId){B2C_NO_BODY, 0};
+			def.bodyB = bodies[i];
+			def.collideConnected = nextRandom(&seed) % 2 == 0;
+			def.maxForce = def.maxTorque = 10.0f;
+			b2cJointId id = b2cWorld_CreateJoint(world, &def);
+			if (id.index >= 0 && nextRandom(&seed) % 3 == 0)
+				b2cWorld_DestroyJoint(world, id);
 		}
 		for (int s = 0; s < 3; ++s)
 			b2cWorld_Step(world, 1.0f / 60.0f, 4);
 		ENSURE(b2cValidateContactLists(world));
+		ENSURE(b2cValidateJointLists(world));
+		for (int i = 0; i < count; ++i) {
+			b2cTransform xf = b2cBody_GetTransform(world, bodies[i]);
+			ENSURE(xf.p.x == xf.p.x && xf.p.y == xf.p.y); // no NaN
+		}
 	}
-	ENSURE(b2cGetIdCount(&world->contactIds) > 50);
+	ENSURE(b2cGetIdCount(&world->contactIds) > 50 && b2cGetIdCount(&world->jointIds) > 5);
 	b2cDestroyWorld(world);
 	return 0;
 }

@@ -1,0 +1,506 @@
+// SPDX-License-Identifier: MIT
+// b2c: joints: creation, destruction, the bodies' joint lists, settings and what a joint reports.
+#include "joint_internal.h"
+
+#include <string.h>
+
+b2cJointDef b2cDefaultJointDef(b2cJointType type)
+{
+	b2cJointDef def;
+	memset(&def, 0, sizeof def);
+	def.type = type;
+	def.bodyA.index = B2C_NO_BODY;
+	def.bodyB.index = B2C_NO_BODY;
+	def.localAxisA = (b2cVec2){1.0f, 0.0f};
+	def.length = 1.0f;
+	def.maxLength = B2C_HUGE;
+	def.dampingRatio = type == b2cJoint_mouse ? 0.7f : 0.0f;
+	def.hertz = type == b2cJoint_mouse ? 5.0f : 0.0f;
+	def.correctionFactor = 0.3f;
+	return def;
+}
+
+b2cJoint *b2cGetJoint(const b2cWorld *world, b2cJointId id)
+{
+	if (id.index < 0 || id.index >= b2cGetIdCapacity(&world->jointIds))
+		return NULL;
+	b2cJoint *joint = &world->joints[id.index];
+	return joint->alive && joint->generation == id.generation ? joint : NULL;
+}
+
+bool b2cWorld_IsValidJoint(const b2cWorld *world, b2cJointId id) { return b2cGetJoint(world, id) != NULL; }
+
+static b2cJointEdge *edgeOf(b2cWorld *world, int32_t key) { return &world->joints[key >> 1].edges[key & 1]; }
+
+static void linkEdge(b2cWorld *world, int32_t jointIndex, int edgeIndex, int32_t bodyIndex)
+{
+	b2cJointEdge *edge = &world->joints[jointIndex].edges[edgeIndex];
+	*edge = (b2cJointEdge){bodyIndex, B2C_NULL_INDEX, B2C_NULL_INDEX};
+	if (bodyIndex == B2C_NULL_INDEX)
+		return; // the world keeps no list
+	b2cBody *body = &world->bodies[bodyIndex];
+	int32_t key = jointIndex << 1 | edgeIndex;
+	edge->nextKey = body->jointList;
+	if (body->jointList != B2C_NULL_INDEX)
+		edgeOf(world, body->jointList)->prevKey = key;
+	body->jointList = key;
+	body->jointCount++;
+}
+
+static void unlinkEdge(b2cWorld *world, int32_t jointIndex, int edgeIndex)
+{
+	b2cJointEdge *edge = &world->joints[jointIndex].edges[edgeIndex];
+	if (edge->body == B2C_NULL_INDEX)
+		return;
+	b2cBody *body = &world->bodies[edge->body];
+	if (edge->prevKey != B2C_NULL_INDEX)
+		edgeOf(world, edge->prevKey)->nextKey = edge->nextKey;
+	else
+		body->jointList = edge->nextKey;
+	if (edge->nextKey != B2C_NULL_INDEX)
+		edgeOf(world, edge->nextKey)->prevKey = edge->prevKey;
+	body->jointCount--;
+}
+
+bool b2cShouldBodiesCollide(const b2cWorld *world, int32_t bodyA, int32_t bodyB)
+{
+	// Walk the shorter list.
+	int32_t body = world->bodies[bodyA].jointCount <= world->bodies[bodyB].jointCount ? bodyA : bodyB;
+	int32_t other = body == bodyA ? bodyB : bodyA;
+	for (int32_t key = world->bodies[body].jointList; key != B2C_NULL_INDEX;) {
+		const b2cJoint *joint = &world->joints[key >> 1];
+		int edge = key & 1;
+		key = joint->edges[edge].nextKey;
+		if (joint->edges[edge ^ 1].body == other && !joint->def.collideConnected)
+			return false;
+	}
+	return true;
+}
+
+// The contacts between the two bodies end (a joint that does not let them collide).
+static void destroyContactsBetween(b2cWorld *world, int32_t bodyA, int32_t bodyB)
+{
+	int32_t key = world->bodies[bodyA].contactList;
+	while (key != B2C_NULL_INDEX) {
+		int32_t c = key >> 1;
+		int edge = key & 1;
+		key = world->contacts[c].edges[edge].nextKey;
+		if (world->contacts[c].edges[edge ^ 1].body == bodyB)
+			b2cDestroyContact(world, c);
+	}
+}
+
+// Have the broad-phase report the body's pairs again (contacts a joint had kept from forming).
+static void touchBody(b2cWorld *world, int32_t bodyIndex)
+{
+	for (int32_t s = world->bodies[bodyIndex].shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
+		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+}
+
+static void wakeJointBodies(b2cWorld *world, const b2cJoint *joint)
+{
+	for (int i = 0; i < 2; ++i)
+		if (joint->edges[i].body != B2C_NULL_INDEX)
+			b2cWakeBody(world, joint->edges[i].body);
+}
+
+b2cJointId b2cWorld_CreateJoint(b2cWorld *world, const b2cJointDef *def)
+{
+	b2cJointId none = {B2C_NULL_INDEX, 0};
+	bool worldA = def->bodyA.index == B2C_NO_BODY;
+	if ((!worldA && b2cGetBody(world, def->bodyA) == NULL) || b2cGetBody(world, def->bodyB) == NULL ||
+		(!worldA && def->bodyA.index == def->bodyB.index) || (unsigned)def->type >= b2cJoint_typeCount)
+		return none;
+	if (def->type == b2cJoint_distance && !(def->minLength <= def->maxLength))
+		return none;
+	int index = b2cAllocSlot(&world->jointIds, (void **)&world->joints, &world->jointCapacity, sizeof(b2cJoint));
+	if (index < 0)
+		return none;
+	b2cJoint *joint = &world->joints[index];
+	uint32_t generation = joint->generation;
+	memset(joint, 0, sizeof *joint);
+	joint->generation = generation;
+	joint->alive = true;
+	joint->def = *def;
+	if (worldA)
+		joint->def.bodyA.generation = 0;
+	if (def->type == b2cJoint_motor) // it holds the bodies' origins at an offset
+		joint->def.localAnchorA = joint->def.localAnchorB = b2cVec2_zero;
+	b2cVec2 axis = b2cNormalize(def->localAxisA);
+	joint->def.localAxisA = b2cLengthSquared(axis) > 0.0f ? axis : (b2cVec2){1.0f, 0.0f};
+	linkEdge(world, index, 0, worldA ? B2C_NULL_INDEX : def->bodyA.index);
+	linkEdge(world, index, 1, def->bodyB.index);
+	if (!def->collideConnected && !worldA)
+		destroyContactsBetween(world, def->bodyA.index, def->bodyB.index);
+	wakeJointBodies(world, joint);
+	return (b2cJointId){index, generation};
+}
+
+static void destroyJointAt(b2cWorld *world, int32_t index)
+{
+	b2cJoint *joint = &world->joints[index];
+	wakeJointBodies(world, joint);
+	unlinkEdge(world, index, 0);
+	unlinkEdge(world, index, 1);
+	// Contacts it kept from forming may form now.
+	if (!joint->def.collideConnected)
+		for (int i = 0; i < 2; ++i)
+			if (joint->edges[i].body != B2C_NULL_INDEX)
+				touchBody(world, joint->edges[i].body);
+	joint->alive = false;
+	joint->generation++;
+	b2cFreeId(&world->jointIds, index);
+}
+
+void b2cWorld_DestroyJoint(b2cWorld *world, b2cJointId id)
+{
+	if (b2cGetJoint(world, id) != NULL)
+		destroyJointAt(world, id.index);
+}
+
+void b2cDestroyBodyJoints(b2cWorld *world, int32_t bodyIndex)
+{
+	while (world->bodies[bodyIndex].jointList != B2C_NULL_INDEX)
+		destroyJointAt(world, world->bodies[bodyIndex].jointList >> 1);
+}
+
+void b2cDestroyJoints(b2cWorld *world)
+{
+	b2cFree(world->joints, (size_t)world->jointCapacity * sizeof(b2cJoint));
+	world->joints = NULL;
+	world->jointCapacity = 0;
+	b2cDestroyIdPool(&world->jointIds);
+}
+
+// ---- settings ----
+
+b2cJointType b2cJoint_GetType(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint ? joint->def.type : b2cJoint_typeCount;
+}
+
+b2cJointDef b2cJoint_GetDef(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint ? joint->def : b2cDefaultJointDef(b2cJoint_distance);
+}
+
+static float *paramOf(b2cJointDef *def, b2cJointParam param)
+{
+	switch (param) {
+	case b2cJointParam_length: return &def->length;
+	case b2cJointParam_minLength: return &def->minLength;
+	case b2cJointParam_maxLength: return &def->maxLength;
+	case b2cJointParam_hertz: return &def->hertz;
+	case b2cJointParam_dampingRatio: return &def->dampingRatio;
+	case b2cJointParam_lower: return &def->lower;
+	case b2cJointParam_upper: return &def->upper;
+	case b2cJointParam_motorSpeed: return &def->motorSpeed;
+	case b2cJointParam_maxMotorForce: return &def->maxMotorForce;
+	case b2cJointParam_maxMotorTorque: return &def->maxMotorTorque;
+	case b2cJointParam_linearHertz: return &def->linearHertz;
+	case b2cJointParam_angularHertz: return &def->angularHertz;
+	case b2cJointParam_maxForce: return &def->maxForce;
+	case b2cJointParam_maxTorque: return &def->maxTorque;
+	case b2cJointParam_angularOffset: return &def->angularOffset;
+	case b2cJointParam_correctionFactor: return &def->correctionFactor;
+	case b2cJointParam_referenceAngle: return &def->referenceAngle;
+	default: return NULL;
+	}
+}
+
+float b2cJoint_GetParam(const b2cWorld *world, b2cJointId id, b2cJointParam param)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	float *value = joint ? paramOf(&joint->def, param) : NULL;
+	return value ? *value : 0.0f;
+}
+
+void b2cJoint_SetParam(b2cWorld *world, b2cJointId id, b2cJointParam param, float value)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	float *field = joint ? paramOf(&joint->def, param) : NULL;
+	if (field == NULL || value != value)
+		return;
+	*field = value;
+	wakeJointBodies(world, joint);
+}
+
+static bool *flagOf(b2cJointDef *def, b2cJointFlag flag)
+{
+	switch (flag) {
+	case b2cJointFlag_spring: return &def->enableSpring;
+	case b2cJointFlag_limit: return &def->enableLimit;
+	case b2cJointFlag_motor: return &def->enableMotor;
+	case b2cJointFlag_collideConnected: return &def->collideConnected;
+	default: return NULL;
+	}
+}
+
+bool b2cJoint_GetFlag(const b2cWorld *world, b2cJointId id, b2cJointFlag flag)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	bool *value = joint ? flagOf(&joint->def, flag) : NULL;
+	return value ? *value : false;
+}
+
+void b2cJoint_SetFlag(b2cWorld *world, b2cJointId id, b2cJointFlag flag, bool value)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	bool *field = joint ? flagOf(&joint->def, flag) : NULL;
+	if (field == NULL || *field == value)
+		return;
+	*field = value;
+	if (flag == b2cJointFlag_limit)
+		joint->lowerImpulse = joint->upperImpulse = 0.0f;
+	else if (flag == b2cJointFlag_motor)
+		joint->motorImpulse = 0.0f;
+	else if (flag == b2cJointFlag_spring)
+		joint->springImpulse = 0.0f;
+	else if (flag == b2cJointFlag_collideConnected && joint->edges[0].body != B2C_NULL_INDEX) {
+		if (value)
+			touchBody(world, joint->edges[0].body);
+		else
+			destroyContactsBetween(world, joint->edges[0].body, joint->edges[1].body);
+	}
+	wakeJointBodies(world, joint);
+}
+
+b2cVec2 b2cJoint_GetTarget(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint ? joint->def.target : b2cVec2_zero;
+}
+
+void b2cJoint_SetTarget(b2cWorld *world, b2cJointId id, b2cVec2 target)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	if (joint == NULL)
+		return;
+	joint->def.target = target;
+	wakeJointBodies(world, joint);
+}
+
+b2cVec2 b2cJoint_GetLinearOffset(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint ? joint->def.linearOffset : b2cVec2_zero;
+}
+
+void b2cJoint_SetLinearOffset(b2cWorld *world, b2cJointId id, b2cVec2 offset)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	if (joint == NULL)
+		return;
+	joint->def.linearOffset = offset;
+	wakeJointBodies(world, joint);
+}
+
+// ---- what a joint reports ----
+
+static b2cTransform bodyTransform(const b2cWorld *world, int32_t body)
+{
+	return body == B2C_NULL_INDEX ? b2cTransform_identity : world->bodies[body].xf;
+}
+
+b2cVec2 b2cJoint_GetAnchorA(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint ? b2cTransformPoint(bodyTransform(world, joint->edges[0].body), joint->def.localAnchorA) : b2cVec2_zero;
+}
+
+b2cVec2 b2cJoint_GetAnchorB(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint ? b2cTransformPoint(bodyTransform(world, joint->edges[1].body), joint->def.localAnchorB) : b2cVec2_zero;
+}
+
+// A sub-step's accumulated impulses, as a step's: the warm start applies them at every sub-step.
+b2cVec2 b2cJoint_GetReactionForce(const b2cWorld *world, b2cJointId id, float invDt)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	if (joint == NULL)
+		return b2cVec2_zero;
+	b2cVec2 impulse = joint->linearImpulse;
+	const b2cJointStep *s = &joint->step;
+	float axial = joint->axialImpulse + joint->springImpulse + joint->lowerImpulse - joint->upperImpulse;
+	switch (joint->def.type) {
+	case b2cJoint_distance: {
+		b2cVec2 pA = b2cJoint_GetAnchorA(world, id), pB = b2cJoint_GetAnchorB(world, id);
+		impulse = b2cMulSV(axial + joint->motorImpulse, b2cNormalize(b2cSub(pB, pA)));
+		break;
+	}
+	case b2cJoint_prismatic:
+		// linearImpulse.x along the perpendicular; the axial ones along the axis
+		impulse = b2cAdd(b2cMulSV(joint->linearImpulse.x, b2cLeftPerp(s->axisA)), b2cMulSV(axial + joint->motorImpulse, s->axisA));
+		break;
+	case b2cJoint_wheel:
+		impulse = b2cAdd(b2cMulSV(joint->linearImpulse.x, b2cLeftPerp(s->axisA)), b2cMulSV(axial, s->axisA));
+		break;
+	default:
+		break;
+	}
+	return b2cMulSV((float)world->subStepCount * invDt, impulse);
+}
+
+float b2cJoint_GetReactionTorque(const b2cWorld *world, b2cJointId id, float invDt)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	if (joint == NULL)
+		return 0.0f;
+	float impulse = 0.0f;
+	switch (joint->def.type) {
+	case b2cJoint_revolute:
+		impulse = joint->springImpulse + joint->motorImpulse + joint->lowerImpulse - joint->upperImpulse;
+		break;
+	case b2cJoint_prismatic:
+		impulse = joint->linearImpulse.y;
+		break;
+	case b2cJoint_wheel:
+		impulse = joint->motorImpulse;
+		break;
+	case b2cJoint_weld:
+	case b2cJoint_motor:
+		impulse = joint->angularImpulse;
+		break;
+	default:
+		break;
+	}
+	return (float)world->subStepCount * invDt * impulse;
+}
+
+static float bodyAngle(const b2cWorld *world, int32_t body)
+{
+	return body == B2C_NULL_INDEX ? 0.0f : b2cRot_GetAngle(world->bodies[body].xf.q);
+}
+
+static float unwind(float angle)
+{
+	if (angle < -B2C_PI)
+		return angle + 2.0f * B2C_PI;
+	if (angle > B2C_PI)
+		return angle - 2.0f * B2C_PI;
+	return angle;
+}
+
+float b2cJoint_GetPosition(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	if (joint == NULL)
+		return 0.0f;
+	int32_t a = joint->edges[0].body, b = joint->edges[1].body;
+	b2cVec2 pA = b2cJoint_GetAnchorA(world, id), pB = b2cJoint_GetAnchorB(world, id);
+	switch (joint->def.type) {
+	case b2cJoint_revolute:
+	case b2cJoint_weld:
+		return unwind(bodyAngle(world, b) - bodyAngle(world, a) - joint->def.referenceAngle);
+	case b2cJoint_prismatic:
+	case b2cJoint_wheel: {
+		b2cVec2 axis = b2cRotateVector(bodyTransform(world, a).q, joint->def.localAxisA);
+		return b2cDot(axis, b2cSub(pB, pA));
+	}
+	default:
+		return b2cDistance(pA, pB);
+	}
+}
+
+// Velocity of a body's point (a static frame for the world).
+static b2cVec2 pointVelocity(const b2cWorld *world, int32_t body, b2cVec2 point)
+{
+	if (body == B2C_NULL_INDEX)
+		return b2cVec2_zero;
+	const b2cBody *b = &world->bodies[body];
+	return b2cAdd(b->v, b2cCrossSV(b->w, b2cSub(point, b->center)));
+}
+
+float b2cJoint_GetSpeed(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	if (joint == NULL)
+		return 0.0f;
+	int32_t a = joint->edges[0].body, b = joint->edges[1].body;
+	float wA = a == B2C_NULL_INDEX ? 0.0f : world->bodies[a].w, wB = world->bodies[b].w;
+	b2cVec2 pA = b2cJoint_GetAnchorA(world, id), pB = b2cJoint_GetAnchorB(world, id);
+	b2cVec2 dv = b2cSub(pointVelocity(world, b, pB), pointVelocity(world, a, pA));
+	switch (joint->def.type) {
+	case b2cJoint_revolute:
+	case b2cJoint_weld:
+		return wB - wA;
+	case b2cJoint_prismatic:
+	case b2cJoint_wheel: {
+		// d/dt of axis . (pB - pA), the axis turning with A
+		b2cVec2 axis = b2cRotateVector(bodyTransform(world, a).q, joint->def.localAxisA);
+		return b2cDot(axis, dv) + b2cDot(b2cCrossSV(wA, axis), b2cSub(pB, pA));
+	}
+	default: {
+		b2cVec2 d = b2cSub(pB, pA);
+		float length = b2cLength(d);
+		return length > 0.0f ? b2cDot(d, dv) / length : 0.0f;
+	}
+	}
+}
+
+uint64_t b2cJoint_GetUserData(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint ? joint->def.userData : 0;
+}
+
+b2cBodyId b2cJoint_GetBodyA(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint ? joint->def.bodyA : (b2cBodyId){B2C_NO_BODY, 0};
+}
+
+b2cBodyId b2cJoint_GetBodyB(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint ? joint->def.bodyB : (b2cBodyId){B2C_NO_BODY, 0};
+}
+
+int32_t b2cBody_GetFirstJoint(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body && body->jointList != B2C_NULL_INDEX ? body->jointList >> 1 : B2C_NULL_INDEX;
+}
+
+int32_t b2cBody_GetNextJoint(const b2cWorld *world, b2cBodyId id, int32_t jointIndex)
+{
+	const b2cJoint *joint = &world->joints[jointIndex];
+	int edge = joint->edges[0].body == id.index ? 0 : 1;
+	int32_t key = joint->edges[edge].nextKey;
+	return key != B2C_NULL_INDEX ? key >> 1 : B2C_NULL_INDEX;
+}
+
+b2cJointId b2cWorld_GetJointId(const b2cWorld *world, int32_t jointIndex)
+{
+	return (b2cJointId){jointIndex, world->joints[jointIndex].generation};
+}
+
+bool b2cValidateJointLists(const b2cWorld *world)
+{
+	int bodyCount = b2cGetIdCapacity(&world->bodyIds), linked = 0, toWorld = 0;
+	for (int32_t i = 0; i < bodyCount; ++i) {
+		const b2cBody *body = &world->bodies[i];
+		if (!body->alive)
+			continue;
+		int count = 0;
+		int32_t prev = B2C_NULL_INDEX;
+		for (int32_t key = body->jointList; key != B2C_NULL_INDEX; key = world->joints[key >> 1].edges[key & 1].nextKey) {
+			const b2cJoint *joint = &world->joints[key >> 1];
+			const b2cJointEdge *edge = &joint->edges[key & 1];
+			if (!joint->alive || edge->body != i || edge->prevKey != prev || ++count > body->jointCount)
+				return false;
+			prev = key;
+		}
+		if (count != body->jointCount)
+			return false;
+		linked += count;
+	}
+	int jointCapacity = b2cGetIdCapacity(&world->jointIds);
+	for (int32_t j = 0; j < jointCapacity; ++j)
+		if (world->joints[j].alive && world->joints[j].edges[0].body == B2C_NULL_INDEX)
+			++toWorld;
+	return linked == 2 * b2cGetIdCount(&world->jointIds) - toWorld;
+}

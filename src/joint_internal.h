@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+// b2c: joints inside the world: their record, their links into the bodies' joint lists, and the
+// solver's functions of each type. Internal header.
+#ifndef B2C_JOINT_INTERNAL_H
+#define B2C_JOINT_INTERNAL_H
+
+#include "b2c/joint.h"
+#include "contact_solver.h"
+
+/// A joint's link into one of its bodies' joint lists (keys: jointIndex << 1 | edgeIndex).
+typedef struct b2cJointEdge {
+	int32_t body; ///< B2C_NULL_INDEX for the world
+	int32_t prevKey, nextKey;
+} b2cJointEdge;
+
+/// What the solver works out for a joint at the start of a step.
+typedef struct b2cJointStep {
+	int32_t stateA, stateB;   ///< 0: the body does not move this step
+	float mA, iA, mB, iB;     ///< zero for a body that does not move
+	b2cVec2 anchorA, anchorB; ///< from each centre of mass, world orientation, at the step's start
+	b2cVec2 deltaCenter;      ///< centre of B less centre of A at the step's start
+	float deltaAngle;         ///< B's angle relative to A's, less the reference, at the step's start
+	b2cVec2 axisA;            ///< the axis in the world at the step's start (prismatic, wheel)
+	b2cVec2 linearOffset;     ///< motor joint: the offset in the world at the step's start
+	float axialMass;
+	b2cSoftness spring, linearSoft, angularSoft;
+} b2cJointStep;
+
+typedef struct b2cJoint {
+	b2cJointDef def; ///< the settings, kept current by the setters
+	uint32_t generation;
+	bool alive;
+	b2cJointEdge edges[2];
+	// accumulated impulses of a sub-step (warm starting)
+	b2cVec2 linearImpulse;
+	float angularImpulse, axialImpulse, springImpulse, motorImpulse, lowerImpulse, upperImpulse;
+	b2cJointStep step;
+	bool active; ///< solved this step
+} b2cJoint;
+
+/// The solver's view of a step for joints.
+typedef struct b2cJointContext {
+	b2cBodyState *states;
+	float h, invH;
+	b2cSoftness jointSoftness; ///< of the rigid parts of every joint
+} b2cJointContext;
+
+// ---- joint.c ----
+b2cJoint *b2cGetJoint(const b2cWorld *world, b2cJointId id);
+/// Destroy every joint of the body (it is being destroyed).
+void b2cDestroyBodyJoints(b2cWorld *world, int32_t bodyIndex);
+/// False when a joint with collideConnected false joins the two bodies.
+bool b2cShouldBodiesCollide(const b2cWorld *world, int32_t bodyA, int32_t bodyB);
+void b2cDestroyJoints(b2cWorld *world);
+/// Every body's joint list holds exactly its live joints, linked both ways (for tests).
+bool b2cValidateJointLists(const b2cWorld *world);
+
+// ---- joint_solver.c ----
+/// Prepare the joints with a moving body: anchors, masses, softness. Returns how many.
+int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, const b2cJointContext *context);
+void b2cWarmStartJoints(b2cWorld *world, const b2cJointContext *context);
+void b2cSolveJoints(b2cWorld *world, const b2cJointContext *context, bool useBias);
+
+/// Shared pieces of the joint solvers.
+typedef struct b2cJointBodies {
+	b2cBodyState *a, *b;
+	b2cVec2 rA, rB; ///< the anchors now (turned by each body's rotation this step)
+	b2cVec2 d;      ///< B's anchor less A's, now
+} b2cJointBodies;
+
+b2cJointBodies b2cGetJointBodies(const b2cJoint *joint, const b2cJointContext *context);
+/// Relative angle of B to A less the reference, now.
+float b2cJointAngle(const b2cJoint *joint, const b2cJointBodies *jb);
+/// Solve the 2D point constraint (anchors together) with the given softness.
+void b2cSolvePointConstraint(b2cJoint *joint, b2cJointBodies *jb, b2cSoftness soft, bool useBias, float invH);
+/// A prismatic or wheel joint's axis now (turned with A), its perpendicular, and the lever arms
+/// of each: a1 = (d + rA) x axis, a2 = rB x axis, s1, s2 the same for the perpendicular.
+typedef struct b2cJointAxis {
+	b2cVec2 axis, perp;
+	float a1, a2, s1, s2;
+	float translation; ///< of B's anchor from A's along the axis
+	float axialMass;   ///< along the axis
+} b2cJointAxis;
+
+b2cJointAxis b2cGetJointAxis(const b2cJoint *joint, const b2cJointBodies *jb);
+/// The rate of change of the translation along `direction` with arms armA, armB.
+float b2cJointAxisRate(const b2cJointBodies *jb, b2cVec2 direction, float armA, float armB);
+
+/// One side of a limit, C >= 0 wanted, at rate cdot: speculative while apart, soft (with bias)
+/// or rigid when past it. The impulse to apply along the limit's direction.
+float b2cSolveLimit(float c, float cdot, float mass, float *accumulated, b2cSoftness soft, bool useBias, float invH);
+/// A spring pulling C to zero.
+float b2cSolveSpring(float c, float cdot, float mass, float *accumulated, b2cSoftness soft);
+/// A motor bringing the rate to `speed` with at most maxImpulse accumulated either way.
+float b2cSolveMotor(float cdot, float speed, float mass, float *accumulated, float maxImpulse);
+/// Apply a linear impulse at the anchors and angular impulses: minus to A, plus to B.
+void b2cApplyJointImpulse(const b2cJoint *joint, b2cJointBodies *jb, b2cVec2 linear, float angularA, float angularB);
+
+// ---- one file per type ----
+void b2cPrepareDistanceJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cWarmStartDistanceJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cSolveDistanceJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+void b2cPrepareRevoluteJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cWarmStartRevoluteJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cSolveRevoluteJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+void b2cPreparePrismaticJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cWarmStartPrismaticJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cSolvePrismaticJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+void b2cPrepareWeldJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cWarmStartWeldJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cSolveWeldJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+void b2cPrepareMouseJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cWarmStartMouseJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cSolveMouseJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+void b2cPrepareWheelJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cWarmStartWheelJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cSolveWheelJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+void b2cPrepareMotorJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cWarmStartMotorJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cSolveMotorJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+
+#endif

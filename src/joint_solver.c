@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: MIT
+// b2c: joints in the soft-step solver. At the step's start each joint with a moving body notes its
+// anchors (from the centres of mass, in world orientation), its masses and its softness; at every
+// sub-step it is warm-started and solved before the contacts, with the rigid parts soft (the
+// joint softness) while pushing and rigid while relaxing, as the contacts are. Where a joint is
+// now follows from how far each body moved and turned since the start (the body states' dp, dq).
+#include "joint_internal.h"
+
+typedef struct JointFunctions {
+	void (*prepare)(b2cJoint *, const b2cJointContext *);
+	void (*warmStart)(b2cJoint *, const b2cJointContext *);
+	void (*solve)(b2cJoint *, const b2cJointContext *, bool);
+} JointFunctions;
+
+static const JointFunctions s_functions[b2cJoint_typeCount] = {
+	[b2cJoint_distance] = {b2cPrepareDistanceJoint, b2cWarmStartDistanceJoint, b2cSolveDistanceJoint},
+	[b2cJoint_revolute] = {b2cPrepareRevoluteJoint, b2cWarmStartRevoluteJoint, b2cSolveRevoluteJoint},
+	[b2cJoint_prismatic] = {b2cPreparePrismaticJoint, b2cWarmStartPrismaticJoint, b2cSolvePrismaticJoint},
+	[b2cJoint_weld] = {b2cPrepareWeldJoint, b2cWarmStartWeldJoint, b2cSolveWeldJoint},
+	[b2cJoint_mouse] = {b2cPrepareMouseJoint, b2cWarmStartMouseJoint, b2cSolveMouseJoint},
+	[b2cJoint_wheel] = {b2cPrepareWheelJoint, b2cWarmStartWheelJoint, b2cSolveWheelJoint},
+	[b2cJoint_motor] = {b2cPrepareMotorJoint, b2cWarmStartMotorJoint, b2cSolveMotorJoint},
+};
+
+static float unwind(float angle)
+{
+	if (angle < -B2C_PI)
+		return angle + 2.0f * B2C_PI;
+	if (angle > B2C_PI)
+		return angle - 2.0f * B2C_PI;
+	return angle;
+}
+
+int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, const b2cJointContext *context)
+{
+	int count = 0;
+	int jointCapacity = b2cGetIdCapacity(&world->jointIds);
+	for (int32_t j = 0; j < jointCapacity; ++j) {
+		b2cJoint *joint = &world->joints[j];
+		joint->active = false;
+		if (!joint->alive)
+			continue;
+		int32_t a = joint->edges[0].body, b = joint->edges[1].body;
+		if (joint->def.type == b2cJoint_mouse)
+			a = B2C_NULL_INDEX; // pulls B to a point of the world
+		int32_t sa = a == B2C_NULL_INDEX ? 0 : stateIndex[a], sb = stateIndex[b];
+		if (sa == 0 && sb == 0)
+			continue; // nothing moves
+		joint->active = true;
+		++count;
+		b2cJointStep *s = &joint->step;
+		const b2cBody *bodyA = a == B2C_NULL_INDEX ? NULL : &world->bodies[a], *bodyB = &world->bodies[b];
+		b2cTransform xfA = bodyA ? bodyA->xf : b2cTransform_identity;
+		b2cVec2 centerA = bodyA ? bodyA->center : b2cVec2_zero;
+		b2cVec2 localCenterA = bodyA ? bodyA->localCenter : b2cVec2_zero;
+		s->stateA = sa;
+		s->stateB = sb;
+		// a body that does not move this step counts as fixed
+		s->mA = sa != 0 ? bodyA->invMass : 0.0f;
+		s->iA = sa != 0 ? bodyA->invInertia : 0.0f;
+		s->mB = sb != 0 ? bodyB->invMass : 0.0f;
+		s->iB = sb != 0 ? bodyB->invInertia : 0.0f;
+		s->anchorA = b2cRotateVector(xfA.q, b2cSub(joint->def.localAnchorA, localCenterA));
+		s->anchorB = b2cRotateVector(bodyB->xf.q, b2cSub(joint->def.localAnchorB, bodyB->localCenter));
+		s->deltaCenter = b2cSub(bodyB->center, centerA);
+		s->deltaAngle = unwind(b2cRot_GetAngle(b2cInvMulRot(xfA.q, bodyB->xf.q)) - joint->def.referenceAngle);
+		s->axisA = b2cRotateVector(xfA.q, joint->def.localAxisA);
+		s->linearOffset = b2cRotateVector(xfA.q, joint->def.linearOffset);
+		float k = s->iA + s->iB;
+		s->axialMass = k > 0.0f ? 1.0f / k : 0.0f;
+		s->spring = b2cMakeSoftness(joint->def.hertz, joint->def.dampingRatio, context->h);
+		s_functions[joint->def.type].prepare(joint, context);
+	}
+	return count;
+}
+
+void b2cWarmStartJoints(b2cWorld *world, const b2cJointContext *context)
+{
+	int jointCapacity = b2cGetIdCapacity(&world->jointIds);
+	for (int32_t j = 0; j < jointCapacity; ++j)
+		if (world->joints[j].active)
+			s_functions[world->joints[j].def.type].warmStart(&world->joints[j], context);
+}
+
+void b2cSolveJoints(b2cWorld *world, const b2cJointContext *context, bool useBias)
+{
+	int jointCapacity = b2cGetIdCapacity(&world->jointIds);
+	for (int32_t j = 0; j < jointCapacity; ++j)
+		if (world->joints[j].active)
+			s_functions[world->joints[j].def.type].solve(&world->joints[j], context, useBias);
+}
+
+b2cJointBodies b2cGetJointBodies(const b2cJoint *joint, const b2cJointContext *context)
+{
+	const b2cJointStep *s = &joint->step;
+	b2cJointBodies jb;
+	jb.a = &context->states[s->stateA];
+	jb.b = &context->states[s->stateB];
+	jb.rA = b2cRotateVector(jb.a->dq, s->anchorA);
+	jb.rB = b2cRotateVector(jb.b->dq, s->anchorB);
+	jb.d = b2cAdd(b2cAdd(b2cSub(jb.b->dp, jb.a->dp), s->deltaCenter), b2cSub(jb.rB, jb.rA));
+	return jb;
+}
+
+float b2cJointAngle(const b2cJoint *joint, const b2cJointBodies *jb)
+{
+	return joint->step.deltaAngle + b2cRot_GetAngle(b2cInvMulRot(jb->a->dq, jb->b->dq));
+}
+
+void b2cApplyJointImpulse(const b2cJoint *joint, b2cJointBodies *jb, b2cVec2 linear, float angularA, float angularB)
+{
+	const b2cJointStep *s = &joint->step;
+	jb->a->v = b2cMulSub(jb->a->v, s->mA, linear);
+	jb->a->w -= s->iA * angularA;
+	jb->b->v = b2cMulAdd(jb->b->v, s->mB, linear);
+	jb->b->w += s->iB * angularB;
+}
+
+void b2cSolvePointConstraint(b2cJoint *joint, b2cJointBodies *jb, b2cSoftness soft, bool useBias, float invH)
+{
+	(void)invH;
+	const b2cJointStep *s = &joint->step;
+	b2cVec2 rA = jb->rA, rB = jb->rB;
+	b2cVec2 cdot = b2cSub(b2cAdd(jb->b->v, b2cCrossSV(jb->b->w, rB)), b2cAdd(jb->a->v, b2cCrossSV(jb->a->w, rA)));
+	b2cVec2 bias = b2cVec2_zero;
+	float massScale = 1.0f, impulseScale = 0.0f;
+	if (useBias) {
+		bias = b2cMulSV(soft.biasRate, jb->d);
+		massScale = soft.massScale;
+		impulseScale = soft.impulseScale;
+	}
+	float mA = s->mA, mB = s->mB, iA = s->iA, iB = s->iB;
+	b2cMat22 k;
+	k.cx.x = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB;
+	k.cy.x = -rA.y * rA.x * iA - rB.y * rB.x * iB;
+	k.cx.y = k.cy.x;
+	k.cy.y = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB;
+	b2cVec2 b = b2cSolve22(k, b2cAdd(cdot, bias));
+	b2cVec2 impulse = {-massScale * b.x - impulseScale * joint->linearImpulse.x,
+					   -massScale * b.y - impulseScale * joint->linearImpulse.y};
+	joint->linearImpulse = b2cAdd(joint->linearImpulse, impulse);
+	b2cApplyJointImpulse(joint, jb, impulse, b2cCross(rA, impulse), b2cCross(rB, impulse));
+}
+
+float b2cSolveLimit(float c, float cdot, float mass, float *accumulated, b2cSoftness soft, bool useBias, float invH)
+{
+	float bias = 0.0f, massScale = 1.0f, impulseScale = 0.0f;
+	if (c > 0.0f) {
+		bias = c * invH; // speculative: close exactly the gap
+	} else if (useBias) {
+		bias = soft.biasRate * c;
+		massScale = soft.massScale;
+		impulseScale = soft.impulseScale;
+	}
+	float impulse = -mass * massScale * (cdot + bias) - impulseScale * *accumulated;
+	float total = b2cMaxFloat(*accumulated + impulse, 0.0f);
+	impulse = total - *accumulated;
+	*accumulated = total;
+	return impulse;
+}
+
+float b2cSolveSpring(float c, float cdot, float mass, float *accumulated, b2cSoftness soft)
+{
+	float impulse = -soft.massScale * mass * (cdot + soft.biasRate * c) - soft.impulseScale * *accumulated;
+	*accumulated += impulse;
+	return impulse;
+}
+
+float b2cSolveMotor(float cdot, float speed, float mass, float *accumulated, float maxImpulse)
+{
+	float impulse = mass * (speed - cdot);
+	float total = b2cClampFloat(*accumulated + impulse, -maxImpulse, maxImpulse);
+	impulse = total - *accumulated;
+	*accumulated = total;
+	return impulse;
+}
+
+b2cJointAxis b2cGetJointAxis(const b2cJoint *joint, const b2cJointBodies *jb)
+{
+	const b2cJointStep *s = &joint->step;
+	b2cJointAxis a;
+	a.axis = b2cRotateVector(jb->a->dq, s->axisA);
+	a.perp = b2cLeftPerp(a.axis);
+	b2cVec2 armA = b2cAdd(jb->d, jb->rA);
+	a.a1 = b2cCross(armA, a.axis);
+	a.a2 = b2cCross(jb->rB, a.axis);
+	a.s1 = b2cCross(armA, a.perp);
+	a.s2 = b2cCross(jb->rB, a.perp);
+	a.translation = b2cDot(a.axis, jb->d);
+	float k = s->mA + s->mB + s->iA * a.a1 * a.a1 + s->iB * a.a2 * a.a2;
+	a.axialMass = k > 0.0f ? 1.0f / k : 0.0f;
+	return a;
+}
+
+float b2cJointAxisRate(const b2cJointBodies *jb, b2cVec2 direction, float armA, float armB)
+{
+	return b2cDot(direction, b2cSub(jb->b->v, jb->a->v)) + armB * jb->b->w - armA * jb->a->w;
+}

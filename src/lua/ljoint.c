@@ -1,0 +1,641 @@
+// SPDX-License-Identifier: MIT
+// b2c binding: joints. `world:createJoint{type = ..., ...}` reads Box2D's field names (anchors in
+// world coordinates, or body-local ones), and a b2c.joint handle has the methods of its type: the
+// common ones, and a getter and a setter for each setting of its type (closures over the core's
+// setting number). A handle holds the joint's index and generation: a destroyed joint is detected.
+#include "lworld.h"
+
+#include <string.h>
+
+const b2c_Class b2c_jointClass = {"b2c.joint"};
+
+static const char *const s_jointTypes[] = {"distance", "revolute", "prismatic", "weld", "mouse", "wheel", "motor", NULL};
+
+static b2cJointId jointid(const LuaHandle *h) { return (b2cJointId){h->index, h->generation}; }
+
+static bool jointvalid(const LuaHandle *h)
+{
+	return h->owner->world != NULL && h->index >= 0 && b2cWorld_IsValidJoint(h->owner->world, jointid(h));
+}
+
+static LuaHandle *checkjoint(lua_State *L, int arg)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, arg, &b2c_jointClass);
+	if (!jointvalid(h))
+		b2c_argerrorf(L, arg, "b2c.joint is destroyed");
+	return h;
+}
+
+// ---- creation ----
+
+// The body in field `key` of the definition at `arg`: a live body of this world, or nil when
+// `optional`.
+static const LuaHandle *fieldbody(lua_State *L, int arg, const char *key, const LuaWorld *lw, bool optional)
+{
+	lua_getfield(L, arg, key);
+	if (lua_isnil(L, -1) && optional) {
+		lua_pop(L, 1);
+		return NULL;
+	}
+	const LuaHandle *h = (const LuaHandle *)b2c_testudata(L, -1, &b2c_bodyClass);
+	if (h == NULL)
+		b2c_argerrorf(L, arg, "field '%s': b2c.body expected, got %s", key, b2c_typename(L, -1));
+	if (!b2c_bodyvalid(h))
+		b2c_argerrorf(L, arg, "field '%s': b2c.body is destroyed", key);
+	if (h->owner != lw)
+		b2c_argerrorf(L, arg, "field '%s': a body of another world", key);
+	lua_pop(L, 1);
+	return h;
+}
+
+static bool fieldbool(lua_State *L, int arg, const char *key, bool def)
+{
+	lua_getfield(L, arg, key);
+	bool value = lua_isnil(L, -1) ? def : lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	return value;
+}
+
+static bool hasfield(lua_State *L, int arg, const char *key)
+{
+	lua_getfield(L, arg, key);
+	bool has = !lua_isnil(L, -1);
+	lua_pop(L, 1);
+	return has;
+}
+
+static float fieldnonnegative(lua_State *L, int arg, const char *key, float def)
+{
+	float value = b2c_fieldfloat(L, arg, key, def);
+	if (value < 0.0f) {
+		char what[64];
+		snprintf(what, sizeof what, "field '%s': must not be negative", key);
+		b2c_argerrorfloat(L, arg, what, value);
+	}
+	return value;
+}
+
+// Lower and upper limits from the two fields, in order.
+static void fieldlimits(lua_State *L, int arg, const char *lowerKey, const char *upperKey, b2cJointDef *def)
+{
+	def->lower = b2c_fieldfloat(L, arg, lowerKey, 0.0f);
+	def->upper = b2c_fieldfloat(L, arg, upperKey, 0.0f);
+	if (def->lower > def->upper)
+		b2c_argerrorf(L, arg, "field '%s' must not exceed field '%s'", lowerKey, upperKey);
+}
+
+static b2cTransform transformOf(const LuaWorld *lw, const LuaHandle *body)
+{
+	return body ? b2cBody_GetTransform(lw->world, b2c_bodyid(body)) : b2cTransform_identity;
+}
+
+static int world_createJoint(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	lua_settop(L, 2);
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_typeerror(L, 2, "table");
+	lua_getfield(L, 2, "type");
+	int type = -1;
+	if (lua_type(L, -1) == LUA_TSTRING)
+		for (int i = 0; s_jointTypes[i] != NULL; ++i)
+			if (strcmp(lua_tostring(L, -1), s_jointTypes[i]) == 0)
+				type = i;
+	if (type < 0)
+		return b2c_argerrorf(L, 2, "field 'type': \"distance\", \"revolute\", \"prismatic\", \"weld\", \"mouse\", "
+								   "\"wheel\" or \"motor\" expected");
+	lua_pop(L, 1);
+	const LuaHandle *bodyB = fieldbody(L, 2, "bodyB", lw, false);
+	const LuaHandle *bodyA = fieldbody(L, 2, "bodyA", lw, true);
+	if (bodyA != NULL && bodyA->index == bodyB->index)
+		return b2c_argerrorf(L, 2, "fields 'bodyA' and 'bodyB' are the same body");
+	b2cJointDef def = b2cDefaultJointDef((b2cJointType)type);
+	if (bodyA != NULL)
+		def.bodyA = b2c_bodyid(bodyA);
+	def.bodyB = b2c_bodyid(bodyB);
+	b2cTransform xfA = transformOf(lw, bodyA), xfB = transformOf(lw, bodyB);
+	def.collideConnected = fieldbool(L, 2, "collideConnected", false);
+
+	// Anchors: body-local fields win; else world ones, each type with its own.
+	b2cVec2 anchorA = xfA.p, anchorB = xfB.p;
+	if (type == b2cJoint_distance) {
+		anchorA = b2c_fieldvec2(L, 2, "anchorA", xfA.p, 0);
+		anchorB = b2c_fieldvec2(L, 2, "anchorB", xfB.p, 0);
+	} else if (type == b2cJoint_mouse) {
+		def.target = b2c_fieldvec2(L, 2, "target", xfB.p, 0);
+		anchorA = anchorB = b2c_fieldvec2(L, 2, "anchor", def.target, 0);
+	} else if (type != b2cJoint_motor) {
+		anchorA = anchorB = b2c_fieldvec2(L, 2, "anchor", xfB.p, 0);
+	}
+	def.localAnchorA = b2c_fieldvec2(L, 2, "localAnchorA", b2cInvTransformPoint(xfA, anchorA), 0);
+	def.localAnchorB = b2c_fieldvec2(L, 2, "localAnchorB", b2cInvTransformPoint(xfB, anchorB), 0);
+	b2cVec2 pA = b2cTransformPoint(xfA, def.localAnchorA), pB = b2cTransformPoint(xfB, def.localAnchorB);
+	float angleB = b2cRot_GetAngle(xfB.q), angleA = b2cRot_GetAngle(xfA.q);
+	def.referenceAngle = b2c_fieldfloat(L, 2, "referenceAngle", angleB - angleA);
+	b2cVec2 axis = b2c_fieldvec2(L, 2, "axis", (b2cVec2){1.0f, 0.0f}, 0);
+	if (b2cLength(axis) < 1.0e-6f)
+		return b2c_argerrorf(L, 2, "field 'axis': must not be zero");
+	def.localAxisA = b2cInvRotateVector(xfA.q, b2cNormalize(axis));
+
+	// Springs, limits and motors.
+	bool wheel = type == b2cJoint_wheel;
+	def.enableSpring = fieldbool(L, 2, "enableSpring", wheel);
+	def.hertz = fieldnonnegative(L, 2, "hertz", wheel ? 1.0f : def.hertz);
+	def.dampingRatio = fieldnonnegative(L, 2, "dampingRatio", wheel ? 0.7f : def.dampingRatio);
+	def.enableMotor = fieldbool(L, 2, "enableMotor", false);
+	def.motorSpeed = b2c_fieldfloat(L, 2, "motorSpeed", 0.0f);
+	def.maxMotorForce = fieldnonnegative(L, 2, "maxMotorForce", 0.0f);
+	def.maxMotorTorque = fieldnonnegative(L, 2, "maxMotorTorque", 0.0f);
+	switch (type) {
+	case b2cJoint_distance: {
+		def.length = fieldnonnegative(L, 2, "length", b2cDistance(pA, pB));
+		def.minLength = fieldnonnegative(L, 2, "minLength", 0.0f);
+		def.maxLength = fieldnonnegative(L, 2, "maxLength", B2C_HUGE);
+		if (def.minLength > def.maxLength)
+			return b2c_argerrorf(L, 2, "field 'minLength' must not exceed field 'maxLength'");
+		def.enableLimit = fieldbool(L, 2, "enableLimit", hasfield(L, 2, "minLength") || hasfield(L, 2, "maxLength"));
+		break;
+	}
+	case b2cJoint_revolute:
+		def.enableLimit = fieldbool(L, 2, "enableLimit", false);
+		fieldlimits(L, 2, "lowerAngle", "upperAngle", &def);
+		break;
+	case b2cJoint_prismatic:
+	case b2cJoint_wheel:
+		def.enableLimit = fieldbool(L, 2, "enableLimit", false);
+		fieldlimits(L, 2, "lowerTranslation", "upperTranslation", &def);
+		break;
+	case b2cJoint_weld:
+		def.linearHertz = fieldnonnegative(L, 2, "linearHertz", 0.0f);
+		def.angularHertz = fieldnonnegative(L, 2, "angularHertz", 0.0f);
+		break;
+	case b2cJoint_mouse:
+		def.maxForce = fieldnonnegative(L, 2, "maxForce", 1000.0f * b2cBody_GetMass(lw->world, def.bodyB));
+		break;
+	case b2cJoint_motor: {
+		def.linearOffset = b2c_fieldvec2(L, 2, "linearOffset", b2cInvTransformPoint(xfA, xfB.p), 0);
+		def.angularOffset = b2c_fieldfloat(L, 2, "angularOffset", angleB - angleA);
+		def.maxForce = fieldnonnegative(L, 2, "maxForce", 1.0f);
+		def.maxTorque = fieldnonnegative(L, 2, "maxTorque", 1.0f);
+		def.correctionFactor = b2c_fieldfloat(L, 2, "correctionFactor", 0.3f);
+		if (def.correctionFactor < 0.0f || def.correctionFactor > 1.0f)
+			return b2c_argerrorfloat(L, 2, "field 'correctionFactor': must be in [0, 1]", def.correctionFactor);
+		break;
+	}
+	default:
+		break;
+	}
+	b2c_checkunlocked(L, lw);
+	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_jointClass, sizeof(LuaHandle));
+	h->owner = lw;
+	h->index = -1; // not valid until the joint exists
+	h->chain = false;
+	h->kind = type;
+	b2c_getuservalue(L, 1);
+	b2c_setuservalue(L, 3);
+	b2cJointId id = b2cWorld_CreateJoint(lw->world, &def);
+	if (id.index < 0)
+		return luaL_error(L, "not enough memory for a joint");
+	h->index = id.index;
+	h->generation = id.generation;
+	b2c_pushslot(L, 1, SLOT_JOINTS);
+	lua_pushvalue(L, 3);
+	lua_rawseti(L, -2, id.index + 1);
+	b2c_pushslot(L, 1, SLOT_JOINT_DATA);
+	lua_getfield(L, 2, "userData");
+	lua_rawseti(L, -2, id.index + 1);
+	lua_settop(L, 3);
+	return 1;
+}
+
+// ---- the common methods ----
+
+static void pushbody(lua_State *L, b2cBodyId body)
+{
+	if (body.index < 0) {
+		lua_pushnil(L); // the world
+		return;
+	}
+	b2c_pushslot(L, 1, SLOT_BODIES);
+	lua_rawgeti(L, -1, body.index + 1);
+	lua_remove(L, -2);
+}
+
+static int joint_getType(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	lua_pushstring(L, s_jointTypes[h->kind]);
+	return 1;
+}
+
+static int joint_getBodies(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	pushbody(L, b2cJoint_GetBodyA(h->owner->world, jointid(h)));
+	pushbody(L, b2cJoint_GetBodyB(h->owner->world, jointid(h)));
+	return 2;
+}
+
+static int joint_getBodyA(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	pushbody(L, b2cJoint_GetBodyA(h->owner->world, jointid(h)));
+	return 1;
+}
+
+static int joint_getBodyB(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	pushbody(L, b2cJoint_GetBodyB(h->owner->world, jointid(h)));
+	return 1;
+}
+
+static int joint_getAnchorA(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushvec2(L, b2cJoint_GetAnchorA(h->owner->world, jointid(h)));
+	return 1;
+}
+
+static int joint_getAnchorB(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushvec2(L, b2cJoint_GetAnchorB(h->owner->world, jointid(h)));
+	return 1;
+}
+
+static int joint_getLocalAnchorA(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushvec2(L, b2cJoint_GetDef(h->owner->world, jointid(h)).localAnchorA);
+	return 1;
+}
+
+static int joint_getLocalAnchorB(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushvec2(L, b2cJoint_GetDef(h->owner->world, jointid(h)).localAnchorB);
+	return 1;
+}
+
+static int joint_getReactionForce(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	float invDt = b2c_checkfloat(L, 2);
+	b2c_pushvec2(L, b2cJoint_GetReactionForce(h->owner->world, jointid(h), invDt));
+	return 1;
+}
+
+static int joint_getReactionTorque(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	float invDt = b2c_checkfloat(L, 2);
+	b2c_pushfloat(L, b2cJoint_GetReactionTorque(h->owner->world, jointid(h), invDt));
+	return 1;
+}
+
+static int joint_getUserData(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushslot(L, 1, SLOT_JOINT_DATA);
+	lua_rawgeti(L, -1, h->index + 1);
+	return 1;
+}
+
+static int joint_setUserData(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	lua_settop(L, 2);
+	b2c_pushslot(L, 1, SLOT_JOINT_DATA);
+	lua_pushvalue(L, 2);
+	lua_rawseti(L, -2, h->index + 1);
+	return 0;
+}
+
+static void forget(lua_State *L, int world, int32_t index)
+{
+	b2c_pushslot(L, world, SLOT_JOINTS);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, index + 1);
+	b2c_pushslot(L, world, SLOT_JOINT_DATA);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, index + 1);
+	lua_pop(L, 2);
+}
+
+void b2c_forgetbodyjoints(lua_State *L, int handle, b2cBodyId body)
+{
+	const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, handle);
+	b2cWorld *w = h->owner->world;
+	for (int32_t j = b2cBody_GetFirstJoint(w, body); j >= 0; j = b2cBody_GetNextJoint(w, body, j))
+		forget(L, handle, j);
+}
+
+static int joint_destroy(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_checkunlocked(L, h->owner);
+	b2cWorld_DestroyJoint(h->owner->world, jointid(h));
+	forget(L, 1, h->index);
+	return 0;
+}
+
+static int joint_isDestroyed(lua_State *L)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_jointClass);
+	lua_pushboolean(L, !jointvalid(h));
+	return 1;
+}
+
+static int joint_tostring(lua_State *L)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_jointClass);
+	if (jointvalid(h))
+		lua_pushfstring(L, "b2c.joint(%s, %d)", s_jointTypes[h->kind], (int)h->index + 1);
+	else
+		lua_pushfstring(L, "b2c.joint(%s, destroyed)", s_jointTypes[h->kind]);
+	return 1;
+}
+
+// ---- settings, by the core's setting number (upvalue 1); upvalue 2 true: must not be negative ----
+
+static int joint_getparam(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2cJointParam param = (b2cJointParam)lua_tointeger(L, lua_upvalueindex(1));
+	b2c_pushfloat(L, b2cJoint_GetParam(h->owner->world, jointid(h), param));
+	return 1;
+}
+
+static int joint_setparam(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2cJointParam param = (b2cJointParam)lua_tointeger(L, lua_upvalueindex(1));
+	float value = b2c_checkfloat(L, 2);
+	if (lua_toboolean(L, lua_upvalueindex(2)) && value < 0.0f)
+		return b2c_argerrorfloat(L, 2, "must not be negative", value);
+	b2cWorld *w = h->owner->world;
+	b2cJointId id = jointid(h);
+	// a limit stays in order; a length range too
+	if ((param == b2cJointParam_lower && value > b2cJoint_GetParam(w, id, b2cJointParam_upper)) ||
+		(param == b2cJointParam_minLength && value > b2cJoint_GetParam(w, id, b2cJointParam_maxLength)))
+		return b2c_argerrorfloat(L, 2, "must not exceed the upper limit", value);
+	if ((param == b2cJointParam_upper && value < b2cJoint_GetParam(w, id, b2cJointParam_lower)) ||
+		(param == b2cJointParam_maxLength && value < b2cJoint_GetParam(w, id, b2cJointParam_minLength)))
+		return b2c_argerrorfloat(L, 2, "must not be below the lower limit", value);
+	if (param == b2cJointParam_correctionFactor && value > 1.0f)
+		return b2c_argerrorfloat(L, 2, "must be in [0, 1]", value);
+	b2cJoint_SetParam(w, id, param, value);
+	return 0;
+}
+
+static int joint_getflag(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2cJointFlag flag = (b2cJointFlag)lua_tointeger(L, lua_upvalueindex(1));
+	lua_pushboolean(L, b2cJoint_GetFlag(h->owner->world, jointid(h), flag));
+	return 1;
+}
+
+static int joint_setflag(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2cJointFlag flag = (b2cJointFlag)lua_tointeger(L, lua_upvalueindex(1));
+	if (lua_type(L, 2) != LUA_TBOOLEAN)
+		return b2c_typeerror(L, 2, "boolean");
+	if (flag == b2cJointFlag_collideConnected)
+		b2c_checkunlocked(L, h->owner); // it makes or ends contacts
+	b2cJoint_SetFlag(h->owner->world, jointid(h), flag, lua_toboolean(L, 2));
+	return 0;
+}
+
+static int joint_getLimits(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushfloat(L, b2cJoint_GetParam(h->owner->world, jointid(h), b2cJointParam_lower));
+	b2c_pushfloat(L, b2cJoint_GetParam(h->owner->world, jointid(h), b2cJointParam_upper));
+	return 2;
+}
+
+static int joint_setLimits(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	float lower = b2c_checkfloat(L, 2), upper = b2c_checkfloat(L, 3);
+	if (lower > upper)
+		return b2c_argerrorfloat(L, 2, "must not exceed the upper limit", lower);
+	b2cJoint_SetParam(h->owner->world, jointid(h), b2cJointParam_lower, lower);
+	b2cJoint_SetParam(h->owner->world, jointid(h), b2cJointParam_upper, upper);
+	return 0;
+}
+
+static int joint_getPosition(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushfloat(L, b2cJoint_GetPosition(h->owner->world, jointid(h)));
+	return 1;
+}
+
+static int joint_getSpeed(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushfloat(L, b2cJoint_GetSpeed(h->owner->world, jointid(h)));
+	return 1;
+}
+
+static int joint_getAxis(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2cJointDef def = b2cJoint_GetDef(h->owner->world, jointid(h));
+	b2cRot q = def.bodyA.index < 0 ? b2cRot_identity : b2cBody_GetTransform(h->owner->world, def.bodyA).q;
+	b2c_pushvec2(L, b2cRotateVector(q, def.localAxisA));
+	return 1;
+}
+
+static int joint_getTarget(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushvec2(L, b2cJoint_GetTarget(h->owner->world, jointid(h)));
+	return 1;
+}
+
+static int joint_setTarget(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2cJoint_SetTarget(h->owner->world, jointid(h), b2c_checkvec2(L, 2));
+	return 0;
+}
+
+static int joint_getLinearOffset(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushvec2(L, b2cJoint_GetLinearOffset(h->owner->world, jointid(h)));
+	return 1;
+}
+
+static int joint_setLinearOffset(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2cJoint_SetLinearOffset(h->owner->world, jointid(h), b2c_checkvec2(L, 2));
+	return 0;
+}
+
+static const luaL_Reg joint_methods[] = {{"getType", joint_getType},
+										 {"getBodies", joint_getBodies},
+										 {"getBodyA", joint_getBodyA},
+										 {"getBodyB", joint_getBodyB},
+										 {"getAnchorA", joint_getAnchorA},
+										 {"getAnchorB", joint_getAnchorB},
+										 {"getLocalAnchorA", joint_getLocalAnchorA},
+										 {"getLocalAnchorB", joint_getLocalAnchorB},
+										 {"getReactionForce", joint_getReactionForce},
+										 {"getReactionTorque", joint_getReactionTorque},
+										 {"getUserData", joint_getUserData},
+										 {"setUserData", joint_setUserData},
+										 {"destroy", joint_destroy},
+										 {"isDestroyed", joint_isDestroyed},
+										 {NULL, NULL}};
+
+// ---- the methods of each type ----
+
+#define T(type) (1u << (type))
+#define LIMITED (T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_wheel))
+#define SPRUNG (T(b2cJoint_distance) | T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_mouse) | T(b2cJoint_wheel))
+#define MOTORED (T(b2cJoint_distance) | T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_wheel))
+
+typedef struct ParamMethod {
+	const char *getter, *setter;
+	b2cJointParam param;
+	bool nonnegative;
+	unsigned types;
+} ParamMethod;
+
+static const ParamMethod s_params[] = {
+	{"getLength", "setLength", b2cJointParam_length, true, T(b2cJoint_distance)},
+	{"getMinLength", "setMinLength", b2cJointParam_minLength, true, T(b2cJoint_distance)},
+	{"getMaxLength", "setMaxLength", b2cJointParam_maxLength, true, T(b2cJoint_distance)},
+	{"getHertz", "setHertz", b2cJointParam_hertz, true, SPRUNG},
+	{"getDampingRatio", "setDampingRatio", b2cJointParam_dampingRatio, true, SPRUNG | T(b2cJoint_weld)},
+	{"getLowerAngle", "setLowerAngle", b2cJointParam_lower, false, T(b2cJoint_revolute)},
+	{"getUpperAngle", "setUpperAngle", b2cJointParam_upper, false, T(b2cJoint_revolute)},
+	{"getLowerTranslation", "setLowerTranslation", b2cJointParam_lower, false, T(b2cJoint_prismatic) | T(b2cJoint_wheel)},
+	{"getUpperTranslation", "setUpperTranslation", b2cJointParam_upper, false, T(b2cJoint_prismatic) | T(b2cJoint_wheel)},
+	{"getMotorSpeed", "setMotorSpeed", b2cJointParam_motorSpeed, false, MOTORED},
+	{"getMaxMotorForce", "setMaxMotorForce", b2cJointParam_maxMotorForce, true, T(b2cJoint_distance) | T(b2cJoint_prismatic)},
+	{"getMaxMotorTorque", "setMaxMotorTorque", b2cJointParam_maxMotorTorque, true, T(b2cJoint_revolute) | T(b2cJoint_wheel)},
+	{"getLinearHertz", "setLinearHertz", b2cJointParam_linearHertz, true, T(b2cJoint_weld)},
+	{"getAngularHertz", "setAngularHertz", b2cJointParam_angularHertz, true, T(b2cJoint_weld)},
+	{"getMaxForce", "setMaxForce", b2cJointParam_maxForce, true, T(b2cJoint_mouse) | T(b2cJoint_motor)},
+	{"getMaxTorque", "setMaxTorque", b2cJointParam_maxTorque, true, T(b2cJoint_motor)},
+	{"getAngularOffset", "setAngularOffset", b2cJointParam_angularOffset, false, T(b2cJoint_motor)},
+	{"getCorrectionFactor", "setCorrectionFactor", b2cJointParam_correctionFactor, true, T(b2cJoint_motor)},
+	{"getReferenceAngle", "setReferenceAngle", b2cJointParam_referenceAngle, false,
+	 T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_weld)},
+};
+
+typedef struct FlagMethod {
+	const char *getter, *setter;
+	b2cJointFlag flag;
+	unsigned types;
+} FlagMethod;
+
+static const FlagMethod s_flags[] = {
+	{"isSpringEnabled", "enableSpring", b2cJointFlag_spring, SPRUNG & ~T(b2cJoint_mouse)},
+	{"isLimitEnabled", "enableLimit", b2cJointFlag_limit, LIMITED | T(b2cJoint_distance)},
+	{"isMotorEnabled", "enableMotor", b2cJointFlag_motor, MOTORED},
+	{"getCollideConnected", "setCollideConnected", b2cJointFlag_collideConnected, 0x7fu},
+};
+
+typedef struct OtherMethod {
+	const char *name;
+	lua_CFunction fn;
+	unsigned types;
+} OtherMethod;
+
+static const OtherMethod s_others[] = {
+	{"getLimits", joint_getLimits, LIMITED},
+	{"setLimits", joint_setLimits, LIMITED},
+	{"getAngle", joint_getPosition, T(b2cJoint_revolute) | T(b2cJoint_weld)},
+	{"getTranslation", joint_getPosition, T(b2cJoint_prismatic) | T(b2cJoint_wheel)},
+	{"getCurrentLength", joint_getPosition, T(b2cJoint_distance)},
+	{"getSpeed", joint_getSpeed, T(b2cJoint_distance) | LIMITED},
+	{"getAxis", joint_getAxis, T(b2cJoint_prismatic) | T(b2cJoint_wheel)},
+	{"getTarget", joint_getTarget, T(b2cJoint_mouse)},
+	{"setTarget", joint_setTarget, T(b2cJoint_mouse)},
+	{"getLinearOffset", joint_getLinearOffset, T(b2cJoint_motor)},
+	{"setLinearOffset", joint_setLinearOffset, T(b2cJoint_motor)},
+};
+
+#define COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
+
+// A type's table: its own methods (the common ones are looked up after).
+static void pushtypemethods(lua_State *L, int type)
+{
+	lua_newtable(L);
+	for (int i = 0; i < COUNT(s_params); ++i) {
+		if (!(s_params[i].types & T(type)))
+			continue;
+		lua_pushinteger(L, s_params[i].param);
+		lua_pushboolean(L, s_params[i].nonnegative);
+		lua_pushcclosure(L, joint_getparam, 2);
+		lua_setfield(L, -2, s_params[i].getter);
+		lua_pushinteger(L, s_params[i].param);
+		lua_pushboolean(L, s_params[i].nonnegative);
+		lua_pushcclosure(L, joint_setparam, 2);
+		lua_setfield(L, -2, s_params[i].setter);
+	}
+	for (int i = 0; i < COUNT(s_flags); ++i) {
+		if (!(s_flags[i].types & T(type)))
+			continue;
+		lua_pushinteger(L, s_flags[i].flag);
+		lua_pushcclosure(L, joint_getflag, 1);
+		lua_setfield(L, -2, s_flags[i].getter);
+		lua_pushinteger(L, s_flags[i].flag);
+		lua_pushcclosure(L, joint_setflag, 1);
+		lua_setfield(L, -2, s_flags[i].setter);
+	}
+	for (int i = 0; i < COUNT(s_others); ++i) {
+		if (!(s_others[i].types & T(type)))
+			continue;
+		lua_pushcfunction(L, s_others[i].fn);
+		lua_setfield(L, -2, s_others[i].name);
+	}
+}
+
+// __index: the joint's type's methods (kept in the methods table under the type number + 1), then
+// the common ones.
+static int joint_index(lua_State *L)
+{
+	const LuaHandle *h = (const LuaHandle *)b2c_checkudata(L, 1, &b2c_jointClass);
+	lua_rawgeti(L, lua_upvalueindex(1), h->kind + 1);
+	lua_pushvalue(L, 2);
+	lua_rawget(L, -2);
+	if (!lua_isnil(L, -1))
+		return 1;
+	lua_settop(L, 2);
+	return b2c_indexmethod(L);
+}
+
+static const luaL_Reg joint_meta[] = {{"__tostring", joint_tostring}, {NULL, NULL}};
+
+static const luaL_Reg world_jointMethods[] = {{"createJoint", world_createJoint}, {NULL, NULL}};
+
+int b2c_openjoints(lua_State *L)
+{
+	b2c_newclass(L, &b2c_jointClass, joint_methods, joint_meta, joint_index);
+	// The type tables go into the methods table (the __index closure's upvalue).
+	b2c_getclass(L, &b2c_jointClass);
+	lua_getfield(L, -1, "__index");
+	lua_getupvalue(L, -1, 1);
+	for (int type = 0; type < b2cJoint_typeCount; ++type) {
+		pushtypemethods(L, type);
+		lua_rawseti(L, -2, type + 1);
+	}
+	lua_pop(L, 3);
+	// world:createJoint joins the world's methods.
+	b2c_getclass(L, &b2c_worldClass);
+	lua_getfield(L, -1, "__index");
+	lua_getupvalue(L, -1, 1);
+	luaL_setfuncs(L, world_jointMethods, 0);
+	lua_pop(L, 3);
+	return 0;
+}

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+// b2c binding: what the world's files share (lworld.c: world, bodies, fixtures, contacts;
+// ljoint.c: joints): the world's uservalue slots and the handles' layout. Internal header.
+#ifndef B2C_LWORLD_H
+#define B2C_LWORLD_H
+
+#include "laux.h"
+
+extern const b2c_Class b2c_worldClass;
+extern const b2c_Class b2c_bodyClass;
+extern const b2c_Class b2c_fixtureClass;
+extern const b2c_Class b2c_contactClass;
+extern const b2c_Class b2c_jointClass;
+
+/// The world's uservalue table T (see lworld.c): T[SLOT_...].
+enum {
+	SLOT_SELF = 1,
+	SLOT_BODIES = 2,
+	SLOT_FIXTURES = 3,
+	SLOT_BODY_DATA = 4,
+	SLOT_FIXTURE_DATA = 5,
+	SLOT_CALLBACKS = 6,
+	SLOT_CONTACT = 7,
+	SLOT_CHAIN_DATA = 8,
+	SLOT_JOINTS = 9,     ///< joints by core index + 1
+	SLOT_JOINT_DATA = 10, ///< joint user data by core index + 1
+	SLOT_COUNT = 10
+};
+
+typedef struct LuaWorld {
+	b2cWorld *world; // NULL once closed
+	int queryLock;   // queries in progress (their callbacks must not change the world)
+	int stepLock;    // a step or its event callbacks in progress
+	int drawLock;    // draws in progress (their drawers must not change the world)
+} LuaWorld;
+
+// The contact a callback gets: one userdata per world, pointed at the contact of the moment and
+// invalid outside callbacks.
+typedef struct LuaContact {
+	b2cContactInfo *info; // NULL outside a callback
+	LuaWorld *owner;
+} LuaContact;
+
+/// A body, fixture or joint: its core index and generation, and its world.
+typedef struct LuaHandle {
+	int32_t index;
+	uint32_t generation;
+	LuaWorld *owner;
+	bool chain; // a fixture for a whole chain: index and generation are the core chain's
+	int kind;   // a joint's type
+} LuaHandle;
+
+static inline b2cBodyId b2c_bodyid(const LuaHandle *h) { return (b2cBodyId){h->index, h->generation}; }
+
+/// The open world at `arg`, or an error.
+LuaWorld *b2c_checkworld(lua_State *L, int arg);
+/// Raise `world is locked during a step` (or a query, or a draw) when it is.
+void b2c_checkunlocked(lua_State *L, const LuaWorld *lw);
+/// A body that exists, or an argument error.
+LuaHandle *b2c_checkbody(lua_State *L, int arg);
+bool b2c_bodyvalid(const LuaHandle *h);
+/// Forget the joints of a body about to be destroyed (their slots in the world's tables); `handle`
+/// is a handle of the world (its uservalue is the world's table).
+void b2c_forgetbodyjoints(lua_State *L, int handle, b2cBodyId body);
+int b2c_openjoints(lua_State *L);
+
+#endif

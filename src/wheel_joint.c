@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+// b2c: the wheel joint: body B's anchor stays on an axis fixed in body A (a suspension spring and
+// limits along it) while B turns freely, driven by an optional motor.
+#include "joint_internal.h"
+
+void b2cPrepareWheelJoint(b2cJoint *joint, const b2cJointContext *context)
+{
+	(void)joint;
+	(void)context;
+}
+
+static void apply(const b2cJoint *joint, b2cJointBodies *jb, const b2cJointAxis *a, float axial, float perpendicular,
+				  float angular)
+{
+	b2cVec2 p = b2cAdd(b2cMulSV(axial, a->axis), b2cMulSV(perpendicular, a->perp));
+	b2cApplyJointImpulse(joint, jb, p, axial * a->a1 + perpendicular * a->s1 + angular,
+						 axial * a->a2 + perpendicular * a->s2 + angular);
+}
+
+void b2cWarmStartWheelJoint(b2cJoint *joint, const b2cJointContext *context)
+{
+	b2cJointBodies jb = b2cGetJointBodies(joint, context);
+	b2cJointAxis a = b2cGetJointAxis(joint, &jb);
+	float axial = joint->springImpulse + joint->lowerImpulse - joint->upperImpulse;
+	apply(joint, &jb, &a, axial, joint->linearImpulse.x, joint->motorImpulse);
+}
+
+void b2cSolveWheelJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias)
+{
+	b2cJointBodies jb = b2cGetJointBodies(joint, context);
+	const b2cJointStep *s = &joint->step;
+	const b2cJointDef *def = &joint->def;
+	if (def->enableMotor && s->iA + s->iB > 0.0f) {
+		float impulse = b2cSolveMotor(jb.b->w - jb.a->w, def->motorSpeed, s->axialMass, &joint->motorImpulse,
+									  context->h * def->maxMotorTorque);
+		b2cApplyJointImpulse(joint, &jb, b2cVec2_zero, impulse, impulse);
+	}
+	b2cJointAxis a = b2cGetJointAxis(joint, &jb);
+	if (def->enableSpring && def->hertz > 0.0f) {
+		float impulse = b2cSolveSpring(a.translation, b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
+									   &joint->springImpulse, s->spring);
+		apply(joint, &jb, &a, impulse, 0.0f, 0.0f);
+	}
+	if (def->enableLimit) {
+		float lower = b2cSolveLimit(a.translation - def->lower, b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
+									&joint->lowerImpulse, context->jointSoftness, useBias, context->invH);
+		apply(joint, &jb, &a, lower, 0.0f, 0.0f);
+		float upper = b2cSolveLimit(def->upper - a.translation, -b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
+									&joint->upperImpulse, context->jointSoftness, useBias, context->invH);
+		apply(joint, &jb, &a, -upper, 0.0f, 0.0f);
+	}
+	// Across the axis: rigid.
+	float k = s->mA + s->mB + s->iA * a.s1 * a.s1 + s->iB * a.s2 * a.s2;
+	float mass = k > 0.0f ? 1.0f / k : 0.0f;
+	float bias = 0.0f, massScale = 1.0f, impulseScale = 0.0f;
+	if (useBias) {
+		bias = context->jointSoftness.biasRate * b2cDot(a.perp, jb.d);
+		massScale = context->jointSoftness.massScale;
+		impulseScale = context->jointSoftness.impulseScale;
+	}
+	float impulse = -massScale * mass * (b2cJointAxisRate(&jb, a.perp, a.s1, a.s2) + bias) -
+					impulseScale * joint->linearImpulse.x;
+	joint->linearImpulse.x += impulse;
+	apply(joint, &jb, &a, 0.0f, impulse, 0.0f);
+}
