@@ -1,92 +1,451 @@
-// World benchmark: b2c against Box2D 2.4.1 (8 velocity and 3 position iterations, sleep off) on
-// scenes after Box2D v3's benchmarks: ms per step, side by side in one run, and the ratio
-// b2c / Box2D (below 1: b2c is faster). Not a test.
+// World benchmark: b2c against Box2D 2.4.1 on the scenes of Box2D v3's benchmark/ folder (same
+// counts, sizes, positions, densities and friction), ms per step side by side in one run and the
+// ratio b2c / Box2D (below 1: b2c is faster). b2c takes 4 sub-steps, Box2D 2.4.1 8 velocity and
+// 3 position iterations; sleep is off on both sides. Each scene is described once (Scene) and
+// built from that description in each engine; after the run a sanity check reads every body back
+// from both engines. Not a test: it never fails on a timing.
+//
+//   world_bench                          every scene
+//   world_bench NAME...                  only these scenes (small_pyramid, large_pyramid)
+//   world_bench --box2d-no-ccd [NAME...] the same with Box2D 2.4.1's continuous collision off
+//                                        (its time of impact pass dominates several scenes)
 #include <box2d/box2d.h>
 
 extern "C" {
 #include "b2c/b2c.h"
 }
 
-#include <chrono>
+#include "bench_util.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
+#include <memory>
+#include <string>
+#include <vector>
 
 namespace {
 
-double msPerStep(const std::function<void()>& step, int steps)
-{
-	auto t0 = std::chrono::steady_clock::now();
-	for (int i = 0; i < steps; ++i)
-		step();
-	return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() / steps;
-}
+const float kDt = 1.0f / 60.0f;
+const float kPi = 3.14159265359f;
+bool box2dContinuous = true; // --box2d-no-ccd turns Box2D 2.4.1's continuous collision off
 
-// large_pyramid: a pyramid with a base of `base` boxes (base = 100: 5050 boxes), on a ground box.
-void pyramidRow(const char* name, int base, int steps)
-{
-	const float h = 0.5f;
-	b2cWorldDef wd = b2cDefaultWorldDef();
-	wd.timeToSleep = 0.0f; // sleep off, as for Box2D
-	b2cWorld* ours = b2cCreateWorld(&wd);
-	b2cBodyDef gd = b2cDefaultBodyDef();
-	b2cShapeDef sd = b2cDefaultShapeDef();
-	b2cShapeGeometry ground;
-	ground.type = b2cShape_polygon;
-	ground.polygon = b2cMakeOffsetBox(2.0f * base, 1.0f, b2cVec2{0.0f, -1.0f}, b2cRot_identity);
-	b2cBody_CreateShape(ours, b2cWorld_CreateBody(ours, &gd), &sd, &ground);
-	b2cShapeGeometry box;
-	box.type = b2cShape_polygon;
-	box.polygon = b2cMakeOffsetBox(h, h, b2cVec2_zero, b2cRot_identity);
+// ---- scene description: what both engines build ----
 
-	b2World theirs(b2Vec2(0.0f, -10.0f));
-	theirs.SetAllowSleeping(false);
-	b2BodyDef tgd;
-	b2Body* tg = theirs.CreateBody(&tgd);
-	b2PolygonShape tground;
-	tground.SetAsBox(2.0f * base, 1.0f, b2Vec2(0.0f, -1.0f), 0.0f);
-	tg->CreateFixture(&tground, 0.0f);
-	b2PolygonShape tbox;
-	tbox.SetAsBox(h, h);
+enum class Kind { Static, Kinematic, Dynamic };
 
-	b2cBodyId top = {-1, 0};
-	b2Body* ttop = nullptr;
-	for (int row = 0; row < base; ++row) {
-		for (int i = 0; i < base - row; ++i) {
-			float x = (float)i * 2.0f * h - (float)(base - row) * h + h + 0.0f * row;
-			float y = h + (float)row * 2.0f * h;
+struct Material {
+	float density = 1.0f; // Box2D v3's default shape density and friction
+	float friction = 0.6f;
+};
+
+struct ShapeDesc {
+	bool segment = false;
+	float hx = 0, hy = 0, cx = 0, cy = 0; // box: half extents and centre in the body frame
+	float x1 = 0, y1 = 0, x2 = 0, y2 = 0; // segment: end points in the body frame
+	Material material;
+};
+
+struct BodyDesc {
+	Kind kind = Kind::Static;
+	float x = 0, y = 0, vx = 0, vy = 0, w = 0;
+	bool awake = true;
+	int firstShape = 0, shapeCount = 0;
+};
+
+// A body as either engine reports it after the run: position, rotation (cosine, sine), velocity.
+struct BodyState {
+	float x, y, c, s, vx, vy, w;
+};
+
+struct Scene;
+// Reads the end state, says in a few words how the scene looks and whether that is sane.
+using Check = std::function<std::string(const Scene&, const std::vector<BodyState>&, bool* sane)>;
+
+struct Scene {
+	std::string name;
+	float gx = 0.0f, gy = -10.0f;
+	std::vector<BodyDesc> bodies;
+	std::vector<ShapeDesc> shapes;
+	int warm = 1;    // steps before the timed ones (Box2D v3 leaves the first step out too)
+	int steps = 100; // timed steps
+	int rounds = 1;  // fresh worlds run; each stretch of `chunk` steps counts its fastest round
+	int chunk = 10;  // steps one engine takes before the other takes as many
+	Check check;
+
+	int body(Kind kind, float x, float y)
+	{
+		BodyDesc b;
+		b.kind = kind;
+		b.x = x;
+		b.y = y;
+		b.firstShape = (int)shapes.size();
+		bodies.push_back(b);
+		return (int)bodies.size() - 1;
+	}
+	// Shapes go to the body created last.
+	void box(float hx, float hy, float cx = 0.0f, float cy = 0.0f, Material m = Material())
+	{
+		ShapeDesc s;
+		s.hx = hx;
+		s.hy = hy;
+		s.cx = cx;
+		s.cy = cy;
+		s.material = m;
+		add(s);
+	}
+	void segment(float x1, float y1, float x2, float y2, Material m = Material())
+	{
+		ShapeDesc s;
+		s.segment = true;
+		s.x1 = x1;
+		s.y1 = y1;
+		s.x2 = x2;
+		s.y2 = y2;
+		s.material = m;
+		add(s);
+	}
+	float mass(int b) const
+	{
+		float m = 0.0f;
+		for (int i = 0; i < bodies[b].shapeCount; ++i) {
+			const ShapeDesc& s = shapes[bodies[b].firstShape + i];
+			m += s.segment ? 0.0f : s.material.density * 4.0f * s.hx * s.hy;
+		}
+		return m;
+	}
+
+private:
+	void add(const ShapeDesc& s)
+	{
+		shapes.push_back(s);
+		bodies.back().shapeCount++;
+	}
+};
+
+// ---- the two engines, built from a scene ----
+
+struct Ours {
+	b2cWorld* world;
+	std::vector<b2cBodyId> ids;
+
+	explicit Ours(const Scene& scene)
+	{
+		b2cWorldDef wd = b2cDefaultWorldDef();
+		wd.gravity = b2cVec2{scene.gx, scene.gy};
+		wd.timeToSleep = 0.0f; // sleep off, as for Box2D
+		world = b2cCreateWorld(&wd);
+		for (const BodyDesc& b : scene.bodies) {
 			b2cBodyDef bd = b2cDefaultBodyDef();
-			bd.type = b2cBody_dynamic;
-			bd.position = b2cVec2{x, y};
-			top = b2cWorld_CreateBody(ours, &bd);
-			b2cBody_CreateShape(ours, top, &sd, &box);
-			b2BodyDef tbd;
-			tbd.type = b2_dynamicBody;
-			tbd.position.Set(x, y);
-			ttop = theirs.CreateBody(&tbd);
-			b2FixtureDef fd;
-			fd.shape = &tbox;
-			fd.density = 1.0f;
-			fd.friction = 0.6f;
-			ttop->CreateFixture(&fd);
+			bd.type = b.kind == Kind::Static ? b2cBody_static : b.kind == Kind::Kinematic ? b2cBody_kinematic : b2cBody_dynamic;
+			bd.position = b2cVec2{b.x, b.y};
+			bd.linearVelocity = b2cVec2{b.vx, b.vy};
+			bd.angularVelocity = b.w;
+			bd.awake = b.awake;
+			b2cBodyId id = b2cWorld_CreateBody(world, &bd);
+			for (int i = 0; i < b.shapeCount; ++i) {
+				const ShapeDesc& s = scene.shapes[b.firstShape + i];
+				b2cShapeDef sd = b2cDefaultShapeDef();
+				sd.density = s.material.density;
+				sd.friction = s.material.friction;
+				b2cShapeGeometry g;
+				if (s.segment) {
+					g.type = b2cShape_segment;
+					g.segment = b2cSegment{b2cVec2{s.x1, s.y1}, b2cVec2{s.x2, s.y2}};
+				} else {
+					g.type = b2cShape_polygon;
+					g.polygon = b2cMakeOffsetBox(s.hx, s.hy, b2cVec2{s.cx, s.cy}, b2cRot_identity);
+				}
+				b2cBody_CreateShape(world, id, &sd, &g);
+			}
+			ids.push_back(id);
 		}
 	}
-	const float dt = 1.0f / 60.0f;
-	double tb = msPerStep([&] { b2cWorld_Step(ours, dt, 4); }, steps);
-	double tx = msPerStep([&] { theirs.Step(dt, 8, 3); }, steps);
-	float topY = b2cBody_GetTransform(ours, top).p.y, expected = h + (float)(base - 1) * 2.0f * h;
-	std::printf("  %-26s b2c %8.3f ms   Box2D 2.4.1 %8.3f ms   ratio %.2f   (b2c top box at %.3f of %.3f: %s)\n",
-				name, tb, tx, tb / tx, topY, expected, topY > expected - 0.1f * base ? "standing" : "fallen");
-	b2cDestroyWorld(ours);
+	~Ours() { b2cDestroyWorld(world); }
+	void step() { b2cWorld_Step(world, kDt, 4); }
+	std::vector<BodyState> states() const
+	{
+		std::vector<BodyState> out;
+		for (b2cBodyId id : ids) {
+			b2cTransform xf = b2cBody_GetTransform(world, id);
+			b2cVec2 v = b2cBody_GetLinearVelocity(world, id);
+			out.push_back({xf.p.x, xf.p.y, xf.q.c, xf.q.s, v.x, v.y, b2cBody_GetAngularVelocity(world, id)});
+		}
+		return out;
+	}
+};
+
+struct Theirs {
+	b2World world;
+	std::vector<b2Body*> bodies;
+
+	explicit Theirs(const Scene& scene) : world(b2Vec2(scene.gx, scene.gy))
+	{
+		world.SetAllowSleeping(false);
+		world.SetContinuousPhysics(box2dContinuous);
+		for (const BodyDesc& b : scene.bodies) {
+			b2BodyDef bd;
+			bd.type = b.kind == Kind::Static ? b2_staticBody : b.kind == Kind::Kinematic ? b2_kinematicBody : b2_dynamicBody;
+			bd.position.Set(b.x, b.y);
+			bd.linearVelocity.Set(b.vx, b.vy);
+			bd.angularVelocity = b.w;
+			bd.awake = b.awake;
+			b2Body* body = world.CreateBody(&bd);
+			for (int i = 0; i < b.shapeCount; ++i) {
+				const ShapeDesc& s = scene.shapes[b.firstShape + i];
+				b2PolygonShape polygon;
+				b2EdgeShape edge;
+				b2FixtureDef fd;
+				if (s.segment) {
+					edge.SetTwoSided(b2Vec2(s.x1, s.y1), b2Vec2(s.x2, s.y2));
+					fd.shape = &edge;
+				} else {
+					polygon.SetAsBox(s.hx, s.hy, b2Vec2(s.cx, s.cy), 0.0f);
+					fd.shape = &polygon;
+				}
+				fd.density = s.material.density;
+				fd.friction = s.material.friction;
+				body->CreateFixture(&fd);
+			}
+			bodies.push_back(body);
+		}
+	}
+	void step() { world.Step(kDt, 8, 3); }
+	std::vector<BodyState> states() const
+	{
+		std::vector<BodyState> out;
+		for (const b2Body* b : bodies) {
+			const b2Transform& xf = b->GetTransform();
+			b2Vec2 v = b->GetLinearVelocity();
+			out.push_back({xf.p.x, xf.p.y, xf.q.c, xf.q.s, v.x, v.y, b->GetAngularVelocity()});
+		}
+		return out;
+	}
+};
+
+// ---- checks ----
+
+bool finite(const BodyState& s)
+{
+	return std::isfinite(s.x) && std::isfinite(s.y) && std::isfinite(s.c) && std::isfinite(s.s) && std::isfinite(s.vx) &&
+		   std::isfinite(s.vy) && std::isfinite(s.w);
+}
+
+std::string format(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
+std::string format(const char* fmt, ...)
+{
+	char buffer[512];
+	va_list args;
+	va_start(args, fmt);
+	std::vsnprintf(buffer, sizeof buffer, fmt, args);
+	va_end(args);
+	return buffer;
+}
+
+// Every check starts here: bodies with a NaN or infinity make the scene insane whatever else.
+int countNonFinite(const std::vector<BodyState>& states)
+{
+	return (int)std::count_if(states.begin(), states.end(), [](const BodyState& s) { return !finite(s); });
+}
+
+// A pyramid stands when its top box has sunk less than `tolerance` and no box is below the
+// surface it stands on (`floorY`: a box's centre must stay above it).
+struct PyramidCheck {
+	std::vector<int> tops;  // body index of each pyramid's top box
+	std::vector<int> first; // first body of each pyramid (its boxes are contiguous)
+	std::vector<float> floorY;
+	float tolerance;
+};
+
+Check pyramidCheck(PyramidCheck p)
+{
+	return [p](const Scene& scene, const std::vector<BodyState>& st, bool* sane) {
+		int bad = countNonFinite(st), standing = 0, below = 0;
+		float worst = 0.0f;   // the top that moved down most (negative: down)
+		float fastest = 0.0f; // a pyramid at rest has every box still
+		for (const BodyState& b : st)
+			fastest = std::max(fastest, std::hypot(b.vx, b.vy));
+		for (size_t k = 0; k < p.tops.size(); ++k) {
+			float moved = st[p.tops[k]].y - scene.bodies[p.tops[k]].y;
+			worst = k == 0 ? moved : std::min(worst, moved);
+			standing += std::isfinite(moved) && -moved < p.tolerance;
+			int end = k + 1 < p.first.size() ? p.first[k + 1] : (int)st.size();
+			for (int b = p.first[k]; b < end; ++b)
+				below += !(st[b].y > p.floorY[k]);
+		}
+		*sane = bad == 0 && below == 0 && standing == (int)p.tops.size();
+		std::string text = p.tops.size() == 1
+							   ? format("top box moved %+.3f m", worst)
+							   : format("%d/%d standing, lowest top moved %+.3f m", standing, (int)p.tops.size(), worst);
+		text += format(", %d below the floor, fastest box %.2f m/s%s", below, fastest, fastest > 0.5f ? " (jittering)" : "");
+		if (bad > 0)
+			text += format(", %d NaN", bad);
+		return text;
+	};
+}
+
+// ---- the scenes (after Box2D v3's shared/benchmarks.c) ----
+
+// A static ground box 200 x 2 m with its top at y = 0, and a pyramid of `base` boxes of 1 m
+// (base 100: 5050 boxes).
+Scene pyramid(const char* name, int base)
+{
+	Scene s;
+	s.name = name;
+	s.body(Kind::Static, 0.0f, -1.0f);
+	s.box(100.0f, 1.0f);
+	const float a = 0.5f;
+	PyramidCheck p;
+	p.first.push_back(1);
+	p.floorY.push_back(0.0f);
+	for (int row = 0; row < base; ++row) {
+		for (int i = 0; i < base - row; ++i) {
+			s.body(Kind::Dynamic, (row + 1.0f) * a + 2.0f * i * a - a * base, (2.0f * row + 1.0f) * a);
+			s.box(a, a);
+		}
+	}
+	p.tops.push_back((int)s.bodies.size() - 1);
+	p.tolerance = 2.0f * a; // one box
+	s.check = pyramidCheck(p);
+	return s;
+}
+
+// ---- running ----
+
+std::vector<Scene> allScenes()
+{
+	// Box2D v3 times 500 steps of large_pyramid from the second step on. The pyramids stand
+	// still: they are timed over fewer steps after a warm-up, the best of a few fresh worlds.
+	std::vector<Scene> scenes;
+	Scene small = pyramid("small_pyramid", 13);
+	small.warm = 10;
+	small.steps = 300;
+	small.rounds = 5;
+	small.chunk = 50;
+	scenes.push_back(small);
+	Scene large = pyramid("large_pyramid", 100);
+	large.warm = 10;
+	large.steps = 100;
+	large.rounds = 2;
+	scenes.push_back(large);
+	return scenes;
+}
+
+std::string countsOf(const Scene& s)
+{
+	int dynamic = (int)std::count_if(s.bodies.begin(), s.bodies.end(), [](const BodyDesc& b) { return b.kind == Kind::Dynamic; });
+	return format("%d dynamic bodies", dynamic);
+}
+
+// Steps both engines `steps` times, taking turns `chunk` steps each so that a slow spell of the
+// machine hits both. Both engines are deterministic: stretch k of the scene is the same work in
+// every fresh world, so best[e][k] keeps the least processor time any round took over it.
+void stepBoth(Ours& ours, Theirs& theirs, int steps, int chunk, std::vector<double> best[2])
+{
+	for (int done = 0, k = 0; done < steps; done += chunk, ++k) {
+		int n = std::min(chunk, steps - done);
+		double t[2];
+		t[0] = bench::cpuOnce([&] {
+			for (int i = 0; i < n; ++i)
+				ours.step();
+		});
+		t[1] = bench::cpuOnce([&] {
+			for (int i = 0; i < n; ++i)
+				theirs.step();
+		});
+		for (int e = 0; e < 2; ++e) {
+			if ((int)best[e].size() <= k)
+				best[e].push_back(1e30);
+			best[e][k] = std::min(best[e][k], t[e]);
+		}
+	}
+}
+
+double msPerStep(const std::vector<double>& chunks, int steps)
+{
+	double sum = 0.0;
+	for (double t : chunks)
+		sum += t;
+	return steps > 0 ? sum * 1000.0 / steps : 0.0;
+}
+
+void run(const Scene& scene)
+{
+	std::vector<double> warm[2], timed[2];
+	std::vector<BodyState> end[2];
+	for (int r = 0; r < scene.rounds; ++r) {
+		Ours ours(scene);
+		std::unique_ptr<Theirs> theirs(new Theirs(scene));
+		stepBoth(ours, *theirs, scene.warm, scene.chunk, warm);
+		stepBoth(ours, *theirs, scene.steps, scene.chunk, timed);
+		if (r == scene.rounds - 1) {
+			end[0] = ours.states();
+			end[1] = theirs->states();
+		}
+	}
+	double ms[2] = {msPerStep(timed[0], scene.steps), msPerStep(timed[1], scene.steps)};
+	std::string head = scene.name + " (" + countsOf(scene) + ")";
+	std::printf("  %-38s b2c %8.3f ms   Box2D 2.4.1 %8.3f ms   ratio %.2f\n", head.c_str(), ms[0], ms[1], ms[0] / ms[1]);
+	std::string timing = format("steps %d-%d timed", scene.warm + 1, scene.warm + scene.steps);
+	if (scene.rounds > 1)
+		timing += format(", each stretch of %d steps the best of %d fresh worlds", scene.chunk, scene.rounds);
+	if (scene.warm > 1)
+		timing += format("; steps 1-%d: b2c %.3f ms, Box2D %.3f ms", scene.warm, msPerStep(warm[0], scene.warm),
+						 msPerStep(warm[1], scene.warm));
+	std::printf("    %s\n", timing.c_str());
+	const char* engine[2] = {"b2c", "Box2D"};
+	for (int e = 0; e < 2; ++e) {
+		bool sane = false;
+		std::string what = scene.check(scene, end[e], &sane);
+		std::printf("    %-5s after %d steps: %s: %s\n", engine[e], scene.warm + scene.steps, sane ? "sane" : "NOT SANE",
+					what.c_str());
+	}
+}
+
+// Other processes sharing the cores slow Box2D 2.4.1's memory-bound passes more than b2c's:
+// the load average tells how far to trust this run.
+std::string loadNote()
+{
+	double load = 0.0;
+	std::FILE* f = std::fopen("/proc/loadavg", "r");
+	bool known = f != nullptr && std::fscanf(f, "%lf", &load) == 1;
+	if (f != nullptr)
+		std::fclose(f);
+	return known ? format("; load average %.2f", load) : "";
+}
+
+const Scene* find(const std::vector<Scene>& scenes, const char* name)
+{
+	for (const Scene& s : scenes)
+		if (s.name == name)
+			return &s;
+	std::fprintf(stderr, "world_bench: no scene '%s'\n", name);
+	return nullptr;
 }
 
 } // namespace
 
 int main(int argc, char** argv)
 {
-	int steps = argc > 1 ? std::atoi(argv[1]) : 200;
-	std::printf("bench world: ms per step, b2c (4 sub-steps) against Box2D 2.4.1 (8/3 iterations, no sleep)\n");
-	pyramidRow("small pyramid (base 13)", 13, steps * 5);
-	pyramidRow("large_pyramid (base 100)", 100, steps);
+	std::vector<Scene> scenes = allScenes();
+	std::vector<std::string> names;
+	for (int i = 1; i < argc; ++i) {
+		if (std::strcmp(argv[i], "--box2d-no-ccd") == 0)
+			box2dContinuous = false;
+		else if (find(scenes, argv[i]))
+			names.push_back(argv[i]);
+		else
+			return 1;
+	}
+	std::printf("bench world: ms per step (processor time), b2c (4 sub-steps) against Box2D 2.4.1 (8/3 iterations%s), "
+				"sleep off, scenes of Box2D v3's benchmark/ (ratio < 1: b2c faster)%s\n",
+				box2dContinuous ? "" : ", continuous collision off", loadNote().c_str());
+	for (const Scene& s : scenes)
+		if (names.empty() || std::find(names.begin(), names.end(), s.name) != names.end())
+			run(s);
 	return 0;
 }
