@@ -10,6 +10,11 @@
 //                                        many_pyramids, tumbler, smash)
 //   world_bench --box2d-no-ccd [NAME...] the same with Box2D 2.4.1's continuous collision off
 //                                        (its time of impact pass dominates several scenes)
+//   world_bench --b2c NAME WARM ROUNDS STEPS
+//                                        b2c alone: build NAME, WARM steps, then ROUNDS rounds
+//                                        of STEPS steps on the same world; prints the best
+//                                        round's ms per step (what bench/world_lua.lua compares
+//                                        the Lua-driven step with)
 #include <box2d/box2d.h>
 
 extern "C" {
@@ -545,6 +550,23 @@ void run(const Scene& scene)
 	}
 }
 
+// b2c alone, on one world: WARM steps, then the best of ROUNDS rounds of STEPS steps (processor
+// time, as everywhere here and as Lua's os.clock), for bench/world_lua.lua to compare with.
+int runB2cOnly(const Scene& scene, int warm, int rounds, int steps)
+{
+	Ours ours(scene);
+	for (int i = 0; i < warm; ++i)
+		ours.step();
+	double best = 1e30;
+	for (int r = 0; r < rounds; ++r)
+		best = std::min(best, bench::cpuOnce([&] {
+							for (int i = 0; i < steps; ++i)
+								ours.step();
+						}));
+	std::printf("%.4f\n", best * 1000.0 / steps);
+	return 0;
+}
+
 // Other processes sharing the cores slow Box2D 2.4.1's memory-bound passes more than b2c's:
 // the load average tells how far to trust this run.
 std::string loadNote()
@@ -571,6 +593,10 @@ const Scene* find(const std::vector<Scene>& scenes, const char* name)
 int main(int argc, char** argv)
 {
 	std::vector<Scene> scenes = allScenes();
+	if (argc == 6 && std::strcmp(argv[1], "--b2c") == 0) {
+		const Scene* s = find(scenes, argv[2]);
+		return s ? runB2cOnly(*s, std::atoi(argv[3]), std::atoi(argv[4]), std::atoi(argv[5])) : 1;
+	}
 	std::vector<std::string> names;
 	for (int i = 1; i < argc; ++i) {
 		if (std::strcmp(argv[i], "--box2d-no-ccd") == 0)
