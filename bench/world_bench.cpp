@@ -47,10 +47,12 @@ enum class Kind { Static, Kinematic, Dynamic };
 struct Material {
 	float density = 1.0f; // Box2D v3's default shape density and friction
 	float friction = 0.6f;
+	uint16_t category = 1, mask = 0xffff;
 };
 
 struct ShapeDesc {
 	bool segment = false;
+	bool circle = false; // radius in hx, centre (cx, cy)
 	float hx = 0, hy = 0, cx = 0, cy = 0; // box: half extents and centre in the body frame
 	float x1 = 0, y1 = 0, x2 = 0, y2 = 0; // segment: end points in the body frame
 	Material material;
@@ -68,6 +70,15 @@ struct BodyState {
 	float x, y, c, s, vx, vy, w;
 };
 
+// A revolute joint between two bodies (indices into the scene's bodies), anchors in their frames,
+// with an optional motor.
+struct JointDesc {
+	int a, b;
+	float ax, ay, bx, by;
+	bool motor = false;
+	float speed = 0.0f, maxTorque = 0.0f;
+};
+
 struct Scene;
 // Reads the end state, says in a few words how the scene looks and whether that is sane.
 using Check = std::function<std::string(const Scene&, const std::vector<BodyState>&, bool* sane)>;
@@ -77,6 +88,7 @@ struct Scene {
 	float gx = 0.0f, gy = -10.0f;
 	std::vector<BodyDesc> bodies;
 	std::vector<ShapeDesc> shapes;
+	std::vector<JointDesc> joints;
 	int warm = 1;    // steps before the timed ones (Box2D v3 leaves the first step out too)
 	int steps = 100; // timed steps
 	int rounds = 1;  // fresh worlds run; each stretch of `chunk` steps counts its fastest round
@@ -104,6 +116,18 @@ struct Scene {
 		s.material = m;
 		add(s);
 	}
+	void circle(float radius, Material m = Material())
+	{
+		ShapeDesc s;
+		s.circle = true;
+		s.hx = radius;
+		s.material = m;
+		add(s);
+	}
+	void revolute(int a, int b, float ax, float ay, float bx, float by)
+	{
+		joints.push_back(JointDesc{a, b, ax, ay, bx, by});
+	}
 	void segment(float x1, float y1, float x2, float y2, Material m = Material())
 	{
 		ShapeDesc s;
@@ -120,7 +144,7 @@ struct Scene {
 		float m = 0.0f;
 		for (int i = 0; i < bodies[b].shapeCount; ++i) {
 			const ShapeDesc& s = shapes[bodies[b].firstShape + i];
-			m += s.segment ? 0.0f : s.material.density * 4.0f * s.hx * s.hy;
+			m += s.segment ? 0.0f : s.circle ? s.material.density * kPi * s.hx * s.hx : s.material.density * 4.0f * s.hx * s.hy;
 		}
 		return m;
 	}
@@ -158,8 +182,13 @@ struct Ours {
 				b2cShapeDef sd = b2cDefaultShapeDef();
 				sd.density = s.material.density;
 				sd.friction = s.material.friction;
+				sd.filter.categoryBits = s.material.category;
+				sd.filter.maskBits = s.material.mask;
 				b2cShapeGeometry g;
-				if (s.segment) {
+				if (s.circle) {
+					g.type = b2cShape_circle;
+					g.circle = b2cCircle{b2cVec2{s.cx, s.cy}, s.hx};
+				} else if (s.segment) {
 					g.type = b2cShape_segment;
 					g.segment = b2cSegment{b2cVec2{s.x1, s.y1}, b2cVec2{s.x2, s.y2}};
 				} else {
@@ -169,6 +198,17 @@ struct Ours {
 				b2cBody_CreateShape(world, id, &sd, &g);
 			}
 			ids.push_back(id);
+		}
+		for (const JointDesc& j : scene.joints) {
+			b2cJointDef jd = b2cDefaultJointDef(b2cJoint_revolute);
+			jd.bodyA = ids[j.a];
+			jd.bodyB = ids[j.b];
+			jd.localAnchorA = b2cVec2{j.ax, j.ay};
+			jd.localAnchorB = b2cVec2{j.bx, j.by};
+			jd.enableMotor = j.motor;
+			jd.motorSpeed = j.speed;
+			jd.maxMotorTorque = j.maxTorque;
+			b2cWorld_CreateJoint(world, &jd);
 		}
 	}
 	~Ours() { b2cDestroyWorld(world); }
@@ -205,8 +245,13 @@ struct Theirs {
 				const ShapeDesc& s = scene.shapes[b.firstShape + i];
 				b2PolygonShape polygon;
 				b2EdgeShape edge;
+				b2CircleShape circle;
 				b2FixtureDef fd;
-				if (s.segment) {
+				if (s.circle) {
+					circle.m_p.Set(s.cx, s.cy);
+					circle.m_radius = s.hx;
+					fd.shape = &circle;
+				} else if (s.segment) {
 					edge.SetTwoSided(b2Vec2(s.x1, s.y1), b2Vec2(s.x2, s.y2));
 					fd.shape = &edge;
 				} else {
@@ -215,9 +260,23 @@ struct Theirs {
 				}
 				fd.density = s.material.density;
 				fd.friction = s.material.friction;
+				fd.filter.categoryBits = s.material.category;
+				fd.filter.maskBits = s.material.mask;
 				body->CreateFixture(&fd);
 			}
 			bodies.push_back(body);
+		}
+		for (const JointDesc& j : scene.joints) {
+			b2RevoluteJointDef jd;
+			jd.bodyA = bodies[j.a];
+			jd.bodyB = bodies[j.b];
+			jd.localAnchorA.Set(j.ax, j.ay);
+			jd.localAnchorB.Set(j.bx, j.by);
+			jd.referenceAngle = jd.bodyB->GetAngle() - jd.bodyA->GetAngle();
+			jd.enableMotor = j.motor;
+			jd.motorSpeed = j.speed;
+			jd.maxMotorTorque = j.maxTorque;
+			world.CreateJoint(&jd);
 		}
 	}
 	void step() { world.Step(kDt, 8, 3); }
@@ -353,16 +412,20 @@ Scene manyPyramids()
 	return s;
 }
 
-// A hollow box of four walls (20 x 20 m inside, walls 1 m thick) turning at 25 degrees a second
-// about its centre (0, 10), with 45 x 45 boxes of 0.25 m inside. Box2D v3 drives a dynamic drum
-// of density 50 with a revolute motor (torque up to 1e8); b2c has no joints yet, so the drum is
-// kinematic here on both sides, turning at the motor's speed.
+// A hollow box of four walls (20 x 20 m inside, walls 1 m thick) of density 50, turned about its
+// centre (0, 10) at 25 degrees a second by a revolute motor to the ground (torque up to 1e8), with
+// 45 x 45 boxes of 0.25 m inside: Box2D v3's tumbler.
 Scene tumbler()
 {
 	Scene s;
 	s.name = "tumbler";
-	int drum = s.body(Kind::Kinematic, 0.0f, 10.0f);
-	s.bodies[drum].w = kPi / 180.0f * 25.0f;
+	int ground = s.body(Kind::Static, 0.0f, 0.0f);
+	int drum = s.body(Kind::Dynamic, 0.0f, 10.0f);
+	JointDesc motor{ground, drum, 0.0f, 10.0f, 0.0f, 0.0f};
+	motor.motor = true;
+	motor.speed = kPi / 180.0f * 25.0f;
+	motor.maxTorque = 1e8f;
+	s.joints.push_back(motor);
 	Material walls;
 	walls.density = 50.0f;
 	s.box(0.5f, 10.0f, 10.0f, 0.0f, walls);
@@ -382,14 +445,58 @@ Scene tumbler()
 	s.check = [drum](const Scene& scene, const std::vector<BodyState>& st, bool* sane) {
 		int bad = countNonFinite(st), outside = 0;
 		const BodyState& d = st[drum];
-		for (size_t b = 1; b < st.size(); ++b) {
+		for (size_t b = 2; b < st.size(); ++b) {
 			float dx = st[b].x - d.x, dy = st[b].y - d.y;
 			float lx = d.c * dx + d.s * dy, ly = -d.s * dx + d.c * dy;
 			outside += !(std::fabs(lx) < 9.5f && std::fabs(ly) < 9.5f);
 		}
 		float turned = std::atan2(d.s, d.c) * 180.0f / kPi;
 		*sane = bad == 0 && outside == 0;
-		std::string text = format("drum at %.1f deg, %d/%d boxes outside it", turned, outside, (int)scene.bodies.size() - 1);
+		std::string text = format("drum at %.1f deg, %d/%d boxes outside it", turned, outside, (int)scene.bodies.size() - 2);
+		if (bad > 0)
+			text += format(", %d NaN", bad);
+		return text;
+	};
+	return s;
+}
+
+// Box2D v3's joint_grid: 100 x 100 circles of radius 0.4, 1 m apart, each joined to its neighbours
+// above and to the left by revolute joints, the middle seven of the top row static; the circles do
+// not collide with each other (filters). It hangs and swings.
+Scene jointGrid()
+{
+	Scene s;
+	s.name = "joint_grid";
+	const int n = 100;
+	Material m;
+	m.category = 2;
+	m.mask = (uint16_t)~2u;
+	std::vector<int> index((size_t)(n * n));
+	for (int k = 0; k < n; ++k) {
+		for (int i = 0; i < n; ++i) {
+			bool fixed = k >= n / 2 - 3 && k <= n / 2 + 3 && i == 0;
+			int b = s.body(fixed ? Kind::Static : Kind::Dynamic, (float)k, -(float)i);
+			s.circle(0.4f, m);
+			index[(size_t)(k * n + i)] = b;
+			if (i > 0)
+				s.revolute(index[(size_t)(k * n + i - 1)], b, 0.0f, -0.5f, 0.0f, 0.5f);
+			if (k > 0)
+				s.revolute(index[(size_t)((k - 1) * n + i)], b, 0.5f, 0.0f, -0.5f, 0.0f);
+		}
+	}
+	// Sane: nothing NaN, and the grid still hangs together (neighbours 1 m apart, give or take the
+	// joints' stretch as the heavy grid swings: up to 2 m counts as together).
+	s.check = [n, index](const Scene&, const std::vector<BodyState>& st, bool* sane) {
+		int bad = countNonFinite(st);
+		float worst = 0.0f;
+		for (int k = 0; k < n; ++k) {
+			for (int i = 1; i < n; ++i) {
+				const BodyState &p = st[(size_t)index[(size_t)(k * n + i - 1)]], &q = st[(size_t)index[(size_t)(k * n + i)]];
+				worst = std::max(worst, std::fabs(std::hypot(q.x - p.x, q.y - p.y) - 1.0f));
+			}
+		}
+		*sane = bad == 0 && worst < 2.0f;
+		std::string text = format("largest gap change between neighbours %.3f m", worst);
 		if (bad > 0)
 			text += format(", %d NaN", bad);
 		return text;
@@ -476,6 +583,9 @@ std::vector<Scene> allScenes()
 	Scene crash = smash();
 	crash.steps = 300;
 	scenes.push_back(crash);
+	Scene grid = jointGrid();
+	grid.steps = 100;
+	scenes.push_back(grid);
 	return scenes;
 }
 
