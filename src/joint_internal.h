@@ -43,6 +43,8 @@ typedef struct b2cJointContext {
 	b2cBodyState *states;
 	float h, invH;
 	b2cSoftness jointSoftness; ///< of the rigid parts of every joint
+	int32_t *active;           ///< the joints solved this step (prepared), from the arena
+	int activeCount;
 } b2cJointContext;
 
 // ---- joint.c ----
@@ -56,8 +58,9 @@ void b2cDestroyJoints(b2cWorld *world);
 bool b2cValidateJointLists(const b2cWorld *world);
 
 // ---- joint_solver.c ----
-/// Prepare the joints with a moving body: anchors, masses, softness. Returns how many.
-int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, const b2cJointContext *context);
+/// Prepare the joints with a moving body (anchors, masses, softness) and list them in
+/// context->active (room for every joint). Returns how many.
+int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext *context);
 void b2cWarmStartJoints(b2cWorld *world, const b2cJointContext *context);
 void b2cSolveJoints(b2cWorld *world, const b2cJointContext *context, bool useBias);
 
@@ -68,7 +71,17 @@ typedef struct b2cJointBodies {
 	b2cVec2 d;      ///< B's anchor less A's, now
 } b2cJointBodies;
 
-b2cJointBodies b2cGetJointBodies(const b2cJoint *joint, const b2cJointContext *context);
+static inline b2cJointBodies b2cGetJointBodies(const b2cJoint *joint, const b2cJointContext *context)
+{
+	const b2cJointStep *s = &joint->step;
+	b2cJointBodies jb;
+	jb.a = &context->states[s->stateA];
+	jb.b = &context->states[s->stateB];
+	jb.rA = b2cRotateVector(jb.a->dq, s->anchorA);
+	jb.rB = b2cRotateVector(jb.b->dq, s->anchorB);
+	jb.d = b2cAdd(b2cAdd(b2cSub(jb.b->dp, jb.a->dp), s->deltaCenter), b2cSub(jb.rB, jb.rA));
+	return jb;
+}
 /// Relative angle of B to A less the reference, now.
 float b2cJointAngle(const b2cJoint *joint, const b2cJointBodies *jb);
 /// Solve the 2D point constraint (anchors together) with the given softness.
@@ -94,7 +107,24 @@ float b2cSolveSpring(float c, float cdot, float mass, float *accumulated, b2cSof
 /// A motor bringing the rate to `speed` with at most maxImpulse accumulated either way.
 float b2cSolveMotor(float cdot, float speed, float mass, float *accumulated, float maxImpulse);
 /// Apply a linear impulse at the anchors and angular impulses: minus to A, plus to B.
-void b2cApplyJointImpulse(const b2cJoint *joint, b2cJointBodies *jb, b2cVec2 linear, float angularA, float angularB);
+static inline void b2cApplyJointImpulse(const b2cJoint *joint, b2cJointBodies *jb, b2cVec2 linear, float angularA,
+										float angularB)
+{
+	const b2cJointStep *s = &joint->step;
+	jb->a->v = b2cMulSub(jb->a->v, s->mA, linear);
+	jb->a->w -= s->iA * angularA;
+	jb->b->v = b2cMulAdd(jb->b->v, s->mB, linear);
+	jb->b->w += s->iB * angularB;
+}
+
+/// Solve the symmetric 2x2 system [k11 k12; k12 k22] x = b (0 when singular).
+static inline b2cVec2 b2cSolveSymmetric22(float k11, float k12, float k22, b2cVec2 b)
+{
+	float det = k11 * k22 - k12 * k12;
+	if (det != 0.0f)
+		det = 1.0f / det;
+	return (b2cVec2){det * (k22 * b.x - k12 * b.y), det * (k11 * b.y - k12 * b.x)};
+}
 
 // ---- one file per type ----
 void b2cPrepareDistanceJoint(b2cJoint *joint, const b2cJointContext *context);

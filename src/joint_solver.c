@@ -31,7 +31,7 @@ static float unwind(float angle)
 	return angle;
 }
 
-int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, const b2cJointContext *context)
+int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext *context)
 {
 	int count = 0;
 	int jointCapacity = b2cGetIdCapacity(&world->jointIds);
@@ -47,7 +47,7 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, const b2cJointC
 		if (sa == 0 && sb == 0)
 			continue; // nothing moves
 		joint->active = true;
-		++count;
+		context->active[count++] = j;
 		b2cJointStep *s = &joint->step;
 		const b2cBody *bodyA = a == B2C_NULL_INDEX ? NULL : &world->bodies[a], *bodyB = &world->bodies[b];
 		b2cTransform xfA = bodyA ? bodyA->xf : b2cTransform_identity;
@@ -63,7 +63,9 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, const b2cJointC
 		s->anchorA = b2cRotateVector(xfA.q, b2cSub(joint->def.localAnchorA, localCenterA));
 		s->anchorB = b2cRotateVector(bodyB->xf.q, b2cSub(joint->def.localAnchorB, bodyB->localCenter));
 		s->deltaCenter = b2cSub(bodyB->center, centerA);
-		s->deltaAngle = unwind(b2cRot_GetAngle(b2cInvMulRot(xfA.q, bodyB->xf.q)) - joint->def.referenceAngle);
+		// (a revolute joint without limit or spring never reads its angle: no arctangent for it)
+		bool angled = joint->def.type != b2cJoint_revolute || joint->def.enableLimit || joint->def.enableSpring;
+		s->deltaAngle = angled ? unwind(b2cRot_GetAngle(b2cInvMulRot(xfA.q, bodyB->xf.q)) - joint->def.referenceAngle) : 0.0f;
 		s->axisA = b2cRotateVector(xfA.q, joint->def.localAxisA);
 		s->linearOffset = b2cRotateVector(xfA.q, joint->def.linearOffset);
 		float k = s->iA + s->iB;
@@ -71,49 +73,32 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, const b2cJointC
 		s->spring = b2cMakeSoftness(joint->def.hertz, joint->def.dampingRatio, context->h);
 		s_functions[joint->def.type].prepare(joint, context);
 	}
+	context->activeCount = count;
 	return count;
 }
 
 void b2cWarmStartJoints(b2cWorld *world, const b2cJointContext *context)
 {
-	int jointCapacity = b2cGetIdCapacity(&world->jointIds);
-	for (int32_t j = 0; j < jointCapacity; ++j)
-		if (world->joints[j].active)
-			s_functions[world->joints[j].def.type].warmStart(&world->joints[j], context);
+	for (int i = 0; i < context->activeCount; ++i) {
+		b2cJoint *joint = &world->joints[context->active[i]];
+		s_functions[joint->def.type].warmStart(joint, context);
+	}
 }
 
 void b2cSolveJoints(b2cWorld *world, const b2cJointContext *context, bool useBias)
 {
-	int jointCapacity = b2cGetIdCapacity(&world->jointIds);
-	for (int32_t j = 0; j < jointCapacity; ++j)
-		if (world->joints[j].active)
-			s_functions[world->joints[j].def.type].solve(&world->joints[j], context, useBias);
-}
-
-b2cJointBodies b2cGetJointBodies(const b2cJoint *joint, const b2cJointContext *context)
-{
-	const b2cJointStep *s = &joint->step;
-	b2cJointBodies jb;
-	jb.a = &context->states[s->stateA];
-	jb.b = &context->states[s->stateB];
-	jb.rA = b2cRotateVector(jb.a->dq, s->anchorA);
-	jb.rB = b2cRotateVector(jb.b->dq, s->anchorB);
-	jb.d = b2cAdd(b2cAdd(b2cSub(jb.b->dp, jb.a->dp), s->deltaCenter), b2cSub(jb.rB, jb.rA));
-	return jb;
+	for (int i = 0; i < context->activeCount; ++i) {
+		b2cJoint *joint = &world->joints[context->active[i]];
+		if (joint->def.type == b2cJoint_revolute) // the common case, without the indirect call
+			b2cSolveRevoluteJoint(joint, context, useBias);
+		else
+			s_functions[joint->def.type].solve(joint, context, useBias);
+	}
 }
 
 float b2cJointAngle(const b2cJoint *joint, const b2cJointBodies *jb)
 {
 	return joint->step.deltaAngle + b2cRot_GetAngle(b2cInvMulRot(jb->a->dq, jb->b->dq));
-}
-
-void b2cApplyJointImpulse(const b2cJoint *joint, b2cJointBodies *jb, b2cVec2 linear, float angularA, float angularB)
-{
-	const b2cJointStep *s = &joint->step;
-	jb->a->v = b2cMulSub(jb->a->v, s->mA, linear);
-	jb->a->w -= s->iA * angularA;
-	jb->b->v = b2cMulAdd(jb->b->v, s->mB, linear);
-	jb->b->w += s->iB * angularB;
 }
 
 void b2cSolvePointConstraint(b2cJoint *joint, b2cJointBodies *jb, b2cSoftness soft, bool useBias, float invH)
@@ -130,12 +115,10 @@ void b2cSolvePointConstraint(b2cJoint *joint, b2cJointBodies *jb, b2cSoftness so
 		impulseScale = soft.impulseScale;
 	}
 	float mA = s->mA, mB = s->mB, iA = s->iA, iB = s->iB;
-	b2cMat22 k;
-	k.cx.x = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB;
-	k.cy.x = -rA.y * rA.x * iA - rB.y * rB.x * iB;
-	k.cx.y = k.cy.x;
-	k.cy.y = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB;
-	b2cVec2 b = b2cSolve22(k, b2cAdd(cdot, bias));
+	float k11 = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB;
+	float k12 = -rA.y * rA.x * iA - rB.y * rB.x * iB;
+	float k22 = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB;
+	b2cVec2 b = b2cSolveSymmetric22(k11, k12, k22, b2cAdd(cdot, bias));
 	b2cVec2 impulse = {-massScale * b.x - impulseScale * joint->linearImpulse.x,
 					   -massScale * b.y - impulseScale * joint->linearImpulse.y};
 	joint->linearImpulse = b2cAdd(joint->linearImpulse, impulse);

@@ -151,8 +151,11 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 			contacts.blockCount = 0;
 		world->colorCount = contacts.colorCount;
 		b2cJointContext joints = {sb.states, h, invH,
-								  b2cMakeSoftness(b2cMinFloat(world->def.jointHertz, 0.25f * invH), world->def.jointDampingRatio, h)};
-		bool anyJoint = b2cPrepareJoints(world, sb.stateIndex, &joints) > 0;
+								  b2cMakeSoftness(b2cMinFloat(world->def.jointHertz, 0.25f * invH), world->def.jointDampingRatio, h),
+								  NULL, 0};
+		int jointCapacity = b2cGetIdCapacity(&world->jointIds);
+		joints.active = (int32_t *)b2cArena_Alloc(&world->arena, (size_t)jointCapacity * sizeof(int32_t));
+		bool anyJoint = joints.active != NULL && b2cPrepareJoints(world, sb.stateIndex, &joints) > 0;
 		for (int step = 0; step < subSteps; ++step) {
 			integrateVelocities(sb.states, sb.forces, sb.count);
 			if (anyJoint)
@@ -166,6 +169,7 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 				b2cSolveJoints(world, &joints, false);
 			b2cSolveContactBlocks(&contacts, sb.states, invH, soft, maxPush, false);
 		}
+		b2cArena_Free(&world->arena, joints.active);
 		b2cApplyRestitution(&contacts, sb.states, world->def.restitutionThreshold);
 		scatterBodies(world, &sb);
 		b2cStoreImpulses(world, &contacts);
