@@ -5,6 +5,7 @@
 #   make test            install what is missing, build, run every spec under Lua 5.4 and LuaJIT
 #   make test SAN=1      the same against an AddressSanitizer + UBSan build (leak checking on)
 #   make demo            build and run the main example
+#   make love            build for LuaJIT and run the LÖVE demo (examples/love; needs love)
 #   make bench           run the benchmarks in bench/
 #   make CC=clang ...    any of the above with clang
 #
@@ -51,6 +52,8 @@ BIND_OBJ := $(patsubst src/lua/%.c,$(BUILD)/lua/%.o,$(BIND_SRC))
 CTEST_SRC := $(sort $(wildcard tests/c/*.c))
 
 MODULE := $(BUILD)/b2c.so
+# The LuaJIT build of the same compiler and sanitizer setting: what LÖVE loads in spec/love_spec.lua.
+LOVE_VARIANT := luajit$(if $(filter clang,$(COMPILER)),-clang)$(if $(SAN),-san)
 CORELIB := $(BUILD)/libb2c.a
 CTESTS := $(BUILD)/ctests
 BUSTED := $(shell command -v busted 2>/dev/null || echo /usr/bin/busted)
@@ -69,7 +72,7 @@ ifneq ($(SAN),)
              UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1'
 endif
 
-.PHONY: all build deps test test-one demo bench check-rock clean format ctests
+.PHONY: all build module deps test test-one demo love run-love bench check-rock clean format ctests
 
 all: build
 
@@ -80,6 +83,9 @@ endif
 
 deps:
 	@sh tools/deps.sh
+
+# The module alone (build also copies it to ./b2c.so).
+module: $(MODULE)
 
 $(BUILD)/core/%.o: src/%.c $(CORE_HDR)
 	@mkdir -p $(dir $@)
@@ -113,11 +119,14 @@ $(BOX2D_REF): spec/reference/box2d_ref.cpp
 	@echo "  CXX $@"
 	@$(CXX) -O1 -std=c++17 -Wall -Wextra -Werror $< -lbox2d -o $@
 
-# One Lua: build, then busted with JSON results kept in $(BUILD)/spec-results.json.
+# One Lua: build, then busted with JSON results kept in $(BUILD)/spec-results.json. The LuaJIT
+# module is built too whatever the Lua, for LÖVE (B2C_LOVE_CPATH).
 test-one: build $(CTESTS) $(BOX2D_REF)
+	@$(MAKE) --no-print-directory module LUA=luajit SAN=$(SAN) CC=$(CC)
 	@echo "== specs: $(VARIANT) =="
 	@rm -f $(BUILD)/spec-results.json
 	@$(LUA_ENV) B2C_CTESTS='$(CTESTS)' B2C_BOX2D_REF='$(BOX2D_REF)' B2C_VARIANT='$(VARIANT)' B2C_RESULTS='$(BUILD)/spec-results.json' \
+		B2C_LOVE_CPATH='$(CURDIR)/build/$(LOVE_VARIANT)/?.so' \
 		$(LUA_BIN) $(BUSTED) -o tools/busted_tee.lua
 	@lua5.4 tools/spec-summary.lua $(BUILD)/spec-results.json >/dev/null || \
 		{ lua5.4 tools/spec-summary.lua $(BUILD)/spec-results.json; exit 1; }
@@ -133,6 +142,16 @@ demo: deps
 
 run-demo:
 	@$(LUA_ENV) $(LUA_BIN) examples/demo.lua
+
+# The LÖVE demo runs in LÖVE's LuaJIT: a LuaJIT build without sanitizers, which examples/love
+# finds in build/ (B2C_LOVE_CPATH names the one just built).
+love: deps
+	@$(MAKE) --no-print-directory build LUA=luajit SAN= CC=$(CC)
+	@$(MAKE) --no-print-directory run-love LUA=luajit SAN= CC=$(CC)
+
+run-love:
+	@command -v love >/dev/null || { echo "make love: LÖVE 11 (love) is not installed" >&2; exit 1; }
+	@B2C_LOVE_CPATH='$(CURDIR)/$(BUILD)/?.so' love examples/love
 
 bench: deps
 	@for lua in $(LUAS); do $(MAKE) --no-print-directory build LUA=$$lua CC=$(CC) >/dev/null || exit 1; done

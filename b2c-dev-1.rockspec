@@ -77,5 +77,6 @@ build = {
       },
       -- Pure-Lua submodules.
       ["b2c.jit"] = "lua/b2c/jit.lua",
+      ["b2c.love"] = "lua/b2c/love.lua",
    },
 }

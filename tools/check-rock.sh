@@ -25,6 +25,7 @@ for pair in "lua5.4 5.4" "luajit 5.1"; do
 			assert(b2c.vec2(3, 4):length() == 5)
 			local fast = debug.getinfo(b2c.tree().queryAll).what == "Lua"
 			assert(fast == (jit ~= nil), "the LuaJIT fast path (b2c.jit) is not installed as it should be")
+			assert(require("b2c.love").new{scale = 2}:toWorld(4, 0) == b2c.vec2(2, 0), "b2c.love is not installed")
 			print(b2c.lua, b2c.version, package.searchpath("b2c", package.cpath), fast and "(LuaJIT fast path on)" or "")' 2>&1) ||
 		{ echo "$out"; exit 1; }
 	case "$out" in *"$here"*) echo "check-rock: $1 loaded b2c from the repository, not the tree"; exit 1 ;; esac
