@@ -67,5 +67,6 @@ build = {
       },
       -- Pure-Lua submodules.
       ["b2c.jit"] = "lua/b2c/jit.lua",
+      ["b2c.svg"] = "lua/b2c/svg.lua",
    },
 }
