@@ -67,6 +67,7 @@ build = {
       },
       -- Pure-Lua submodules.
       ["b2c.jit"] = "lua/b2c/jit.lua",
+      ["b2c.spec"] = "lua/b2c/spec.lua",
       ["b2c.svg"] = "lua/b2c/svg.lua",
    },
 }

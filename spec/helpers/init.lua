@@ -1,33 +1,10 @@
 -- Shared by every spec (loaded by busted through .busted): assertions and small utilities.
-local say = require 'say'
+-- b2c.spec registers the physics assertions (assert.near for numbers and vectors, assert.at_rest,
+-- assert.touching) and steps worlds (spec.run).
 local assert = require 'luassert'
+local spec = require 'b2c.spec'
 
 local helpers = {}
-
-local function isvec(v)
-  return type(v) == 'userdata' or type(v) == 'table'
-end
-
--- assert.near(expected, actual, tolerance): numbers, or anything with x and y.
-local function near(state, arguments)
-  local expected, actual, tolerance = arguments[1], arguments[2], arguments[3] or 1e-6
-  if type(expected) == 'number' then
-    return type(actual) == 'number' and math.abs(expected - actual) <= tolerance
-  end
-  if isvec(expected) and isvec(actual) then
-    local ex, ey = expected.x or expected[1], expected.y or expected[2]
-    return math.abs(ex - actual.x) <= tolerance and math.abs(ey - actual.y) <= tolerance
-  end
-  return false
-end
-say:set('assertion.near.positive', 'Expected %s to be within %s of\n%s')
-say:set('assertion.near.negative', 'Expected %s not to be within %s of\n%s')
-assert:register('assertion', 'near', function(state, arguments)
-  local ok = near(state, arguments)
-  arguments[1], arguments[2], arguments[3] = tostring(arguments[2]), tostring(arguments[3] or 1e-6), tostring(arguments[1])
-  arguments.n = 3
-  return ok
-end, 'assertion.near.positive', 'assertion.near.negative')
 
 -- The message of the error `fn` raises (without the "file:line: " prefix), or fail.
 function helpers.errorOf(fn, ...)
@@ -107,10 +84,7 @@ function helpers.loadfileIn(path, env)
 end
 
 -- Step `world` for `seconds` at `hz` (60) steps per second.
-function helpers.run(world, seconds, hz)
-  hz = hz or 60
-  for _ = 1, math.floor(seconds * hz + 0.5) do world:step(1 / hz) end
-end
+helpers.run = spec.run
 
 -- A world (gravity (0, -10) unless `def` says otherwise) with a 100 m ground whose top is y = 0.
 function helpers.groundWorld(def)
