@@ -2,7 +2,7 @@
 # Installs the Debian packages b2c needs that are missing, without prompting. Idempotent: when
 # everything is there it says nothing and takes a fraction of a second.
 set -eu
-PACKAGES="lua5.4 liblua5.4-dev luajit libluajit-5.1-dev lua-busted luarocks libbox2d-dev clang libclang-rt-dev g++ make"
+PACKAGES="lua5.4 liblua5.4-dev luajit libluajit-5.1-dev lua-busted luarocks libbox2d-dev clang libclang-rt-dev g++ make librsvg2-bin"
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
 	echo "deps: not a Debian system; install by hand: $PACKAGES" >&2
