@@ -220,7 +220,7 @@ describe('b2c.svg', function()
     assert.are.equal('matrix(50 0 0 -50 50 50)', group.attrs.transform)
     -- both sides given: the view keeps its aspect, centred
     pic = svg.new { width = 300, height = 100, margin = 0 }:aabb(b2c.aabb(0, 0, 1, 1))
-    _, group = parse(pic)
+    root, group = parse(pic)
     assert.are.equal('matrix(100 0 0 -100 100 100)', group.attrs.transform)
     -- nothing drawn, or a single point: still a valid picture
     root = parse(svg.new())
@@ -229,6 +229,9 @@ describe('b2c.svg', function()
     assert.are.equal('800', root.attrs.height)
     root = parse(svg.new { width = 100, margin = 0 }:segment({ 0, 0 }, { 10, 0 }))
     assert.are.equal('1', root.attrs.height)
+    -- sizes need not be whole pixels
+    root = parse(svg.new { width = 100.5, height = 50.25 }:point({ 0, 0 }))
+    assert.are.same({ '100.5', '50.25', '0 0 100.5 50.25' }, { root.attrs.width, root.attrs.height, root.attrs.viewBox })
   end)
 
   it('takes colours as {r, g, b [, a]} tables or SVG strings, and a background or none', function()

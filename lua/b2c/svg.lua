@@ -523,11 +523,12 @@ function Picture:tostring()
   local l = self:layout()
   local out = {
     '<?xml version="1.0" encoding="UTF-8"?>',
-    format('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">',
-      l.width, l.height, l.width, l.height),
+    format('<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s">',
+      num(l.width), num(l.height), num(l.width), num(l.height)),
   }
   if self.background then
-    out[#out + 1] = format('<rect class="background" width="%d" height="%d" fill="%s"/>', l.width, l.height, self.background)
+    out[#out + 1] = format('<rect class="background" width="%s" height="%s" fill="%s"/>', num(l.width), num(l.height),
+      self.background)
   end
   out[#out + 1] = format('<g transform="matrix(%s 0 0 %s %s %s)" fill="none" stroke-width="%s" ' ..
     'stroke-linecap="round" stroke-linejoin="round">', num(l.scale), num(-l.scale), num(l.tx), num(l.ty),
