@@ -174,7 +174,8 @@ $(BUILD)/%_bench: bench/%_bench.cpp bench/bench_util.h $(CORELIB)
 	@echo "  CXX $@"
 	@$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -Iinclude $< $(CORELIB) -lbox2d -o $@
 
-# luarocks builds from the rockspec into a throw-away tree; require then works outside the repo.
+# luarocks lint, then a build from the rockspec into a throw-away tree: every lua/b2c/*.lua is
+# installed, and require "b2c", "b2c.svg", "b2c.spec" work outside the repo.
 check-rock: deps
 	@sh tools/check-rock.sh
 

@@ -75,8 +75,10 @@ build = {
          incdirs = { "include", "src", "src/lua" },
          defines = { "B2C_API=" },
       },
-      -- Pure-Lua submodules.
+      -- Pure-Lua submodules: every lua/b2c/*.lua (spec/rockspec_spec.lua and make check-rock check).
       ["b2c.jit"] = "lua/b2c/jit.lua",
       ["b2c.love"] = "lua/b2c/love.lua",
+      ["b2c.spec"] = "lua/b2c/spec.lua",
+      ["b2c.svg"] = "lua/b2c/svg.lua",
    },
 }

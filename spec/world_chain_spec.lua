@@ -148,14 +148,15 @@ describe('a loop chain', function()
 
   it('holds a ball resting on its top', function()
     local world = b2c.world {}
-    world:createBody {}:createFixture(b2c.chain(octagon(false), true))
+    local chain = world:createBody {}:createFixture(b2c.chain(octagon(false), true))
     local ball = world:createBody { type = 'dynamic', position = { 0, 1 } }
-    ball:createFixture(b2c.circle(0.5))
+    local ballFixture = ball:createFixture(b2c.circle(0.5))
     h.run(world, 3)
     local top = -3 + 3 * math.cos(math.pi / 8)
     assert.near(0, ball:getPosition().x, 1e-3)
     assert.near(top + 0.5, ball:getPosition().y, 0.01)
     assert.is_false(ball:isAwake())
+    assert.touching(ballFixture, chain)
   end)
 
   it('holds a ball inside it when it runs clockwise, and lets it out through nothing', function()

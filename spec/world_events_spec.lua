@@ -176,12 +176,16 @@ describe('contact callbacks and events', function()
     local ground = world:createBody {}
     ground:createFixture(b2c.box(5, 0.5, { 0, -0.5 }), { filter = { categoryBits = 1, maskBits = 0xffff } })
     local ghost = world:createBody { type = 'dynamic', position = { -2, 1 } }
-    ghost:createFixture(b2c.box(0.5, 0.5), { filter = { categoryBits = 2, maskBits = 0xfffe } })
+    local ghostFixture = ghost:createFixture(b2c.box(0.5, 0.5), { filter = { categoryBits = 2, maskBits = 0xfffe } })
     local solid = world:createBody { type = 'dynamic', position = { 2, 1 } }
     solid:createFixture(b2c.box(0.5, 0.5))
+    local groundFixture = ground:getFixtures()[1]
+    ghost:setTransform({ -2, 0.4 }, 0) -- sunk into the ground, yet not touching it: the masks say so
+    assert.is_not.touching(ghostFixture, groundFixture)
     run(world, 1)
     assert.is_true(ghost:getPosition().y < -2)
     assert.near(0.5, solid:getPosition().y, 0.01)
+    assert.touching(solid:getFixtures()[1], groundFixture)
     -- a shared negative group never collides (whatever the masks), a positive one always does
     local g = b2c.world { gravity = { 0, -10 } }
     g:createBody {}:createFixture(b2c.box(5, 0.5, { 0, -0.5 }), { filter = { groupIndex = -1 } })

@@ -1,33 +1,10 @@
 -- Shared by every spec (loaded by busted through .busted): assertions and small utilities.
-local say = require 'say'
+-- b2c.spec registers the physics assertions (assert.near for numbers and vectors, assert.at_rest,
+-- assert.touching) and steps worlds (spec.run).
 local assert = require 'luassert'
+local spec = require 'b2c.spec'
 
 local helpers = {}
-
-local function isvec(v)
-  return type(v) == 'userdata' or type(v) == 'table'
-end
-
--- assert.near(expected, actual, tolerance): numbers, or anything with x and y.
-local function near(state, arguments)
-  local expected, actual, tolerance = arguments[1], arguments[2], arguments[3] or 1e-6
-  if type(expected) == 'number' then
-    return type(actual) == 'number' and math.abs(expected - actual) <= tolerance
-  end
-  if isvec(expected) and isvec(actual) then
-    local ex, ey = expected.x or expected[1], expected.y or expected[2]
-    return math.abs(ex - actual.x) <= tolerance and math.abs(ey - actual.y) <= tolerance
-  end
-  return false
-end
-say:set('assertion.near.positive', 'Expected %s to be within %s of\n%s')
-say:set('assertion.near.negative', 'Expected %s not to be within %s of\n%s')
-assert:register('assertion', 'near', function(state, arguments)
-  local ok = near(state, arguments)
-  arguments[1], arguments[2], arguments[3] = tostring(arguments[2]), tostring(arguments[3] or 1e-6), tostring(arguments[1])
-  arguments.n = 3
-  return ok
-end, 'assertion.near.positive', 'assertion.near.negative')
 
 -- The message of the error `fn` raises (without the "file:line: " prefix), or fail.
 function helpers.errorOf(fn, ...)
@@ -107,10 +84,7 @@ function helpers.loadfileIn(path, env)
 end
 
 -- Step `world` for `seconds` at `hz` (60) steps per second.
-function helpers.run(world, seconds, hz)
-  hz = hz or 60
-  for _ = 1, math.floor(seconds * hz + 0.5) do world:step(1 / hz) end
-end
+helpers.run = spec.run
 
 -- A world (gravity (0, -10) unless `def` says otherwise) with a 100 m ground whose top is y = 0.
 function helpers.groundWorld(def)
@@ -134,6 +108,121 @@ function helpers.pyramid(world, rows, spacing, dx)
     end
   end
   return boxes
+end
+
+-- Parse an XML document, raising an error on anything not well-formed: an optional prolog,
+-- one root element, elements properly nested and closed, attributes quoted and not repeated,
+-- comments, text without '<' and with only the five predefined entities and character references.
+-- Returns the root element {name =, attrs = {name = value}, children = {...}, text = ...}.
+function helpers.parseXml(text)
+  local pos = 1
+  local function fail(message) error(('XML not well-formed at byte %d: %s'):format(pos, message), 2) end
+  local function checkEntities(s)
+    for ref in s:gmatch('&([^;]*);') do
+      if not (ref == 'amp' or ref == 'lt' or ref == 'gt' or ref == 'quot' or ref == 'apos'
+            or ref:match('^#%d+$') or ref:match('^#x%x+$')) then
+        fail('unknown entity &' .. ref .. ';')
+      end
+    end
+    if s:gsub('&[^;]*;', ''):find('&', 1, true) then fail('a bare &') end
+  end
+  local function skip(pattern)
+    local s, e = text:find(pattern, pos)
+    if s then pos = e + 1 end
+    return s
+  end
+  local NAME = '^[%a_:][%w_:%.%-]*'
+  skip('^<%?xml%s[^?]*%?>')
+  local root
+  local stack = {}
+  while pos <= #text do
+    if skip('^<!%-%-') then
+      local e = text:find('-->', pos, true)
+      if not e then fail('unclosed comment') end
+      pos = e + 3
+    elseif skip('^</') then
+      local s, e = text:find(NAME, pos)
+      if not s then fail('bad closing tag') end
+      local name = text:sub(s, e)
+      pos = e + 1
+      skip('^%s*')
+      if not skip('^>') then fail('bad closing tag ' .. name) end
+      local open = table.remove(stack)
+      if not open or open.name ~= name then fail(('</%s> closes <%s>'):format(name, open and open.name or 'nothing')) end
+    elseif skip('^<') then
+      local s, e = text:find(NAME, pos)
+      if not s then fail('bad tag name') end
+      local element = { name = text:sub(s, e), attrs = {}, children = {}, text = '' }
+      pos = e + 1
+      if #stack == 0 then
+        if root then fail('a second root element <' .. element.name .. '>') end
+        root = element
+      else
+        local parent = stack[#stack].children
+        parent[#parent + 1] = element
+      end
+      while true do
+        local ws = skip('^%s+')
+        if skip('^/>') then break end
+        if skip('^>') then stack[#stack + 1] = element; break end
+        if not ws then fail('attributes must be separated by white space in <' .. element.name .. '>') end
+        local as, ae = text:find(NAME, pos)
+        if not as then fail('bad attribute in <' .. element.name .. '>') end
+        local key = text:sub(as, ae)
+        pos = ae + 1
+        skip('^%s*')
+        if not skip('^=') then fail('attribute ' .. key .. ' without a value') end
+        skip('^%s*')
+        local quote = text:sub(pos, pos)
+        if quote ~= '"' and quote ~= "'" then fail('unquoted value of ' .. key) end
+        local close = text:find(quote, pos + 1, true)
+        if not close then fail('unclosed value of ' .. key) end
+        local value = text:sub(pos + 1, close - 1)
+        if value:find('<', 1, true) then fail('< in the value of ' .. key) end
+        checkEntities(value)
+        if element.attrs[key] then fail('attribute ' .. key .. ' repeated') end
+        element.attrs[key] = value
+        pos = close + 1
+      end
+    else
+      local e = (text:find('<', pos, true) or #text + 1) - 1
+      local chunk = text:sub(pos, e)
+      if #stack == 0 then
+        if chunk:find('%S') then fail('text outside the root element') end
+      else
+        checkEntities(chunk)
+        stack[#stack].text = stack[#stack].text .. chunk
+      end
+      pos = e + 1
+    end
+  end
+  if #stack > 0 then fail('<' .. stack[#stack].name .. '> is not closed') end
+  if not root then fail('no root element') end
+  return root
+end
+
+-- The elements under `element` (itself included) named `name` (any when nil) whose class is
+-- `class` (any when nil), in document order.
+function helpers.xmlElements(element, name, class, out)
+  out = out or {}
+  if (name == nil or element.name == name) and (class == nil or element.attrs.class == class) then
+    out[#out + 1] = element
+  end
+  for _, child in ipairs(element.children) do helpers.xmlElements(child, name, class, out) end
+  return out
+end
+
+-- Whether a shell command succeeds (os.execute returns true under Lua 5.4, 0 under LuaJIT). The
+-- sanitizer runtime the interpreter may have preloaded does not reach the command.
+function helpers.sh(command)
+  local status = os.execute('env -u LD_PRELOAD sh -c ' .. ("'%s'"):format(command:gsub("'", "'\\''")))
+  return status == true or status == 0
+end
+
+-- Check the file at `path` with xmllint when it is installed (true when it passed or is absent).
+function helpers.xmllint(path)
+  if not helpers.sh('command -v xmllint >/dev/null 2>&1') then return true end
+  return helpers.sh('xmllint --noout ' .. path)
 end
 
 -- A small seeded generator (LCG) so that specs give the same numbers under every Lua.
