@@ -61,7 +61,7 @@ void b2cSolveDistanceJoint(b2cJoint *joint, const b2cJointContext *context, bool
 	if (springy(def)) {
 		if (def->hertz > 0.0f) {
 			float impulse = b2cSolveSpring(axis.length - def->length, rateAlong(&jb, &axis), axis.mass,
-										   &joint->springImpulse, joint->step.spring);
+										   &joint->springImpulse, joint->step.springSoft);
 			apply(joint, &jb, &axis, impulse);
 		}
 		if (def->enableLimit) {

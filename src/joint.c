@@ -322,7 +322,7 @@ b2cVec2 b2cJoint_GetReactionForce(const b2cWorld *world, b2cJointId id, float in
 	b2cJoint *joint = b2cGetJoint(world, id);
 	if (joint == NULL)
 		return b2cVec2_zero;
-	b2cVec2 impulse = joint->linearImpulse;
+	b2cVec2 impulse = joint->step.linearImpulse;
 	const b2cJointStep *s = &joint->step;
 	float axial = joint->axialImpulse + joint->springImpulse + joint->lowerImpulse - joint->upperImpulse;
 	switch (joint->def.type) {
@@ -333,10 +333,10 @@ b2cVec2 b2cJoint_GetReactionForce(const b2cWorld *world, b2cJointId id, float in
 	}
 	case b2cJoint_prismatic:
 		// linearImpulse.x along the perpendicular; the axial ones along the axis
-		impulse = b2cAdd(b2cMulSV(joint->linearImpulse.x, b2cLeftPerp(s->axisA)), b2cMulSV(axial + joint->motorImpulse, s->axisA));
+		impulse = b2cAdd(b2cMulSV(joint->step.linearImpulse.x, b2cLeftPerp(s->axisA)), b2cMulSV(axial + joint->motorImpulse, s->axisA));
 		break;
 	case b2cJoint_wheel:
-		impulse = b2cAdd(b2cMulSV(joint->linearImpulse.x, b2cLeftPerp(s->axisA)), b2cMulSV(axial, s->axisA));
+		impulse = b2cAdd(b2cMulSV(joint->step.linearImpulse.x, b2cLeftPerp(s->axisA)), b2cMulSV(axial, s->axisA));
 		break;
 	default:
 		break;
@@ -355,7 +355,7 @@ float b2cJoint_GetReactionTorque(const b2cWorld *world, b2cJointId id, float inv
 		impulse = joint->springImpulse + joint->motorImpulse + joint->lowerImpulse - joint->upperImpulse;
 		break;
 	case b2cJoint_prismatic:
-		impulse = joint->linearImpulse.y;
+		impulse = joint->step.linearImpulse.y;
 		break;
 	case b2cJoint_wheel:
 		impulse = joint->motorImpulse;

@@ -70,7 +70,10 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext
 		s->linearOffset = b2cRotateVector(xfA.q, joint->def.linearOffset);
 		float k = s->iA + s->iB;
 		s->axialMass = k > 0.0f ? 1.0f / k : 0.0f;
-		s->spring = b2cMakeSoftness(joint->def.hertz, joint->def.dampingRatio, context->h);
+		s->springSoft = b2cMakeSoftness(joint->def.hertz, joint->def.dampingRatio, context->h);
+		s->spring = joint->def.enableSpring && joint->def.hertz > 0.0f;
+		s->limit = joint->def.enableLimit;
+		s->motor = joint->def.enableMotor;
 		s_functions[joint->def.type].prepare(joint, context);
 	}
 	context->activeCount = count;
@@ -119,9 +122,9 @@ void b2cSolvePointConstraint(b2cJoint *joint, b2cJointBodies *jb, b2cSoftness so
 	float k12 = -rA.y * rA.x * iA - rB.y * rB.x * iB;
 	float k22 = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB;
 	b2cVec2 b = b2cSolveSymmetric22(k11, k12, k22, b2cAdd(cdot, bias));
-	b2cVec2 impulse = {-massScale * b.x - impulseScale * joint->linearImpulse.x,
-					   -massScale * b.y - impulseScale * joint->linearImpulse.y};
-	joint->linearImpulse = b2cAdd(joint->linearImpulse, impulse);
+	b2cVec2 impulse = {-massScale * b.x - impulseScale * joint->step.linearImpulse.x,
+					   -massScale * b.y - impulseScale * joint->step.linearImpulse.y};
+	joint->step.linearImpulse = b2cAdd(joint->step.linearImpulse, impulse);
 	b2cApplyJointImpulse(joint, jb, impulse, b2cCross(rA, impulse), b2cCross(rB, impulse));
 }
 

@@ -23,7 +23,7 @@ void b2cPrepareMotorJoint(b2cJoint *joint, const b2cJointContext *context)
 void b2cWarmStartMotorJoint(b2cJoint *joint, const b2cJointContext *context)
 {
 	b2cJointBodies jb = b2cGetJointBodies(joint, context);
-	b2cVec2 p = joint->linearImpulse;
+	b2cVec2 p = joint->step.linearImpulse;
 	b2cApplyJointImpulse(joint, &jb, p, b2cCross(jb.rA, p) + joint->angularImpulse,
 						 b2cCross(jb.rB, p) + joint->angularImpulse);
 }
@@ -54,11 +54,11 @@ void b2cSolveMotorJoint(b2cJoint *joint, const b2cJointContext *context, bool us
 		k.cx.y = k.cy.x;
 		k.cy.y = s->mA + s->mB + rA.x * rA.x * s->iA + rB.x * rB.x * s->iB;
 		b2cVec2 b = b2cSolve22(k, cdot);
-		b2cVec2 old = joint->linearImpulse, total = b2cSub(old, b);
+		b2cVec2 old = joint->step.linearImpulse, total = b2cSub(old, b);
 		float maxImpulse = context->h * def->maxForce, length = b2cLength(total);
 		if (length > maxImpulse)
 			total = b2cMulSV(maxImpulse / length, total);
-		joint->linearImpulse = total;
+		joint->step.linearImpulse = total;
 		b2cVec2 impulse = b2cSub(total, old);
 		b2cApplyJointImpulse(joint, &jb, impulse, b2cCross(rA, impulse), b2cCross(rB, impulse));
 	}

@@ -22,7 +22,7 @@ void b2cWarmStartPrismaticJoint(b2cJoint *joint, const b2cJointContext *context)
 	b2cJointBodies jb = b2cGetJointBodies(joint, context);
 	b2cJointAxis a = b2cGetJointAxis(joint, &jb);
 	float axial = joint->springImpulse + joint->motorImpulse + joint->lowerImpulse - joint->upperImpulse;
-	apply(joint, &jb, &a, axial, joint->linearImpulse);
+	apply(joint, &jb, &a, axial, joint->step.linearImpulse);
 }
 
 void b2cSolvePrismaticJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias)
@@ -33,7 +33,7 @@ void b2cSolvePrismaticJoint(b2cJoint *joint, const b2cJointContext *context, boo
 	b2cJointAxis a = b2cGetJointAxis(joint, &jb);
 	if (def->enableSpring && def->hertz > 0.0f) {
 		float impulse = b2cSolveSpring(a.translation, b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
-									   &joint->springImpulse, s->spring);
+									   &joint->springImpulse, s->springSoft);
 		apply(joint, &jb, &a, impulse, b2cVec2_zero);
 	}
 	if (def->enableMotor) {
@@ -66,8 +66,8 @@ void b2cSolvePrismaticJoint(b2cJoint *joint, const b2cJointContext *context, boo
 		k22 = 1.0f; // neither turns: the angle row is idle
 	b2cMat22 k = {{k11, k12}, {k12, k22}};
 	b2cVec2 b = b2cSolve22(k, b2cAdd(cdot, bias));
-	b2cVec2 impulse = {-massScale * b.x - impulseScale * joint->linearImpulse.x,
-					   -massScale * b.y - impulseScale * joint->linearImpulse.y};
-	joint->linearImpulse = b2cAdd(joint->linearImpulse, impulse);
+	b2cVec2 impulse = {-massScale * b.x - impulseScale * joint->step.linearImpulse.x,
+					   -massScale * b.y - impulseScale * joint->step.linearImpulse.y};
+	joint->step.linearImpulse = b2cAdd(joint->step.linearImpulse, impulse);
 	apply(joint, &jb, &a, 0.0f, impulse);
 }

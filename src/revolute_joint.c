@@ -12,8 +12,12 @@ void b2cPrepareRevoluteJoint(b2cJoint *joint, const b2cJointContext *context)
 void b2cWarmStartRevoluteJoint(b2cJoint *joint, const b2cJointContext *context)
 {
 	b2cJointBodies jb = b2cGetJointBodies(joint, context);
-	float axial = joint->springImpulse + joint->motorImpulse + joint->lowerImpulse - joint->upperImpulse;
-	b2cVec2 p = joint->linearImpulse;
+	const b2cJointStep *s = &joint->step;
+	// (the other impulses live past the hot data: read them only when something uses them)
+	float axial = s->spring || s->motor || s->limit
+					  ? joint->springImpulse + joint->motorImpulse + joint->lowerImpulse - joint->upperImpulse
+					  : 0.0f;
+	b2cVec2 p = joint->step.linearImpulse;
 	b2cApplyJointImpulse(joint, &jb, p, b2cCross(jb.rA, p) + axial, b2cCross(jb.rB, p) + axial);
 }
 
@@ -23,17 +27,17 @@ void b2cSolveRevoluteJoint(b2cJoint *joint, const b2cJointContext *context, bool
 	const b2cJointStep *s = &joint->step;
 	const b2cJointDef *def = &joint->def;
 	bool turns = s->iA + s->iB > 0.0f;
-	if (def->enableSpring && def->hertz > 0.0f && turns) {
+	if (s->spring && turns) {
 		float impulse = b2cSolveSpring(b2cJointAngle(joint, &jb), jb.b->w - jb.a->w, s->axialMass, &joint->springImpulse,
-									   s->spring);
+									   s->springSoft);
 		b2cApplyJointImpulse(joint, &jb, b2cVec2_zero, impulse, impulse);
 	}
-	if (def->enableMotor && turns) {
+	if (s->motor && turns) {
 		float impulse = b2cSolveMotor(jb.b->w - jb.a->w, def->motorSpeed, s->axialMass, &joint->motorImpulse,
 									  context->h * def->maxMotorTorque);
 		b2cApplyJointImpulse(joint, &jb, b2cVec2_zero, impulse, impulse);
 	}
-	if (def->enableLimit && turns) {
+	if (s->limit && turns) {
 		float angle = b2cJointAngle(joint, &jb);
 		float lower = b2cSolveLimit(angle - def->lower, jb.b->w - jb.a->w, s->axialMass, &joint->lowerImpulse,
 									context->jointSoftness, useBias, context->invH);

@@ -16,7 +16,7 @@ void b2cPrepareWeldJoint(b2cJoint *joint, const b2cJointContext *context)
 void b2cWarmStartWeldJoint(b2cJoint *joint, const b2cJointContext *context)
 {
 	b2cJointBodies jb = b2cGetJointBodies(joint, context);
-	b2cVec2 p = joint->linearImpulse;
+	b2cVec2 p = joint->step.linearImpulse;
 	b2cApplyJointImpulse(joint, &jb, p, b2cCross(jb.rA, p) + joint->angularImpulse,
 						 b2cCross(jb.rB, p) + joint->angularImpulse);
 }

@@ -22,7 +22,7 @@ void b2cWarmStartWheelJoint(b2cJoint *joint, const b2cJointContext *context)
 	b2cJointBodies jb = b2cGetJointBodies(joint, context);
 	b2cJointAxis a = b2cGetJointAxis(joint, &jb);
 	float axial = joint->springImpulse + joint->lowerImpulse - joint->upperImpulse;
-	apply(joint, &jb, &a, axial, joint->linearImpulse.x, joint->motorImpulse);
+	apply(joint, &jb, &a, axial, joint->step.linearImpulse.x, joint->motorImpulse);
 }
 
 void b2cSolveWheelJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias)
@@ -38,7 +38,7 @@ void b2cSolveWheelJoint(b2cJoint *joint, const b2cJointContext *context, bool us
 	b2cJointAxis a = b2cGetJointAxis(joint, &jb);
 	if (def->enableSpring && def->hertz > 0.0f) {
 		float impulse = b2cSolveSpring(a.translation, b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
-									   &joint->springImpulse, s->spring);
+									   &joint->springImpulse, s->springSoft);
 		apply(joint, &jb, &a, impulse, 0.0f, 0.0f);
 	}
 	if (def->enableLimit) {
@@ -59,7 +59,7 @@ void b2cSolveWheelJoint(b2cJoint *joint, const b2cJointContext *context, bool us
 		impulseScale = context->jointSoftness.impulseScale;
 	}
 	float impulse = -massScale * mass * (b2cJointAxisRate(&jb, a.perp, a.s1, a.s2) + bias) -
-					impulseScale * joint->linearImpulse.x;
-	joint->linearImpulse.x += impulse;
+					impulseScale * joint->step.linearImpulse.x;
+	joint->step.linearImpulse.x += impulse;
 	apply(joint, &jb, &a, 0.0f, impulse, 0.0f);
 }
