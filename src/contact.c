@@ -255,12 +255,27 @@ static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touchin
 // is bounded in each one's frame (the other's origin moved, and its farthest point turned with
 // it); the smaller bound holds, so a small body on a large one is judged by its own size.
 
+// Is n (unit, in the shape's frame) one of the polygon's face normals?
+static bool isFaceNormal(const b2cShapeGeometry *g, b2cVec2 n)
+{
+	if (g->type != b2cShape_polygon)
+		return false;
+	for (int i = 0; i < g->polygon.count; ++i)
+		if (b2cDot(g->polygon.normals[i], n) > 0.9999f)
+			return true;
+	return false;
+}
+
 static void cacheManifold(b2cContact *contact, const b2cShape *shapes[2], const b2cBody *a, const b2cBody *b)
 {
 	b2cManifoldCache *cache = &contact->cache;
 	const b2cManifold *m = &contact->manifold;
 	cache->pose = b2cInvMulTransforms(a->xf, b->xf);
-	cache->localNormal = b2cInvRotateVector(a->xf.q, m->normal);
+	// The normal turns with the body whose face it is: B's when it is (the negative of) one of B's
+	// polygon normals and not one of A's.
+	b2cVec2 inA = b2cInvRotateVector(a->xf.q, m->normal), inB = b2cInvRotateVector(b->xf.q, m->normal);
+	cache->normalOnB = !isFaceNormal(&shapes[0]->geometry, inA) && isFaceNormal(&shapes[1]->geometry, b2cNeg(inB));
+	cache->localNormal = cache->normalOnB ? inB : inA;
 	for (int i = 0; i < m->pointCount; ++i) {
 		cache->localAnchorA[i] = b2cInvTransformPoint(a->xf, m->points[i].point);
 		cache->localAnchorB[i] = b2cInvTransformPoint(b->xf, m->points[i].point);
@@ -296,7 +311,7 @@ static bool reuseManifold(const b2cWorld *world, b2cContact *contact, const b2cB
 	if (b2cMinFloat(motionInA, motionInB) >= tolerance)
 		return false;
 	b2cManifold *m = &contact->manifold;
-	m->normal = b2cRotateVector(a->xf.q, cache->localNormal);
+	m->normal = b2cRotateVector(cache->normalOnB ? b->xf.q : a->xf.q, cache->localNormal);
 	for (int i = 0; i < m->pointCount; ++i) {
 		b2cVec2 pA = b2cTransformPoint(a->xf, cache->localAnchorA[i]), pB = b2cTransformPoint(b->xf, cache->localAnchorB[i]);
 		m->points[i].separation = cache->separation[i] + b2cDot(m->normal, b2cSub(pB, pA));

@@ -71,7 +71,8 @@ typedef struct b2cContactEdge {
 /// each body's frame with its separation then.
 typedef struct b2cManifoldCache {
 	b2cTransform pose;
-	b2cVec2 localNormal; ///< in A's frame
+	b2cVec2 localNormal; ///< in the frame of the body whose face it is (B's when normalOnB)
+	bool normalOnB;
 	b2cVec2 localAnchorA[2], localAnchorB[2];
 	float separation[2];
 	bool valid;
