@@ -37,9 +37,19 @@ b2cDynamicTree b2cDynamicTree_Create(void)
 #define NODE_ALIGN 64
 static size_t nodeBlockSize(int capacity) { return (size_t)capacity * sizeof(b2cTreeNode) + NODE_ALIGN; }
 
+// A leaf (or a whole subtree) being sorted into subtrees by a build. Leaves move between two arrays
+// level by level (each split scatters them from one into the other), which keeps every pass
+// sequential.
+typedef struct BuildLeaf {
+	b2cAABB box;
+	int32_t id;
+	int32_t bin; // scratch for the current split
+} BuildLeaf;
+
 void b2cDynamicTree_Destroy(b2cDynamicTree *tree)
 {
 	b2cFree(tree->pending, (size_t)tree->pendingCapacity * sizeof(int32_t));
+	b2cFree(tree->rebuildScratch, (size_t)tree->rebuildCapacity * 2 * sizeof(BuildLeaf));
 	b2cFree(tree->nodeBlock, nodeBlockSize(tree->nodeCapacity));
 	b2cFree(tree->userData, (size_t)tree->nodeCapacity * sizeof(uint64_t));
 	b2cFree(tree->generations, (size_t)tree->nodeCapacity * sizeof(uint32_t));
@@ -236,6 +246,12 @@ static void insertLeaf(b2cDynamicTree *tree, int32_t leaf)
 	nodes[newParent].parent = oldParent;
 	nodes[newParent].child1 = sibling;
 	nodes[newParent].child2 = leaf;
+	if (nodes[sibling].flags & b2cTreeNode_enlarged) {
+		// over an enlarged node: enlarged too, so that every enlarged node's parent is (the
+		// partial rebuild reaches them all from the root)
+		nodes[newParent].flags |= b2cTreeNode_enlarged;
+		tree->enlargedCount++;
+	}
 	refit(nodes, newParent);
 	if (oldParent == B2C_NULL_NODE) {
 		tree->root = newParent;
@@ -304,8 +320,12 @@ static void dropPending(b2cDynamicTree *tree, int32_t proxyId)
 	tree->nodes[proxyId].flags &= (uint16_t)~b2cTreeNode_pending;
 }
 
+static bool rebuildEnlarged(b2cDynamicTree *tree);
+
 bool b2cDynamicTree_Flush(b2cDynamicTree *tree)
 {
+	if (tree->enlargedCount > 0)
+		rebuildEnlarged(tree); // out of memory: the enlarged boxes still hold their leaves
 	if (tree->pendingCount == 0)
 		return true;
 	bool ok = true;
@@ -341,11 +361,9 @@ void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId)
 bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aabb, b2cVec2 displacement)
 {
 	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
-	if (b2cAABB_Contains(tree->nodes[proxyId].aabb, aabb))
+	b2cTreeNode *nodes = tree->nodes;
+	if (b2cAABB_Contains(nodes[proxyId].aabb, aabb))
 		return false;
-	bool waiting = (tree->nodes[proxyId].flags & b2cTreeNode_pending) != 0;
-	if (!waiting)
-		removeLeaf(tree, proxyId);
 	b2cAABB fat = b2cAABB_Expand(aabb, B2C_AABB_MARGIN);
 	b2cVec2 d = b2cMulSV(B2C_AABB_MULTIPLIER, displacement);
 	if (d.x < 0.0f)
@@ -356,12 +374,25 @@ bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aab
 		fat.lower.y += d.y;
 	else
 		fat.upper.y += d.y;
-	tree->nodes[proxyId].aabb = fat;
-	if (waiting)
+	nodes[proxyId].aabb = fat;
+	if (nodes[proxyId].flags & b2cTreeNode_pending)
 		return true;
-	insertLeaf(tree, proxyId); // reuses the parent node removeLeaf freed
-	if (rootHeight(tree) > REBUILD_HEIGHT)
-		b2cDynamicTree_Rebuild(tree);
+	// The leaf stays where it is: its ancestors grow to hold it, and all of them up to the root are
+	// marked, so that the next flush rebuilds that top part of the tree (cheaper than taking the
+	// leaf out and inserting it again, for many leaves moving at once).
+	bool growing = true;
+	for (int32_t p = nodes[proxyId].parent; p != B2C_NULL_NODE; p = nodes[p].parent) {
+		if (growing) {
+			if (b2cAABB_Contains(nodes[p].aabb, fat))
+				growing = false;
+			else
+				nodes[p].aabb = b2cAABB_Union(nodes[p].aabb, fat);
+		}
+		if (!(nodes[p].flags & b2cTreeNode_enlarged)) {
+			nodes[p].flags |= b2cTreeNode_enlarged;
+			tree->enlargedCount++;
+		}
+	}
 	return true;
 }
 
@@ -598,13 +629,6 @@ void b2cDynamicTree_ShiftOrigin(b2cDynamicTree *tree, b2cVec2 newOrigin)
 #define SAH_DEPTH_LIMIT 32
 #define SMALL_RANGE 6
 
-// A leaf being sorted into subtrees. Leaves move between two arrays level by level (each split
-// scatters them from one into the other), which keeps every pass sequential.
-typedef struct BuildLeaf {
-	b2cAABB box;
-	int32_t id;
-	int32_t bin; // scratch for the current split
-} BuildLeaf;
 
 // Empty: any union replaces it.
 static const b2cAABB s_empty = {{FLT_MAX, FLT_MAX}, {-FLT_MAX, -FLT_MAX}};
@@ -770,11 +794,59 @@ bool b2cDynamicTree_Rebuild(b2cDynamicTree *tree)
 		}
 	}
 	B2C_ASSERT(k == n);
+	tree->enlargedCount = 0; // every internal node is new
 	tree->root = buildRange(tree, leaves, leaves + n, n, bounds, 0);
 	tree->nodes[tree->root].parent = B2C_NULL_NODE;
 	for (int i = 0; i < tree->pendingCount; ++i)
 		tree->nodes[tree->pending[i]].flags &= (uint16_t)~b2cTreeNode_pending;
 	tree->pendingCount = 0;
 	b2cFree(leaves, 2 * (size_t)n * sizeof(BuildLeaf));
+	return true;
+}
+
+// Rebuild the enlarged top of the tree: every subtree hanging below it (a leaf, or an internal node
+// not enlarged) is kept whole and treated as a leaf of a new binned-SAH build, which reuses the
+// enlarged nodes (as many as it needs: one fewer than the subtrees).
+static bool rebuildEnlarged(b2cDynamicTree *tree)
+{
+	b2cTreeNode *nodes = tree->nodes;
+	if (tree->root == B2C_NULL_NODE || !(nodes[tree->root].flags & b2cTreeNode_enlarged)) {
+		tree->enlargedCount = 0;
+		return true;
+	}
+	// At most enlargedCount + 1 subtrees hang below enlarged nodes (a binary tree's leaves).
+	int most = tree->enlargedCount + 1;
+	if (most > tree->rebuildCapacity) {
+		size_t oldSize = (size_t)tree->rebuildCapacity * 2 * sizeof(BuildLeaf);
+		void *grown = b2cGrowAlloc(tree->rebuildScratch, oldSize, (size_t)most * 2 * sizeof(BuildLeaf));
+		if (grown == NULL)
+			return false;
+		tree->rebuildScratch = grown;
+		tree->rebuildCapacity = most;
+	}
+	BuildLeaf *items = (BuildLeaf *)tree->rebuildScratch;
+	int count = 0;
+	b2cAABB bounds = s_empty;
+	int32_t stack[STACK_SIZE];
+	int top = 0;
+	stack[top++] = tree->root;
+	while (top > 0) {
+		int32_t id = stack[--top];
+		b2cTreeNode *node = &nodes[id];
+		if (!isLeaf(node) && (node->flags & b2cTreeNode_enlarged) && top + 2 <= STACK_SIZE) {
+			stack[top++] = node->child1;
+			stack[top++] = node->child2;
+			freeNode(tree, id);
+			continue;
+		}
+		B2C_ASSERT(count < most);
+		items[count].box = node->aabb;
+		items[count].id = id;
+		grow(&bounds, center2(&items[count]));
+		++count;
+	}
+	tree->root = buildRange(tree, items, items + most, count, bounds, 0);
+	tree->nodes[tree->root].parent = B2C_NULL_NODE;
+	tree->enlargedCount = 0;
 	return true;
 }

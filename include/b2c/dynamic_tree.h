@@ -22,7 +22,10 @@ typedef struct b2cTreeNode {
 	uint16_t flags; ///< b2cTreeNode_moved and others, for the broad-phase
 } b2cTreeNode;
 
-enum { b2cTreeNode_moved = 1, b2cTreeNode_pending = 2 };
+/// moved: in the broad-phase's move buffer; pending: created, not inserted yet; enlarged: an
+/// internal node grown in place by a moved leaf, rebuilt (with its enlarged ancestors) at the next
+/// flush.
+enum { b2cTreeNode_moved = 1, b2cTreeNode_pending = 2, b2cTreeNode_enlarged = 4 };
 
 typedef struct b2cDynamicTree {
 	b2cTreeNode *nodes;    ///< 64-byte aligned, inside nodeBlock
@@ -37,6 +40,9 @@ typedef struct b2cDynamicTree {
 	int32_t *pending; ///< leaves created but not inserted yet
 	int pendingCount;
 	int pendingCapacity;
+	int enlargedCount;    ///< internal nodes grown in place since the last flush
+	void *rebuildScratch; ///< kept for the partial rebuilds (no allocation in a steady step)
+	int rebuildCapacity;
 } b2cDynamicTree;
 
 /// Called for each proxy whose fat AABB overlaps the query box. Return false to stop.
@@ -65,8 +71,12 @@ B2C_API void b2cDynamicTree_Destroy(b2cDynamicTree *tree);
 B2C_API int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t userData);
 B2C_API void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId);
 /// Give the proxy a new tight AABB. When it still lies inside the fat AABB nothing changes and
-/// false is returned; otherwise the proxy is reinserted with a new fat AABB, reaching
-/// B2C_AABB_MULTIPLIER × displacement ahead, and true is returned.
+/// false is returned; otherwise the proxy gets a new fat AABB, reaching B2C_AABB_MULTIPLIER ×
+/// displacement ahead, and true is returned. The leaf stays in place: its ancestors grow to hold
+/// it and are marked, and the next flush (any query, ray cast or statistic does one) rebuilds the
+/// marked top of the tree with the binned-SAH builder, keeping the subtrees below it whole
+/// (after Box2D v3's enlarged nodes). Many proxies moving at once cost one partial rebuild instead
+/// of a removal and an insertion each.
 B2C_API bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aabb, b2cVec2 displacement);
 
 /// Is `proxyId` a live proxy of this tree (a leaf in use)?
