@@ -375,6 +375,11 @@ describe('joints and the world', function()
     h.raisesLike("number expected", function() joint:setMotorSpeed('fast') end)
     assert.is_nil(joint.getLength) -- a distance joint's method
     assert.is_nil(joint.setTarget)
+    assert.is_nil(joint[1]) -- no method has a number for a name
+    -- an axis only matters to prismatic and wheel joints; a mouse joint ignores bodyA
+    assert.is_false(world:createJoint { type = 'revolute', bodyA = ground, bodyB = bob, axis = { 0, 0 } }:isDestroyed())
+    local mouse = world:createJoint { type = 'mouse', bodyA = stranger, bodyB = bob }
+    assert.is_nil(mouse:getBodyA())
   end)
 
   it('cannot be made or destroyed during a step', function()

@@ -770,7 +770,6 @@ function contact:setRestitution(restitution) end
 ---What every joint definition has.
 ---@class b2c.JointDef
 ---@field type b2c.JointType
----@field bodyA? b2c.body nil: the world
 ---@field bodyB b2c.body
 ---@field collideConnected? boolean false
 ---@field userData? any
@@ -779,6 +778,7 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.distanceJointDef: b2c.JointDef
 ---@field type "distance"
+---@field bodyA? b2c.body nil: the world
 ---@field anchorA? b2c.vec2like world, bodyA's position by default
 ---@field anchorB? b2c.vec2like world, bodyB's position by default
 ---@field length? number their distance now
@@ -794,6 +794,7 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.revoluteJointDef: b2c.JointDef
 ---@field type "revolute"
+---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like world, bodyB's position by default
 ---@field referenceAngle? number the bodies' angle now
 ---@field enableLimit? boolean
@@ -808,6 +809,7 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.prismaticJointDef: b2c.JointDef
 ---@field type "prismatic"
+---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like
 ---@field axis? b2c.vec2like world direction, (1, 0)
 ---@field referenceAngle? number
@@ -823,6 +825,7 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.weldJointDef: b2c.JointDef
 ---@field type "weld"
+---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like
 ---@field referenceAngle? number
 ---@field linearHertz? number 0: rigid
@@ -831,6 +834,7 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.mouseJointDef: b2c.JointDef
 ---@field type "mouse"
+---(bodyA is ignored: the target is a point of the world)
 ---@field target? b2c.vec2like bodyB's position
 ---@field anchor? b2c.vec2like the target
 ---@field maxForce? number 1000 x mass
@@ -839,6 +843,7 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.wheelJointDef: b2c.JointDef
 ---@field type "wheel"
+---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like
 ---@field axis? b2c.vec2like the suspension's direction
 ---@field enableSpring? boolean true
@@ -853,6 +858,7 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.motorJointDef: b2c.JointDef
 ---@field type "motor"
+---@field bodyA? b2c.body nil: the world
 ---@field linearOffset? b2c.vec2like bodyB's position in bodyA's frame now
 ---@field angularOffset? number their angle now
 ---@field maxForce? number 1

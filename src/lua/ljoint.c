@@ -106,7 +106,8 @@ static int world_createJoint(lua_State *L)
 								   "\"wheel\" or \"motor\" expected");
 	lua_pop(L, 1);
 	const LuaHandle *bodyB = fieldbody(L, 2, "bodyB", lw, false);
-	const LuaHandle *bodyA = fieldbody(L, 2, "bodyA", lw, true);
+	// a mouse joint pulls to a point of the world: its bodyA is ignored
+	const LuaHandle *bodyA = type == b2cJoint_mouse ? NULL : fieldbody(L, 2, "bodyA", lw, true);
 	if (bodyA != NULL && bodyA->index == bodyB->index)
 		return b2c_argerrorf(L, 2, "fields 'bodyA' and 'bodyB' are the same body");
 	b2cJointDef def = b2cDefaultJointDef((b2cJointType)type);
@@ -132,10 +133,12 @@ static int world_createJoint(lua_State *L)
 	b2cVec2 pA = b2cTransformPoint(xfA, def.localAnchorA), pB = b2cTransformPoint(xfB, def.localAnchorB);
 	float angleB = b2cRot_GetAngle(xfB.q), angleA = b2cRot_GetAngle(xfA.q);
 	def.referenceAngle = b2c_fieldfloat(L, 2, "referenceAngle", angleB - angleA);
-	b2cVec2 axis = b2c_fieldvec2(L, 2, "axis", (b2cVec2){1.0f, 0.0f}, 0);
-	if (b2cLength(axis) < 1.0e-6f)
-		return b2c_argerrorf(L, 2, "field 'axis': must not be zero");
-	def.localAxisA = b2cInvRotateVector(xfA.q, b2cNormalize(axis));
+	if (type == b2cJoint_prismatic || type == b2cJoint_wheel) {
+		b2cVec2 axis = b2c_fieldvec2(L, 2, "axis", (b2cVec2){1.0f, 0.0f}, 0);
+		if (b2cLength(axis) < 1.0e-6f)
+			return b2c_argerrorf(L, 2, "field 'axis': must not be zero");
+		def.localAxisA = b2cInvRotateVector(xfA.q, b2cNormalize(axis));
+	}
 
 	// Springs, limits and motors.
 	bool wheel = type == b2cJoint_wheel;
@@ -606,6 +609,10 @@ static void pushtypemethods(lua_State *L, int type)
 static int joint_index(lua_State *L)
 {
 	const LuaHandle *h = (const LuaHandle *)b2c_checkudata(L, 1, &b2c_jointClass);
+	if (lua_type(L, 2) != LUA_TSTRING) {
+		lua_pushnil(L); // methods have names (the type tables sit under numbers)
+		return 1;
+	}
 	lua_rawgeti(L, lua_upvalueindex(1), h->kind + 1);
 	lua_pushvalue(L, 2);
 	lua_rawget(L, -2);
