@@ -102,6 +102,18 @@ describe('b2c.world', function()
     assert.near(3, b:getLinearVelocity().x, 0.03)
   end)
 
+  it('names itself and its fixtures in tostring', function()
+    local world = groundWorld()
+    local box = world:createBody { type = 'dynamic', position = { 0, 0.5 } }
+    local fixture = box:createFixture(b2c.box(0.5, 0.5))
+    assert.are.equal('b2c.world(2 bodies)', tostring(world))
+    assert.is_truthy(tostring(fixture):match('^b2c%.fixture%(polygon, %d+%)$'))
+    local chain = world:createBody {}:createFixture(b2c.chain({ { 0, 0 }, { 1, 0 }, { 2, 1 } }))
+    assert.is_truthy(tostring(chain):match('^b2c%.fixture%(chain, %d+%)$'))
+    box:destroy()
+    assert.are.equal('b2c.fixture(destroyed)', tostring(fixture))
+  end)
+
   it('counts its bodies, fixtures and contacts', function()
     local world = groundWorld()
     local box = world:createBody { type = 'dynamic', position = { 0, 0.5 } }

@@ -1452,7 +1452,33 @@ static const luaL_Reg world_methods[] = {{"step", world_step},
 										 {"createBody", world_createBody},
 										 {NULL, NULL}};
 
+static int world_tostring(lua_State *L)
+{
+	LuaWorld *lw = (LuaWorld *)b2c_checkudata(L, 1, &b2c_worldClass);
+	if (lw->world == NULL)
+		lua_pushliteral(L, "b2c.world(closed)");
+	else
+		lua_pushfstring(L, "b2c.world(%d bodies)", b2cWorld_GetCounters(lw->world).bodyCount);
+	return 1;
+}
+
+static int fixture_tostring(lua_State *L)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_fixtureClass);
+	if (!fixturevalid(h)) {
+		lua_pushliteral(L, "b2c.fixture(destroyed)");
+		return 1;
+	}
+	// its shape's type, as the shape says it
+	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
+	lua_rawgeti(L, -1, -(h->index + 1));
+	lua_getfield(L, -1, "type");
+	lua_pushfstring(L, "b2c.fixture(%s, %d)", lua_tostring(L, -1), (int)h->index + 1);
+	return 1;
+}
+
 static const luaL_Reg world_meta[] = {{"__gc", world_gc},
+									  {"__tostring", world_tostring},
 #if LUA_VERSION_NUM >= 504
 									  {"__close", world_gc},
 #endif
@@ -1503,7 +1529,7 @@ static const luaL_Reg fixture_methods[] = {{"getBody", fixture_getBody},
 										   {"isDestroyed", fixture_isDestroyed},
 										   {NULL, NULL}};
 
-static const luaL_Reg fixture_meta[] = {{NULL, NULL}};
+static const luaL_Reg fixture_meta[] = {{"__tostring", fixture_tostring}, {NULL, NULL}};
 
 static const luaL_Reg contact_methods[] = {{"getManifold", contact_getManifold},
 										   {"getNormal", contact_getNormal},
