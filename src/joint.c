@@ -375,15 +375,6 @@ static float bodyAngle(const b2cWorld *world, int32_t body)
 	return body == B2C_NULL_INDEX ? 0.0f : b2cRot_GetAngle(world->bodies[body].xf.q);
 }
 
-static float unwind(float angle)
-{
-	if (angle < -B2C_PI)
-		return angle + 2.0f * B2C_PI;
-	if (angle > B2C_PI)
-		return angle - 2.0f * B2C_PI;
-	return angle;
-}
-
 float b2cJoint_GetPosition(const b2cWorld *world, b2cJointId id)
 {
 	b2cJoint *joint = b2cGetJoint(world, id);
@@ -394,7 +385,7 @@ float b2cJoint_GetPosition(const b2cWorld *world, b2cJointId id)
 	switch (joint->def.type) {
 	case b2cJoint_revolute:
 	case b2cJoint_weld:
-		return unwind(bodyAngle(world, b) - bodyAngle(world, a) - joint->def.referenceAngle);
+		return b2cUnwindAngle(bodyAngle(world, b) - bodyAngle(world, a) - joint->def.referenceAngle);
 	case b2cJoint_prismatic:
 	case b2cJoint_wheel: {
 		b2cVec2 axis = b2cRotateVector(bodyTransform(world, a).q, joint->def.localAxisA);

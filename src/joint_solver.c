@@ -22,15 +22,6 @@ static const JointFunctions s_functions[b2cJoint_typeCount] = {
 	[b2cJoint_motor] = {b2cPrepareMotorJoint, b2cWarmStartMotorJoint, b2cSolveMotorJoint},
 };
 
-static float unwind(float angle)
-{
-	if (angle < -B2C_PI)
-		return angle + 2.0f * B2C_PI;
-	if (angle > B2C_PI)
-		return angle - 2.0f * B2C_PI;
-	return angle;
-}
-
 int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext *context)
 {
 	int count = 0;
@@ -65,7 +56,7 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext
 		s->deltaCenter = b2cSub(bodyB->center, centerA);
 		// (a revolute joint without limit or spring never reads its angle: no arctangent for it)
 		bool angled = joint->def.type != b2cJoint_revolute || joint->def.enableLimit || joint->def.enableSpring;
-		s->deltaAngle = angled ? unwind(b2cRot_GetAngle(b2cInvMulRot(xfA.q, bodyB->xf.q)) - joint->def.referenceAngle) : 0.0f;
+		s->deltaAngle = angled ? b2cUnwindAngle(b2cRot_GetAngle(b2cInvMulRot(xfA.q, bodyB->xf.q)) - joint->def.referenceAngle) : 0.0f;
 		s->axisA = b2cRotateVector(xfA.q, joint->def.localAxisA);
 		s->linearOffset = b2cRotateVector(xfA.q, joint->def.linearOffset);
 		float k = s->iA + s->iB;

@@ -3,21 +3,12 @@
 // correcting a fraction of the error per step with at most a given force and torque.
 #include "joint_internal.h"
 
-static float unwind(float angle)
-{
-	if (angle < -B2C_PI)
-		return angle + 2.0f * B2C_PI;
-	if (angle > B2C_PI)
-		return angle - 2.0f * B2C_PI;
-	return angle;
-}
-
 void b2cPrepareMotorJoint(b2cJoint *joint, const b2cJointContext *context)
 {
 	(void)context;
 	b2cJointStep *s = &joint->step;
 	// The angle error is measured from the angular offset, not the reference.
-	s->deltaAngle = unwind(s->deltaAngle + joint->def.referenceAngle - joint->def.angularOffset);
+	s->deltaAngle = b2cUnwindAngle(s->deltaAngle + joint->def.referenceAngle - joint->def.angularOffset);
 }
 
 void b2cWarmStartMotorJoint(b2cJoint *joint, const b2cJointContext *context)

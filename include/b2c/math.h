@@ -172,6 +172,15 @@ B2C_INLINE b2cVec2 b2cNormalize(b2cVec2 v)
 
 // ---- rotations ----
 B2C_INLINE float b2cRot_GetAngle(b2cRot q) { return b2cAtan2(q.s, q.c); }
+/// The same angle in [-pi, pi], for an angle within one turn of that range.
+B2C_INLINE float b2cUnwindAngle(float angle)
+{
+	if (angle < -B2C_PI)
+		return angle + 2.0f * B2C_PI;
+	if (angle > B2C_PI)
+		return angle - 2.0f * B2C_PI;
+	return angle;
+}
 B2C_INLINE b2cVec2 b2cRotateVector(b2cRot q, b2cVec2 v) { return (b2cVec2){q.c * v.x - q.s * v.y, q.s * v.x + q.c * v.y}; }
 B2C_INLINE b2cVec2 b2cInvRotateVector(b2cRot q, b2cVec2 v) { return (b2cVec2){q.c * v.x + q.s * v.y, -q.s * v.x + q.c * v.y}; }
 /// q * r: rotate by r, then by q.
