@@ -215,6 +215,7 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 	for (int i = 0; i < bodyCount; ++i)
 		if (b2cIsAwakeDynamic(&world->bodies[i]))
 			c.awakeCount++;
+	c.jointCount = b2cGetIdCount(&world->jointIds);
 	c.reusedCount = world->reusedCount;
 	c.colorCount = world->colorCount;
 	c.treeHeight = world->broadPhase.tree.root == B2C_NULL_NODE ? 0 : world->broadPhase.tree.nodes[world->broadPhase.tree.root].height;

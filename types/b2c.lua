@@ -499,6 +499,7 @@ function broadphase:shiftOrigin(v) end
 ---@field awakeCount integer
 ---@field proxyCount integer
 ---@field treeHeight integer
+---@field jointCount integer
 ---@field reusedCount integer
 ---@field colorCount integer
 

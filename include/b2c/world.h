@@ -82,6 +82,7 @@ typedef struct b2cWorld b2cWorld;
 
 typedef struct b2cWorldCounters {
 	int bodyCount, shapeCount, contactCount, touchingCount, proxyCount, treeHeight, awakeCount;
+	int jointCount;
 	int reusedCount; ///< contacts that kept their manifold in the last step (contactReuseDistance)
 	int colorCount;  ///< graph colours the last step's contact solver used
 } b2cWorldCounters;

@@ -485,6 +485,8 @@ static int world_getCounters(lua_State *L)
 	lua_setfield(L, -2, "treeHeight");
 	lua_pushinteger(L, c.awakeCount);
 	lua_setfield(L, -2, "awakeCount");
+	lua_pushinteger(L, c.jointCount);
+	lua_setfield(L, -2, "jointCount");
 	lua_pushinteger(L, c.reusedCount);
 	lua_setfield(L, -2, "reusedCount");
 	lua_pushinteger(L, c.colorCount);
