@@ -221,3 +221,73 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 	c.treeHeight = world->broadPhase.tree.root == B2C_NULL_NODE ? 0 : world->broadPhase.tree.nodes[world->broadPhase.tree.root].height;
 	return c;
 }
+
+// ---- hash ----
+
+static uint64_t hashBytes(uint64_t h, const void *data, size_t size)
+{
+	const unsigned char *p = (const unsigned char *)data;
+	for (size_t i = 0; i < size; ++i) {
+		h ^= p[i];
+		h *= 1099511628211ull;
+	}
+	return h;
+}
+
+#define HASH(h, value) ((h) = hashBytes((h), &(value), sizeof(value)))
+
+uint64_t b2cWorld_Hash(const b2cWorld *world)
+{
+	uint64_t h = 14695981039346656037ull;
+	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
+	for (int32_t i = 0; i < bodyCount; ++i) {
+		const b2cBody *b = &world->bodies[i];
+		if (!b->alive)
+			continue;
+		int32_t type = (int32_t)b->type, awake = b->awake;
+		HASH(h, i);
+		HASH(h, b->generation);
+		HASH(h, type);
+		HASH(h, awake);
+		HASH(h, b->xf);
+		HASH(h, b->center);
+		HASH(h, b->v);
+		HASH(h, b->w);
+		HASH(h, b->sleepTime);
+	}
+	int contactCount = b2cGetIdCapacity(&world->contactIds);
+	for (int32_t c = 0; c < contactCount; ++c) {
+		const b2cContact *contact = &world->contacts[c];
+		if (!contact->alive)
+			continue;
+		int32_t touching = contact->touching, pointCount = contact->manifold.pointCount;
+		HASH(h, c);
+		HASH(h, contact->shapeA);
+		HASH(h, contact->shapeB);
+		HASH(h, touching);
+		HASH(h, pointCount);
+		HASH(h, contact->manifold.normal);
+		for (int p = 0; p < pointCount; ++p) {
+			HASH(h, contact->manifold.points[p].point);
+			HASH(h, contact->manifold.points[p].separation);
+			HASH(h, contact->manifold.points[p].id);
+			HASH(h, contact->normalImpulse[p]);
+			HASH(h, contact->tangentImpulse[p]);
+		}
+	}
+	int jointCount = b2cGetIdCapacity(&world->jointIds);
+	for (int32_t j = 0; j < jointCount; ++j) {
+		const b2cJoint *joint = &world->joints[j];
+		if (!joint->alive)
+			continue;
+		HASH(h, j);
+		HASH(h, joint->step.linearImpulse);
+		HASH(h, joint->angularImpulse);
+		HASH(h, joint->axialImpulse);
+		HASH(h, joint->springImpulse);
+		HASH(h, joint->motorImpulse);
+		HASH(h, joint->lowerImpulse);
+		HASH(h, joint->upperImpulse);
+	}
+	return h;
+}

@@ -550,6 +550,10 @@ function world:setGravity(v) end
 ---@return b2c.Counters
 function world:getCounters() end
 
+---A 16-digit hexadecimal digest of the simulation state, bit for bit (desync detection).
+---@return string
+function world:hash() end
+
 ---@return b2c.Profile
 function world:getProfile() end
 

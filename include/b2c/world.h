@@ -213,6 +213,10 @@ B2C_API bool b2cWorld_IsLocked(const b2cWorld *world);
 B2C_API b2cVec2 b2cWorld_GetGravity(const b2cWorld *world);
 B2C_API void b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity);
 B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
+/// A 64-bit digest (FNV-1a) of the simulation state, bit for bit: every body's handle, type,
+/// transform, velocities and sleep state, every contact's shapes, manifold and accumulated
+/// impulses, and every joint's impulses. Equal worlds hash equal; use it to detect desyncs.
+B2C_API uint64_t b2cWorld_Hash(const b2cWorld *world);
 
 /// Milliseconds spent in each stage of the last step.
 typedef struct b2cProfile {

@@ -467,6 +467,15 @@ static int world_getProfile(lua_State *L)
 	return 1;
 }
 
+static int world_hash(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	char text[17];
+	snprintf(text, sizeof text, "%016llx", (unsigned long long)b2cWorld_Hash(lw->world));
+	lua_pushstring(L, text);
+	return 1;
+}
+
 static int world_getCounters(lua_State *L)
 {
 	b2cWorldCounters c = b2cWorld_GetCounters(b2c_checkworld(L, 1)->world);
@@ -1450,6 +1459,7 @@ static const luaL_Reg world_methods[] = {{"step", world_step},
 										 {"getGravity", world_getGravity},
 										 {"setGravity", world_setGravity},
 										 {"getCounters", world_getCounters},
+										 {"hash", world_hash},
 										 {"getProfile", world_getProfile},
 										 {"createBody", world_createBody},
 										 {NULL, NULL}};
