@@ -57,6 +57,7 @@ build = {
             "src/revolute_joint.c",
             "src/shape.c",
             "src/shape_geometry.c",
+            "src/snapshot.c",
             "src/solver.c",
             "src/toi.c",
             "src/weld_joint.c",

@@ -3,6 +3,8 @@
 // and when two buffered proxies overlap only the query of the one with the larger id reports the
 // pair, so each pair comes out once without sorting.
 #include "b2c/broad_phase.h"
+
+#include <string.h>
 #include "array.h"
 
 b2cBroadPhase b2cBroadPhase_Create(void)
@@ -22,6 +24,24 @@ void b2cBroadPhase_Destroy(b2cBroadPhase *bp)
 	b2cFree(bp->moveBuffer, (size_t)bp->moveCapacity * sizeof(int32_t));
 	b2cFree(bp->pairBuffer, (size_t)bp->pairCapacity * sizeof(b2cProxyPair));
 	*bp = b2cBroadPhase_Create();
+}
+
+bool b2cBroadPhase_Clone(b2cBroadPhase *dst, const b2cBroadPhase *src)
+{
+	*dst = b2cBroadPhase_Create();
+	if (!b2cDynamicTree_Clone(&dst->tree, &src->tree))
+		return false;
+	if (src->moveCapacity > 0) {
+		dst->moveBuffer = (int32_t *)b2cAlloc((size_t)src->moveCapacity * sizeof(int32_t));
+		if (dst->moveBuffer == NULL) {
+			b2cBroadPhase_Destroy(dst);
+			return false;
+		}
+		memcpy(dst->moveBuffer, src->moveBuffer, (size_t)src->moveCapacity * sizeof(int32_t));
+		dst->moveCapacity = src->moveCapacity;
+		dst->moveCount = src->moveCount;
+	}
+	return true; // the pair buffer is the update's scratch: empty between updates
 }
 
 static bool bufferMove(b2cBroadPhase *bp, int32_t proxyId)

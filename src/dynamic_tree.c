@@ -56,6 +56,41 @@ void b2cDynamicTree_Destroy(b2cDynamicTree *tree)
 	*tree = b2cDynamicTree_Create();
 }
 
+bool b2cDynamicTree_Clone(b2cDynamicTree *dst, const b2cDynamicTree *src)
+{
+	*dst = *src;
+	dst->nodeBlock = NULL;
+	dst->nodes = NULL;
+	dst->userData = NULL;
+	dst->generations = NULL;
+	dst->pending = NULL;
+	dst->rebuildScratch = NULL; // scratch: not part of the state
+	dst->rebuildCapacity = 0;
+	if (src->nodeCapacity > 0) {
+		dst->nodeBlock = b2cAlloc(nodeBlockSize(src->nodeCapacity));
+		dst->userData = (uint64_t *)b2cAlloc((size_t)src->nodeCapacity * sizeof(uint64_t));
+		dst->generations = (uint32_t *)b2cAlloc((size_t)src->nodeCapacity * sizeof(uint32_t));
+	}
+	if (src->pendingCapacity > 0)
+		dst->pending = (int32_t *)b2cAlloc((size_t)src->pendingCapacity * sizeof(int32_t));
+	bool ok = (src->nodeCapacity == 0 || (dst->nodeBlock && dst->userData && dst->generations)) &&
+			  (src->pendingCapacity == 0 || dst->pending);
+	if (!ok) {
+		b2cDynamicTree_Destroy(dst);
+		return false;
+	}
+	if (src->nodeCapacity > 0) {
+		uintptr_t address = (uintptr_t)dst->nodeBlock;
+		dst->nodes = (b2cTreeNode *)(void *)((char *)dst->nodeBlock + ((NODE_ALIGN - address % NODE_ALIGN) % NODE_ALIGN));
+		memcpy(dst->nodes, src->nodes, (size_t)src->nodeCapacity * sizeof(b2cTreeNode));
+		memcpy(dst->userData, src->userData, (size_t)src->nodeCapacity * sizeof(uint64_t));
+		memcpy(dst->generations, src->generations, (size_t)src->nodeCapacity * sizeof(uint32_t));
+	}
+	if (src->pendingCapacity > 0)
+		memcpy(dst->pending, src->pending, (size_t)src->pendingCapacity * sizeof(int32_t));
+	return true;
+}
+
 // ---- node pool ----
 
 // Make room for `count` more nodes. Indices never change: the arrays grow whole.

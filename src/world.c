@@ -49,6 +49,13 @@ void b2cDestroyWorld(b2cWorld *world)
 {
 	if (world == NULL)
 		return;
+	b2cFreeWorldState(world);
+	b2cArena_Destroy(&world->arena);
+	b2cFree(world, sizeof(b2cWorld));
+}
+
+void b2cFreeWorldState(b2cWorld *world)
+{
 	b2cBroadPhase_Destroy(&world->broadPhase);
 	b2cFree(world->bodies, (size_t)world->bodyCapacity * sizeof(b2cBody));
 	b2cFree(world->shapes, (size_t)world->shapeCapacity * sizeof(b2cShape));
@@ -59,13 +66,11 @@ void b2cDestroyWorld(b2cWorld *world)
 	b2cDestroyIdPool(&world->shapeIds);
 	b2cDestroyIdPool(&world->contactIds);
 	b2cDestroyPairMap(&world->pairs);
-	b2cArena_Destroy(&world->arena);
 	b2cFreeEvents(&world->beginEvents, sizeof(b2cContactEvent));
 	b2cFreeEvents(&world->endEvents, sizeof(b2cContactEvent));
 	b2cFreeEvents(&world->sensorBeginEvents, sizeof(b2cContactEvent));
 	b2cFreeEvents(&world->sensorEndEvents, sizeof(b2cContactEvent));
 	b2cFreeEvents(&world->impulseEvents, sizeof(b2cContactImpulse));
-	b2cFree(world, sizeof(b2cWorld));
 }
 
 void b2cMoveBodyShapes(b2cWorld *world, b2cBody *body, b2cVec2 displacement)
@@ -246,7 +251,6 @@ uint64_t b2cWorld_Hash(const b2cWorld *world)
 			continue;
 		int32_t type = (int32_t)b->type, awake = b->awake;
 		HASH(h, i);
-		HASH(h, b->generation);
 		HASH(h, type);
 		HASH(h, awake);
 		HASH(h, b->xf);

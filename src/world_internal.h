@@ -146,6 +146,9 @@ struct b2cWorld {
 	bool locked;
 };
 
+/// Free every array of the world's state (not the arena, not the world itself).
+void b2cFreeWorldState(b2cWorld *world);
+
 /// Milliseconds since an arbitrary start (a monotonic clock).
 double b2cGetMilliseconds(void);
 

@@ -554,6 +554,21 @@ function world:getCounters() end
 ---@return string
 function world:hash() end
 
+---A copy of the world's whole state.
+---@return b2c.snapshot
+function world:snapshot() end
+
+---Put the world back as it was when the snapshot was taken.
+---@param snapshot b2c.snapshot
+function world:restore(snapshot) end
+
+---A world's state, from world:snapshot().
+---@class b2c.snapshot
+local snapshot = {}
+
+---@return integer
+function snapshot:getByteCount() end
+
 ---@return b2c.Profile
 function world:getProfile() end
 

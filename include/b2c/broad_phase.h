@@ -28,6 +28,9 @@ extern "C" {
 
 B2C_API b2cBroadPhase b2cBroadPhase_Create(void);
 B2C_API void b2cBroadPhase_Destroy(b2cBroadPhase *bp);
+/// Make *dst an independent copy of src (its own memory). False, and *dst empty, when memory
+/// runs out.
+B2C_API bool b2cBroadPhase_Clone(b2cBroadPhase *dst, const b2cBroadPhase *src);
 
 /// B2C_NULL_NODE when memory runs out.
 B2C_API int32_t b2cBroadPhase_CreateProxy(b2cBroadPhase *bp, b2cAABB aabb, uint64_t userData);

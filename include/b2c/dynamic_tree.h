@@ -77,6 +77,9 @@ B2C_API void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId);
 /// marked top of the tree with the binned-SAH builder, keeping the subtrees below it whole
 /// (after Box2D v3's enlarged nodes). Many proxies moving at once cost one partial rebuild instead
 /// of a removal and an insertion each.
+/// Make *dst an independent copy of src (its own memory). False, and *dst empty, when memory
+/// runs out.
+B2C_API bool b2cDynamicTree_Clone(b2cDynamicTree *dst, const b2cDynamicTree *src);
 B2C_API bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aabb, b2cVec2 displacement);
 
 /// Is `proxyId` a live proxy of this tree (a leaf in use)?

@@ -213,10 +213,25 @@ B2C_API bool b2cWorld_IsLocked(const b2cWorld *world);
 B2C_API b2cVec2 b2cWorld_GetGravity(const b2cWorld *world);
 B2C_API void b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity);
 B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
-/// A 64-bit digest (FNV-1a) of the simulation state, bit for bit: every body's handle, type,
-/// transform, velocities and sleep state, every contact's shapes, manifold and accumulated
+/// A 64-bit digest (FNV-1a) of the simulation state, bit for bit: every body's slot, type,
+/// transform, velocities and sleep state (not the generations of handles), every contact's shapes, manifold and accumulated
 /// impulses, and every joint's impulses. Equal worlds hash equal; use it to detect desyncs.
 B2C_API uint64_t b2cWorld_Hash(const b2cWorld *world);
+
+/// A copy of the world's whole state: bodies, shapes, chains, joints, contacts with their
+/// warm-start impulses, the broad-phase tree, sleep timers, ids and generations, pending events.
+typedef struct b2cWorldSnapshot b2cWorldSnapshot;
+/// NULL when memory runs out.
+B2C_API b2cWorldSnapshot *b2cWorld_Snapshot(const b2cWorld *world);
+/// Put the world back in the snapshot's state (a snapshot of any world with the same core build):
+/// stepping on is bit for bit what stepping on from the snapshot's moment was. The world keeps its
+/// callbacks and settings that are not state (pre-solve function, impulse reports). Ids handed
+/// out after the snapshot stay invalid (their slots get new generations), never alias new
+/// objects. False, and the world unchanged, when memory runs out or the world is locked.
+B2C_API bool b2cWorld_Restore(b2cWorld *world, const b2cWorldSnapshot *snapshot);
+B2C_API void b2cDestroySnapshot(b2cWorldSnapshot *snapshot);
+/// Bytes the snapshot holds.
+B2C_API size_t b2cSnapshot_GetByteCount(const b2cWorldSnapshot *snapshot);
 
 /// Milliseconds spent in each stage of the last step.
 typedef struct b2cProfile {

@@ -163,6 +163,7 @@ walk.classes = {
     vars = {}, types = 'b2c.fixture' },
   { id = 'b2c.contact', regions = { { from = '**Contact**', to = '**Chain fixtures**' } }, vars = { 'contact' }, types = 'b2c.contact' },
   { id = 'b2c.joint', regions = { { heading = '## Joints' } }, vars = { 'joint' }, types = 'b2c.joint', perType = true },
+  { id = 'b2c.snapshot', regions = { { heading = '### Snapshots' } }, vars = { 'snapshot' }, types = 'b2c.snapshot' },
   { id = 'b2c.svg picture', regions = { { heading = '## b2c.svg' } }, vars = { 'pic' }, types = 'b2c.svg.picture' },
   { id = 'b2c.love drawer', regions = { { heading = '## Drawing with LÖVE' } }, vars = { 'drawer' }, types = 'b2c.love.drawer' },
 }
@@ -263,6 +264,7 @@ function walk.instances(visit)
   visit('fixture', 'b2c.fixture', s.ballFixture)
   visit('chain fixture', 'b2c.fixture (chain)', s.chainFixture)
   for type, joint in pairs(s.joints) do visit('joint: ' .. type, 'b2c.joint', joint) end
+  visit('snapshot', 'b2c.snapshot', world:snapshot())
   world:setCallbacks {
     preSolve = function(_, _, contact)
       if not s.visited then

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+// b2c: snapshots of a world. Everything a world holds lives in flat arrays indexed by ids (no
+// pointers between objects), so a snapshot is the world's record with its own copy of each array,
+// and restoring copies them back. What is not state stays with the live world: the step's arena,
+// the callbacks, the last profile.
+#include "joint_internal.h"
+
+#include <stddef.h>
+#include <string.h>
+
+struct b2cWorldSnapshot {
+	b2cWorld image;
+	size_t byteCount;
+};
+
+// A copy of `size` bytes (NULL for nothing); *ok false when memory runs out.
+static void *copyBlock(const void *src, size_t size, bool *ok, size_t *bytes)
+{
+	if (src == NULL || size == 0)
+		return NULL;
+	void *dst = b2cAlloc(size);
+	if (dst == NULL) {
+		*ok = false;
+		return NULL;
+	}
+	memcpy(dst, src, size);
+	*bytes += size;
+	return dst;
+}
+
+static void copyPool(b2cIdPool *dst, const b2cIdPool *src, bool *ok, size_t *bytes)
+{
+	*dst = *src;
+	dst->freeArray = (int *)copyBlock(src->freeArray, (size_t)src->freeCapacity * sizeof(int), ok, bytes);
+	if (dst->freeArray == NULL)
+		dst->freeCapacity = 0;
+}
+
+static void copyEvents(b2cEventArray *dst, const b2cEventArray *src, size_t size, bool *ok, size_t *bytes)
+{
+	*dst = *src;
+	dst->data = copyBlock(src->data, (size_t)src->capacity * size, ok, bytes);
+	if (dst->data == NULL)
+		dst->capacity = dst->count = dst->reported = 0;
+}
+
+// *dst = an independent copy of src's state (arena empty). False when memory ran out; *dst then
+// holds what was copied, for b2cFreeWorldState.
+static bool copyState(b2cWorld *dst, const b2cWorld *src, size_t *bytes)
+{
+	bool ok = true;
+	*dst = *src;
+	dst->arena = (b2cArena){0};
+	// every array NULL with a zero capacity first, so that a failure part way frees cleanly
+	dst->bodies = NULL;
+	dst->shapes = NULL;
+	dst->contacts = NULL;
+	dst->joints = NULL;
+	dst->chains = NULL;
+	dst->bodyCapacity = dst->shapeCapacity = dst->contactCapacity = dst->jointCapacity = dst->chainCapacity = 0;
+	dst->pairs = (b2cPairMap){0};
+	b2cIdPool *pools[5] = {&dst->bodyIds, &dst->shapeIds, &dst->contactIds, &dst->jointIds, &dst->chainIds};
+	const b2cIdPool *sources[5] = {&src->bodyIds, &src->shapeIds, &src->contactIds, &src->jointIds, &src->chainIds};
+	for (int i = 0; i < 5; ++i)
+		*pools[i] = b2cCreateIdPool();
+	b2cEventArray *events[5] = {&dst->beginEvents, &dst->endEvents, &dst->sensorBeginEvents, &dst->sensorEndEvents,
+								&dst->impulseEvents};
+	for (int i = 0; i < 5; ++i)
+		*events[i] = (b2cEventArray){0};
+	if (!b2cBroadPhase_Clone(&dst->broadPhase, &src->broadPhase)) {
+		dst->broadPhase = b2cBroadPhase_Create();
+		return false;
+	}
+	*bytes += (size_t)src->broadPhase.tree.nodeCapacity * (sizeof(b2cTreeNode) + sizeof(uint64_t) + sizeof(uint32_t));
+#define COPY_ARRAY(name, capacity, type)                                                           \
+	do {                                                                                           \
+		dst->name = (type *)copyBlock(src->name, (size_t)src->capacity * sizeof(type), &ok, bytes); \
+		dst->capacity = dst->name != NULL ? src->capacity : 0;                                     \
+	} while (0)
+	COPY_ARRAY(bodies, bodyCapacity, b2cBody);
+	COPY_ARRAY(shapes, shapeCapacity, b2cShape);
+	COPY_ARRAY(contacts, contactCapacity, b2cContact);
+	COPY_ARRAY(joints, jointCapacity, b2cJoint);
+	COPY_ARRAY(chains, chainCapacity, b2cChain);
+#undef COPY_ARRAY
+	for (int i = 0; i < 5; ++i)
+		copyPool(pools[i], sources[i], &ok, bytes);
+	if (src->pairs.capacity > 0) {
+		dst->pairs = src->pairs;
+		dst->pairs.keys = (uint64_t *)copyBlock(src->pairs.keys, (size_t)src->pairs.capacity * sizeof(uint64_t), &ok, bytes);
+		dst->pairs.values = (int32_t *)copyBlock(src->pairs.values, (size_t)src->pairs.capacity * sizeof(int32_t), &ok, bytes);
+		if (dst->pairs.keys == NULL || dst->pairs.values == NULL) {
+			b2cFree(dst->pairs.keys, (size_t)dst->pairs.capacity * sizeof(uint64_t));
+			b2cFree(dst->pairs.values, (size_t)dst->pairs.capacity * sizeof(int32_t));
+			dst->pairs = (b2cPairMap){0};
+			ok = false;
+		}
+	}
+	const b2cEventArray *sourceEvents[5] = {&src->beginEvents, &src->endEvents, &src->sensorBeginEvents,
+											&src->sensorEndEvents, &src->impulseEvents};
+	for (int i = 0; i < 5; ++i)
+		copyEvents(events[i], sourceEvents[i], i < 4 ? sizeof(b2cContactEvent) : sizeof(b2cContactImpulse), &ok, bytes);
+	return ok;
+}
+
+b2cWorldSnapshot *b2cWorld_Snapshot(const b2cWorld *world)
+{
+	b2cWorldSnapshot *snapshot = (b2cWorldSnapshot *)b2cAlloc(sizeof(b2cWorldSnapshot));
+	if (snapshot == NULL)
+		return NULL;
+	snapshot->byteCount = sizeof(b2cWorldSnapshot);
+	if (!copyState(&snapshot->image, world, &snapshot->byteCount)) {
+		b2cFreeWorldState(&snapshot->image);
+		b2cFree(snapshot, sizeof(b2cWorldSnapshot));
+		return NULL;
+	}
+	return snapshot;
+}
+
+void b2cDestroySnapshot(b2cWorldSnapshot *snapshot)
+{
+	if (snapshot == NULL)
+		return;
+	b2cFreeWorldState(&snapshot->image);
+	b2cFree(snapshot, sizeof(b2cWorldSnapshot));
+}
+
+size_t b2cSnapshot_GetByteCount(const b2cWorldSnapshot *snapshot) { return snapshot ? snapshot->byteCount : 0; }
+
+// Slots with handles (bodies, shapes, chains, joints): a restored slot that is free, or beyond the
+// snapshot's ids, takes a generation past any the live world handed out there, so that a handle
+// made after the snapshot never names what the slot holds later. The restored array grows to the
+// live one's size for that.
+static bool carryGenerations(void **restored, int *restoredCapacity, const void *live, int liveCapacity,
+							 size_t elementSize, size_t generationOffset, size_t aliveOffset)
+{
+	if (liveCapacity > *restoredCapacity &&
+		!b2cGrowArray(restored, restoredCapacity, liveCapacity, elementSize))
+		return false;
+	char *r = (char *)*restored;
+	const char *l = (const char *)live;
+	for (int i = 0; i < liveCapacity; ++i) {
+		char *slot = r + (size_t)i * elementSize;
+		const char *liveSlot = l + (size_t)i * elementSize;
+		bool restoredAlive = *(const bool *)(const void *)(slot + aliveOffset);
+		if (restoredAlive)
+			continue;
+		uint32_t generation, liveGeneration;
+		memcpy(&generation, slot + generationOffset, sizeof generation);
+		memcpy(&liveGeneration, liveSlot + generationOffset, sizeof liveGeneration);
+		bool liveAlive = *(const bool *)(const void *)(liveSlot + aliveOffset);
+		uint32_t past = liveGeneration + (liveAlive ? 1u : 0u);
+		if (past > generation)
+			memcpy(slot + generationOffset, &past, sizeof past);
+	}
+	return true;
+}
+
+#define CARRY(image, world, name, capacity, type)                                                  \
+	carryGenerations((void **)&(image).name, &(image).capacity, (world)->name, (world)->capacity, sizeof(type), \
+					 offsetof(type, generation), offsetof(type, alive))
+
+bool b2cWorld_Restore(b2cWorld *world, const b2cWorldSnapshot *snapshot)
+{
+	if (world->locked)
+		return false;
+	size_t bytes = 0;
+	b2cWorld image;
+	bool ok = copyState(&image, &snapshot->image, &bytes) && CARRY(image, world, bodies, bodyCapacity, b2cBody) &&
+			  CARRY(image, world, shapes, shapeCapacity, b2cShape) &&
+			  CARRY(image, world, chains, chainCapacity, b2cChain) && CARRY(image, world, joints, jointCapacity, b2cJoint);
+	if (!ok) {
+		b2cFreeWorldState(&image);
+		return false;
+	}
+	// What is not state stays.
+	image.arena = world->arena;
+	image.preSolveFcn = world->preSolveFcn;
+	image.preSolveContext = world->preSolveContext;
+	image.impulseReports = world->impulseReports;
+	image.profile = world->profile;
+	image.locked = false;
+	b2cFreeWorldState(world);
+	*world = image;
+	return true;
+}
