@@ -63,6 +63,7 @@ typedef struct TestCase {
 	X(SteadyStepAllocatesNothing)                                                                  \
 	X(ContactBlocksIndependent)                                                                    \
 	X(ContactListsFollowEveryChange)                                                               \
+	X(SnapshotRestoresAndSurvivesMemoryFailure)                                                    \
 	X(ChainSegmentsAndQueries)                                                                     \
 	X(ChainRefusesBadPoints)                                                                       \
 	X(ChainCreationOutOfMemory)                                                                    \

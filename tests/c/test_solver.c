@@ -197,3 +197,70 @@ int ContactListsFollowEveryChange(void)
 	b2cDestroyWorld(world);
 	return 0;
 }
+
+typedef struct FailingAllocator {
+	int allowed; ///< allocations left before they fail (-1: never fail)
+	size_t live;
+} FailingAllocator;
+
+static void *failingAlloc(size_t size, void *context)
+{
+	FailingAllocator *f = (FailingAllocator *)context;
+	if (f->allowed == 0)
+		return NULL;
+	if (f->allowed > 0)
+		f->allowed--;
+	f->live += size;
+	return malloc(size);
+}
+
+static void failingFree(void *memory, size_t size, void *context)
+{
+	((FailingAllocator *)context)->live -= size;
+	free(memory);
+}
+
+int SnapshotRestoresAndSurvivesMemoryFailure(void)
+{
+	FailingAllocator f = {-1, 0};
+	b2cSetAllocator(failingAlloc, failingFree, &f);
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
+	for (int i = 0; i < 20; ++i)
+		addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 5), 0.5f + (float)(i / 5)}, 0.5f, 0.5f);
+	for (int i = 0; i < 30; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
+	ENSURE(snapshot != NULL && b2cSnapshot_GetByteCount(snapshot) > 0);
+	uint64_t at = b2cWorld_Hash(world);
+	for (int i = 0; i < 30; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	uint64_t later = b2cWorld_Hash(world);
+	ENSURE(later != at);
+	// Every allocation count at which a snapshot or a restore can fail: a failed snapshot is NULL
+	// and leaks nothing; a failed restore leaves the world as it was.
+	for (int allowed = 0; allowed < 40; ++allowed) {
+		size_t before = f.live;
+		f.allowed = allowed;
+		b2cWorldSnapshot *partial = b2cWorld_Snapshot(world);
+		f.allowed = -1;
+		if (partial == NULL)
+			ENSURE(f.live == before);
+		b2cDestroySnapshot(partial);
+		f.allowed = allowed;
+		bool restored = b2cWorld_Restore(world, snapshot);
+		f.allowed = -1;
+		ENSURE(b2cWorld_Hash(world) == (restored ? at : later));
+		if (restored) {
+			for (int i = 0; i < 30; ++i)
+				b2cWorld_Step(world, 1.0f / 60.0f, 4);
+			ENSURE(b2cWorld_Hash(world) == later); // the same 30 steps again, bit for bit
+		}
+	}
+	b2cDestroySnapshot(snapshot);
+	b2cDestroyWorld(world);
+	ENSURE(f.live == 0);
+	b2cSetAllocator(NULL, NULL, NULL);
+	return 0;
+}
