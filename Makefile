@@ -155,10 +155,11 @@ run-love:
 
 bench: deps
 	@for lua in $(LUAS); do $(MAKE) --no-print-directory build LUA=$$lua CC=$(CC) >/dev/null || exit 1; done
-	@$(MAKE) --no-print-directory $(BUILD)/tree_bench $(BUILD)/collide_bench $(BUILD)/world_bench LUA=lua5.4 CC=$(CC)
+	@$(MAKE) --no-print-directory $(BUILD)/tree_bench $(BUILD)/collide_bench $(BUILD)/world_bench $(BUILD)/snapshot_bench LUA=lua5.4 CC=$(CC)
 	@$(BUILD)/tree_bench
 	@$(BUILD)/collide_bench
 	@$(BUILD)/world_bench
+	@$(BUILD)/snapshot_bench
 	@for lua in $(LUAS); do \
 		$(MAKE) --no-print-directory run-bench LUA=$$lua CC=$(CC) WORLD_BENCH=$(BUILD)/world_bench || exit 1; \
 	done
