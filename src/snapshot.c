@@ -156,6 +156,155 @@ static bool carryGenerations(void **restored, int *restoredCapacity, const void 
 	return true;
 }
 
+// ---- restoring into the live world's own arrays (no allocation) ----
+
+// Copy the snapshot's slots over the live ones (zeroing those past the snapshot's), carrying
+// generations as carryGenerations does.
+static void restoreSlots(void *live, int liveCapacity, const void *saved, int savedCapacity, size_t elementSize,
+						 size_t generationOffset, size_t aliveOffset)
+{
+	char *l = (char *)live;
+	const char *r = (const char *)saved;
+	for (int i = 0; i < liveCapacity; ++i) {
+		char *slot = l + (size_t)i * elementSize;
+		uint32_t liveGeneration;
+		memcpy(&liveGeneration, slot + generationOffset, sizeof liveGeneration);
+		bool liveAlive = *(const bool *)(const void *)(slot + aliveOffset);
+		if (i < savedCapacity)
+			memcpy(slot, r + (size_t)i * elementSize, elementSize);
+		else
+			memset(slot, 0, elementSize);
+		if (*(const bool *)(const void *)(slot + aliveOffset))
+			continue;
+		uint32_t generation, past = liveGeneration + (liveAlive ? 1u : 0u);
+		memcpy(&generation, slot + generationOffset, sizeof generation);
+		if (past > generation)
+			memcpy(slot + generationOffset, &past, sizeof past);
+	}
+}
+
+static bool samePool(const b2cIdPool *a, const b2cIdPool *b) { return a->freeCapacity == b->freeCapacity; }
+
+static void restorePool(b2cIdPool *live, const b2cIdPool *saved)
+{
+	if (saved->freeCapacity > 0)
+		memcpy(live->freeArray, saved->freeArray, (size_t)saved->freeCapacity * sizeof(int));
+}
+
+static void restoreEvents(b2cEventArray *live, const b2cEventArray *saved, size_t size)
+{
+	if (saved->count > 0)
+		memcpy(live->data, saved->data, (size_t)saved->count * size);
+}
+
+// When the live world's arrays have the snapshot's sizes (or more, for the slot arrays), the
+// snapshot goes straight into them: the common case of a world rolled back and forth.
+static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
+{
+	const b2cDynamicTree *lt = &world->broadPhase.tree, *it = &image->broadPhase.tree;
+	bool fits = lt->nodeCapacity == it->nodeCapacity && lt->pendingCapacity == it->pendingCapacity &&
+				world->broadPhase.moveCapacity == image->broadPhase.moveCapacity &&
+				world->pairs.capacity == image->pairs.capacity && samePool(&world->bodyIds, &image->bodyIds) &&
+				samePool(&world->shapeIds, &image->shapeIds) && samePool(&world->chainIds, &image->chainIds) &&
+				samePool(&world->contactIds, &image->contactIds) && samePool(&world->jointIds, &image->jointIds) &&
+				world->bodyCapacity >= image->bodyCapacity && world->shapeCapacity >= image->shapeCapacity &&
+				world->chainCapacity >= image->chainCapacity && world->contactCapacity >= image->contactCapacity &&
+				world->jointCapacity >= image->jointCapacity;
+	const b2cEventArray *liveEvents[5] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
+										  &world->sensorEndEvents, &world->impulseEvents};
+	const b2cEventArray *savedEvents[5] = {&image->beginEvents, &image->endEvents, &image->sensorBeginEvents,
+										   &image->sensorEndEvents, &image->impulseEvents};
+	for (int i = 0; i < 5; ++i)
+		fits = fits && liveEvents[i]->capacity >= savedEvents[i]->count;
+	if (!fits)
+		return false;
+	b2cWorld live = *world; // its arrays, capacities and what is not state
+	restoreSlots(live.bodies, live.bodyCapacity, image->bodies, image->bodyCapacity, sizeof(b2cBody),
+				 offsetof(b2cBody, generation), offsetof(b2cBody, alive));
+	restoreSlots(live.shapes, live.shapeCapacity, image->shapes, image->shapeCapacity, sizeof(b2cShape),
+				 offsetof(b2cShape, generation), offsetof(b2cShape, alive));
+	restoreSlots(live.chains, live.chainCapacity, image->chains, image->chainCapacity, sizeof(b2cChain),
+				 offsetof(b2cChain, generation), offsetof(b2cChain, alive));
+	restoreSlots(live.joints, live.jointCapacity, image->joints, image->jointCapacity, sizeof(b2cJoint),
+				 offsetof(b2cJoint, generation), offsetof(b2cJoint, alive));
+	if (image->contactCapacity > 0)
+		memcpy(live.contacts, image->contacts, (size_t)image->contactCapacity * sizeof(b2cContact));
+	if (live.contactCapacity > image->contactCapacity)
+		memset(live.contacts + image->contactCapacity, 0,
+			   (size_t)(live.contactCapacity - image->contactCapacity) * sizeof(b2cContact));
+	if (it->nodeCapacity > 0) {
+		memcpy(lt->nodes, it->nodes, (size_t)it->nodeCapacity * sizeof(b2cTreeNode));
+		memcpy(lt->userData, it->userData, (size_t)it->nodeCapacity * sizeof(uint64_t));
+		memcpy(lt->generations, it->generations, (size_t)it->nodeCapacity * sizeof(uint32_t));
+	}
+	if (it->pendingCapacity > 0)
+		memcpy(lt->pending, it->pending, (size_t)it->pendingCapacity * sizeof(int32_t));
+	if (image->broadPhase.moveCapacity > 0)
+		memcpy(live.broadPhase.moveBuffer, image->broadPhase.moveBuffer,
+			   (size_t)image->broadPhase.moveCapacity * sizeof(int32_t));
+	if (image->pairs.capacity > 0) {
+		memcpy(live.pairs.keys, image->pairs.keys, (size_t)image->pairs.capacity * sizeof(uint64_t));
+		memcpy(live.pairs.values, image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t));
+	}
+	restorePool(&live.bodyIds, &image->bodyIds);
+	restorePool(&live.shapeIds, &image->shapeIds);
+	restorePool(&live.chainIds, &image->chainIds);
+	restorePool(&live.contactIds, &image->contactIds);
+	restorePool(&live.jointIds, &image->jointIds);
+	restoreEvents(&live.beginEvents, &image->beginEvents, sizeof(b2cContactEvent));
+	restoreEvents(&live.endEvents, &image->endEvents, sizeof(b2cContactEvent));
+	restoreEvents(&live.sensorBeginEvents, &image->sensorBeginEvents, sizeof(b2cContactEvent));
+	restoreEvents(&live.sensorEndEvents, &image->sensorEndEvents, sizeof(b2cContactEvent));
+	restoreEvents(&live.impulseEvents, &image->impulseEvents, sizeof(b2cContactImpulse));
+	// The snapshot's numbers, the live world's memory: every pointer (and its size) goes back.
+	*world = *image;
+	b2cDynamicTree *wt = &world->broadPhase.tree;
+	const b2cDynamicTree *liveTree = &live.broadPhase.tree; // (lt now reads the snapshot's numbers)
+	wt->nodes = liveTree->nodes;
+	wt->nodeBlock = liveTree->nodeBlock;
+	wt->userData = liveTree->userData;
+	wt->generations = liveTree->generations;
+	wt->pending = liveTree->pending;
+	wt->rebuildScratch = live.broadPhase.tree.rebuildScratch;
+	wt->rebuildCapacity = live.broadPhase.tree.rebuildCapacity;
+	world->broadPhase.moveBuffer = live.broadPhase.moveBuffer;
+	world->broadPhase.pairBuffer = live.broadPhase.pairBuffer;
+	world->broadPhase.pairCapacity = live.broadPhase.pairCapacity;
+	world->broadPhase.pairCount = 0;
+	world->bodies = live.bodies;
+	world->bodyCapacity = live.bodyCapacity;
+	world->shapes = live.shapes;
+	world->shapeCapacity = live.shapeCapacity;
+	world->chains = live.chains;
+	world->chainCapacity = live.chainCapacity;
+	world->contacts = live.contacts;
+	world->contactCapacity = live.contactCapacity;
+	world->joints = live.joints;
+	world->jointCapacity = live.jointCapacity;
+	world->bodyIds.freeArray = live.bodyIds.freeArray;
+	world->shapeIds.freeArray = live.shapeIds.freeArray;
+	world->chainIds.freeArray = live.chainIds.freeArray;
+	world->contactIds.freeArray = live.contactIds.freeArray;
+	world->jointIds.freeArray = live.jointIds.freeArray;
+	world->pairs.keys = live.pairs.keys;
+	world->pairs.values = live.pairs.values;
+	b2cEventArray *events[5] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
+								&world->sensorEndEvents, &world->impulseEvents};
+	const b2cEventArray *liveArrays[5] = {&live.beginEvents, &live.endEvents, &live.sensorBeginEvents,
+										  &live.sensorEndEvents, &live.impulseEvents};
+	for (int i = 0; i < 5; ++i) {
+		events[i]->data = liveArrays[i]->data;
+		events[i]->capacity = liveArrays[i]->capacity;
+	}
+	world->arena = live.arena;
+	world->preSolveFcn = live.preSolveFcn;
+	world->preSolveContext = live.preSolveContext;
+	world->impulseReports = live.impulseReports;
+	world->profile = live.profile;
+	world->locked = false;
+	return true;
+}
+
 #define CARRY(image, world, name, capacity, type)                                                  \
 	carryGenerations((void **)&(image).name, &(image).capacity, (world)->name, (world)->capacity, sizeof(type), \
 					 offsetof(type, generation), offsetof(type, alive))
@@ -164,6 +313,8 @@ bool b2cWorld_Restore(b2cWorld *world, const b2cWorldSnapshot *snapshot)
 {
 	if (world->locked)
 		return false;
+	if (restoreInPlace(world, &snapshot->image))
+		return true;
 	size_t bytes = 0;
 	b2cWorld image;
 	bool ok = copyState(&image, &snapshot->image, &bytes) && CARRY(image, world, bodies, bodyCapacity, b2cBody) &&
