@@ -102,6 +102,17 @@ describe('b2c.world', function()
     assert.near(3, b:getLinearVelocity().x, 0.03)
   end)
 
+  it('lists its bodies in slot order', function()
+    local world, ground = groundWorld()
+    local a = world:createBody { type = 'dynamic' }
+    local b = world:createBody { type = 'dynamic' }
+    assert.are.same({ ground, a, b }, world:getBodies())
+    a:destroy()
+    assert.are.same({ ground, b }, world:getBodies())
+    local c = world:createBody {} -- takes a's slot
+    assert.are.same({ ground, c, b }, world:getBodies())
+  end)
+
   it('names itself and its fixtures in tostring', function()
     local world = groundWorld()
     local box = world:createBody { type = 'dynamic', position = { 0, 0.5 } }

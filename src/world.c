@@ -227,6 +227,15 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 	return c;
 }
 
+int b2cWorld_GetBodyIndexLimit(const b2cWorld *world) { return b2cGetIdCapacity(&world->bodyIds); }
+
+b2cBodyId b2cWorld_GetBodyId(const b2cWorld *world, int32_t index)
+{
+	if (index < 0 || index >= b2cGetIdCapacity(&world->bodyIds) || !world->bodies[index].alive)
+		return (b2cBodyId){B2C_NULL_INDEX, 0};
+	return (b2cBodyId){index, world->bodies[index].generation};
+}
+
 // ---- hash ----
 
 static uint64_t hashBytes(uint64_t h, const void *data, size_t size)

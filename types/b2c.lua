@@ -554,6 +554,10 @@ function world:getCounters() end
 ---@return string
 function world:hash() end
 
+---The world's bodies, in slot order.
+---@return b2c.body[]
+function world:getBodies() end
+
 ---A copy of the world's whole state.
 ---@return b2c.snapshot
 function world:snapshot() end

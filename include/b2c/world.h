@@ -213,6 +213,11 @@ B2C_API bool b2cWorld_IsLocked(const b2cWorld *world);
 B2C_API b2cVec2 b2cWorld_GetGravity(const b2cWorld *world);
 B2C_API void b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity);
 B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
+/// One past the largest body index ever used: bodies are found at indices below it
+/// (b2cWorld_GetBodyId gives the id of a live one).
+B2C_API int b2cWorld_GetBodyIndexLimit(const b2cWorld *world);
+/// The id of the live body at `index`, or index -1.
+B2C_API b2cBodyId b2cWorld_GetBodyId(const b2cWorld *world, int32_t index);
 /// A 64-bit digest (FNV-1a) of the simulation state, bit for bit: every body's slot, type,
 /// transform, velocities and sleep state (not the generations of handles), every contact's shapes, manifold and accumulated
 /// impulses, and every joint's impulses. Equal worlds hash equal; use it to detect desyncs.

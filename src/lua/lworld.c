@@ -480,6 +480,25 @@ static int world_getProfile(lua_State *L)
 	return 1;
 }
 
+static int world_getBodies(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	lua_newtable(L);
+	b2c_pushslot(L, 1, SLOT_BODIES);
+	int n = 0, limit = b2cWorld_GetBodyIndexLimit(lw->world);
+	for (int32_t i = 0; i < limit; ++i) {
+		if (b2cWorld_GetBodyId(lw->world, i).index < 0)
+			continue;
+		lua_rawgeti(L, -1, i + 1);
+		if (lua_isnil(L, -1))
+			lua_pop(L, 1);
+		else
+			lua_rawseti(L, -3, ++n);
+	}
+	lua_pop(L, 1);
+	return 1;
+}
+
 static int world_hash(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
@@ -1558,6 +1577,7 @@ static const luaL_Reg world_methods[] = {{"step", world_step},
 										 {"setGravity", world_setGravity},
 										 {"getCounters", world_getCounters},
 										 {"hash", world_hash},
+										 {"getBodies", world_getBodies},
 										 {"snapshot", world_snapshot},
 										 {"restore", world_restore},
 										 {"getProfile", world_getProfile},
