@@ -3,13 +3,17 @@
 // ratio b2c / Box2D (below 1: b2c is faster). b2c takes 4 sub-steps, Box2D 2.4.1 8 velocity and
 // 3 position iterations; sleep is off on both sides. Each scene is described once (Scene) and
 // built from that description in each engine; after the run a sanity check reads every body back
-// from both engines. Not a test: it never fails on a timing.
+// from both engines. Not a test: it never fails on a timing. Box2D 2.4.1 has no capsules, no
+// rounded polygons and no revolute spring: it gets stand-ins for them (see Theirs).
 //
 //   world_bench                          every scene
 //   world_bench NAME...                  only these scenes (small_pyramid, large_pyramid,
-//                                        many_pyramids, tumbler, smash)
+//                                        many_pyramids, tumbler, smash, joint_grid)
 //   world_bench --box2d-no-ccd [NAME...] the same with Box2D 2.4.1's continuous collision off
 //                                        (its time of impact pass dominates several scenes)
+//   world_bench --box2d-capsule-circles [NAME...]
+//                                        Box2D 2.4.1's capsules as a box and two circles (three
+//                                        fixtures) instead of one octagon
 //   world_bench --b2c NAME WARM ROUNDS STEPS
 //                                        b2c alone: build NAME, WARM steps, then ROUNDS rounds
 //                                        of STEPS steps on the same world; prints the best
@@ -39,6 +43,7 @@ namespace {
 const float kDt = 1.0f / 60.0f;
 const float kPi = 3.14159265359f;
 bool box2dContinuous = true; // --box2d-no-ccd turns Box2D 2.4.1's continuous collision off
+bool box2dCapsuleCircles = false; // --box2d-capsule-circles: Box2D 2.4.1's capsules as box + 2 circles
 
 // ---- scene description: what both engines build ----
 
@@ -125,6 +130,7 @@ struct Scene {
 	int steps = 100; // timed steps
 	int rounds = 1;  // fresh worlds run; each stretch of `chunk` steps counts its fastest round
 	int chunk = 10;  // steps one engine takes before the other takes as many
+	int solo = 0;    // steps b2c takes alone after those, timed apart (to reach v3's step count)
 	Check check;
 
 	int body(Kind kind, float x, float y)
@@ -455,11 +461,28 @@ struct Theirs {
 				fd.shape = &edge;
 				break;
 			case ShapeType::Capsule: {
-				// No capsule in Box2D 2.4.1: a box between the two centres, as wide as the capsule
-				// (its polygon skin of b2_polygonRadius included), and a circle at each end, on
-				// the same body: the same outline, in three fixtures.
 				standIns = true;
 				float dx = s.x2 - s.x1, dy = s.y2 - s.y1, length = std::hypot(dx, dy);
+				if (!box2dCapsuleCircles && length > 0.0f) {
+					// No capsule in Box2D 2.4.1: an octagon inscribed in it, each end a half hexagon
+					// (its corners on the capsule's outline once the polygon skin of
+					// b2_polygonRadius is added): one fixture, as the capsule is one shape.
+					float ux = dx / length, uy = dy / length, rho = s.radius - b2_polygonRadius;
+					b2Vec2 points[8];
+					for (int v = 0; v < 4; ++v) {
+						float a = v * kPi / 3.0f, c = std::cos(a), sn = std::sin(a);
+						// around the second centre from one side over the end to the other,
+						// and around the first on the other side
+						points[v].Set(s.x2 + rho * (-uy * c + ux * sn), s.y2 + rho * (ux * c + uy * sn));
+						points[v + 4].Set(s.x1 + rho * (uy * c - ux * sn), s.y1 + rho * (-ux * c - uy * sn));
+					}
+					polygon.Set(points, 8);
+					fd.shape = &polygon;
+					break;
+				}
+				// --box2d-capsule-circles: a box between the two centres, as wide as the capsule
+				// (skin included), and a circle at each end, on the same body: the same outline,
+				// in three fixtures.
 				if (length > 0.0f) {
 					polygon.SetAsBox(s.radius - b2_polygonRadius, 0.5f * length, b2Vec2(0.5f * (s.x1 + s.x2), 0.5f * (s.y1 + s.y2)),
 									 std::atan2(dy, dx) - 0.5f * kPi);
@@ -931,13 +954,14 @@ void run(const Scene& scene)
 {
 	std::vector<double> warm[2], timed[2];
 	std::vector<BodyState> end[2];
+	std::unique_ptr<Ours> ours;
 	for (int r = 0; r < scene.rounds; ++r) {
-		Ours ours(scene);
+		ours.reset(new Ours(scene));
 		std::unique_ptr<Theirs> theirs(new Theirs(scene));
-		stepBoth(ours, *theirs, scene.warm, scene.chunk, warm);
-		stepBoth(ours, *theirs, scene.steps, scene.chunk, timed);
+		stepBoth(*ours, *theirs, scene.warm, scene.chunk, warm);
+		stepBoth(*ours, *theirs, scene.steps, scene.chunk, timed);
 		if (r == scene.rounds - 1) {
-			end[0] = ours.states();
+			end[0] = ours->states();
 			end[1] = theirs->states();
 		}
 	}
@@ -957,6 +981,20 @@ void run(const Scene& scene)
 		std::string what = scene.check(scene, end[e], &sane);
 		std::printf("    %-5s after %d steps: %s: %s\n", engine[e], scene.warm + scene.steps, sane ? "sane" : "NOT SANE",
 					what.c_str());
+	}
+	if (scene.solo > 0) {
+		// b2c goes on alone to the end of Box2D v3's run: its time over all of v3's timed steps.
+		double solo = bench::cpuOnce([&] {
+			for (int i = 0; i < scene.solo; ++i)
+				ours->step();
+		});
+		int last = scene.warm + scene.steps + scene.solo;
+		std::printf("    b2c alone on to step %d (Box2D v3's run): steps %d-%d %.3f ms, steps %d-%d %.3f ms per step\n", last,
+					scene.warm + 1, last, (msPerStep(timed[0], scene.steps) * scene.steps + solo * 1000.0) / (scene.steps + scene.solo),
+					scene.warm + scene.steps + 1, last, solo * 1000.0 / scene.solo);
+		bool sane = false;
+		std::string what = scene.check(scene, ours->states(), &sane);
+		std::printf("    %-5s after %d steps: %s: %s\n", engine[0], last, sane ? "sane" : "NOT SANE", what.c_str());
 	}
 }
 
@@ -1011,6 +1049,8 @@ int main(int argc, char** argv)
 	for (int i = 1; i < argc; ++i) {
 		if (std::strcmp(argv[i], "--box2d-no-ccd") == 0)
 			box2dContinuous = false;
+		else if (std::strcmp(argv[i], "--box2d-capsule-circles") == 0)
+			box2dCapsuleCircles = true;
 		else if (find(scenes, argv[i]))
 			names.push_back(argv[i]);
 		else
