@@ -3,13 +3,18 @@
 // ratio b2c / Box2D (below 1: b2c is faster). b2c takes 4 sub-steps, Box2D 2.4.1 8 velocity and
 // 3 position iterations; sleep is off on both sides. Each scene is described once (Scene) and
 // built from that description in each engine; after the run a sanity check reads every body back
-// from both engines. Not a test: it never fails on a timing.
+// from both engines. Not a test: it never fails on a timing. Box2D 2.4.1 has no capsules, no
+// rounded polygons and no revolute spring: it gets stand-ins for them (see Theirs).
 //
 //   world_bench                          every scene
 //   world_bench NAME...                  only these scenes (small_pyramid, large_pyramid,
-//                                        many_pyramids, tumbler, smash)
+//                                        many_pyramids, tumbler, smash, joint_grid, rain)
 //   world_bench --box2d-no-ccd [NAME...] the same with Box2D 2.4.1's continuous collision off
 //                                        (its time of impact pass dominates several scenes)
+//   world_bench --box2d-capsule-circles [NAME...]
+//                                        Box2D 2.4.1's capsules as a box and two circles (three
+//                                        fixtures) instead of one octagon: its time of impact
+//                                        pass then takes seconds a step in rain
 //   world_bench --b2c NAME WARM ROUNDS STEPS
 //                                        b2c alone: build NAME, WARM steps, then ROUNDS rounds
 //                                        of STEPS steps on the same world; prints the best
@@ -39,6 +44,7 @@ namespace {
 const float kDt = 1.0f / 60.0f;
 const float kPi = 3.14159265359f;
 bool box2dContinuous = true; // --box2d-no-ccd turns Box2D 2.4.1's continuous collision off
+bool box2dCapsuleCircles = false; // --box2d-capsule-circles: Box2D 2.4.1's capsules as box + 2 circles
 
 // ---- scene description: what both engines build ----
 
@@ -48,35 +54,65 @@ struct Material {
 	float density = 1.0f; // Box2D v3's default shape density and friction
 	float friction = 0.6f;
 	uint16_t category = 1, mask = 0xffff;
+	int16_t group = 0; // shapes of one negative group never collide, as in both engines
 };
 
+enum class ShapeType { Box, Circle, Segment, Capsule, Polygon };
+
+const int kMaxPolygon = 8; // Box2D 2.4.1's b2_maxPolygonVertices, and b2c's
+
+// Everything in the body frame.
 struct ShapeDesc {
-	bool segment = false;
-	bool circle = false; // radius in hx, centre (cx, cy)
-	float hx = 0, hy = 0, cx = 0, cy = 0; // box: half extents and centre in the body frame
-	float x1 = 0, y1 = 0, x2 = 0, y2 = 0; // segment: end points in the body frame
+	ShapeType type = ShapeType::Box;
+	float hx = 0, hy = 0, cx = 0, cy = 0; // box: half extents and centre; circle: centre (cx, cy)
+	float x1 = 0, y1 = 0, x2 = 0, y2 = 0; // segment: end points; capsule: its two circles' centres
+	float radius = 0;                     // circle, capsule; polygon: its rounding
+	int count = 0;                        // polygon: the corners of a convex hull
+	float px[kMaxPolygon] = {}, py[kMaxPolygon] = {};
 	Material material;
 };
 
 struct BodyDesc {
 	Kind kind = Kind::Static;
 	float x = 0, y = 0, vx = 0, vy = 0, w = 0;
+	float linearDamping = 0.0f;
 	bool awake = true;
+	bool spawned = false; // created by an Event, not with the world
 	int firstShape = 0, shapeCount = 0;
 };
 
-// A body as either engine reports it after the run: position, rotation (cosine, sine), velocity.
+// A body as either engine reports it after the run: position, rotation (cosine, sine), velocity;
+// alive false for bodies not created yet or destroyed (by events), whose other fields mean nothing.
 struct BodyState {
 	float x, y, c, s, vx, vy, w;
+	bool alive;
 };
 
 // A revolute joint between two bodies (indices into the scene's bodies), anchors in their frames,
-// with an optional motor.
+// the joint angle counted from `reference` (B's angle less A's), with optional angle limits, a
+// motor (speed 0 and a small torque: joint friction) and a rotational spring toward angle 0.
 struct JointDesc {
 	int a, b;
 	float ax, ay, bx, by;
 	bool motor = false;
 	float speed = 0.0f, maxTorque = 0.0f;
+	float reference = 0.0f;
+	bool limit = false;
+	float lower = 0.0f, upper = 0.0f;
+	bool spring = false;
+	float hertz = 0.0f, damping = 0.0f;
+	bool spawned = false; // created by an Event, not with the world
+};
+
+// Box2D v3's step functions change the world as it runs (rain drops ragdolls and removes old
+// ones): before step `step` (0: the first step), either the bodies [firstBody, firstBody +
+// bodyCount) of the scene with their shapes, then the joints [firstJoint, firstJoint + jointCount),
+// are created, or those joints and then those bodies are destroyed. Both engines apply the events
+// inside their timed step, as v3 times its step function with the step.
+struct Event {
+	int step;
+	bool create;
+	int firstBody, bodyCount, firstJoint, jointCount;
 };
 
 struct Scene;
@@ -89,10 +125,13 @@ struct Scene {
 	std::vector<BodyDesc> bodies;
 	std::vector<ShapeDesc> shapes;
 	std::vector<JointDesc> joints;
+	std::vector<Event> events; // in step order
+	std::string counts;        // what the head line says of the scene's size ("" : its dynamic bodies)
 	int warm = 1;    // steps before the timed ones (Box2D v3 leaves the first step out too)
 	int steps = 100; // timed steps
 	int rounds = 1;  // fresh worlds run; each stretch of `chunk` steps counts its fastest round
 	int chunk = 10;  // steps one engine takes before the other takes as many
+	int solo = 0;    // steps b2c takes alone after those, timed apart (to reach v3's step count)
 	Check check;
 
 	int body(Kind kind, float x, float y)
@@ -109,6 +148,7 @@ struct Scene {
 	void box(float hx, float hy, float cx = 0.0f, float cy = 0.0f, Material m = Material())
 	{
 		ShapeDesc s;
+		s.type = ShapeType::Box;
 		s.hx = hx;
 		s.hy = hy;
 		s.cx = cx;
@@ -119,8 +159,33 @@ struct Scene {
 	void circle(float radius, Material m = Material())
 	{
 		ShapeDesc s;
-		s.circle = true;
-		s.hx = radius;
+		s.type = ShapeType::Circle;
+		s.radius = radius;
+		s.material = m;
+		add(s);
+	}
+	// All points within `radius` of the segment between the two centres.
+	void capsule(float x1, float y1, float x2, float y2, float radius, Material m = Material())
+	{
+		ShapeDesc s;
+		s.type = ShapeType::Capsule;
+		s.x1 = x1;
+		s.y1 = y1;
+		s.x2 = x2;
+		s.y2 = y2;
+		s.radius = radius;
+		s.material = m;
+		add(s);
+	}
+	// The convex polygon through `count` corners (counter-clockwise), rounded by `radius`.
+	void polygon(const float* xs, const float* ys, int count, float radius, Material m = Material())
+	{
+		ShapeDesc s;
+		s.type = ShapeType::Polygon;
+		s.count = std::min(count, kMaxPolygon);
+		std::copy(xs, xs + s.count, s.px);
+		std::copy(ys, ys + s.count, s.py);
+		s.radius = radius;
 		s.material = m;
 		add(s);
 	}
@@ -131,7 +196,7 @@ struct Scene {
 	void segment(float x1, float y1, float x2, float y2, Material m = Material())
 	{
 		ShapeDesc s;
-		s.segment = true;
+		s.type = ShapeType::Segment;
 		s.x1 = x1;
 		s.y1 = y1;
 		s.x2 = x2;
@@ -139,14 +204,27 @@ struct Scene {
 		s.material = m;
 		add(s);
 	}
-	float mass(int b) const
+	float mass(int b) const;
+	// Bodies and joints that `build` adds are created before step `step` (an Event).
+	template <class Build> void spawn(int step, Build build)
 	{
-		float m = 0.0f;
-		for (int i = 0; i < bodies[b].shapeCount; ++i) {
-			const ShapeDesc& s = shapes[bodies[b].firstShape + i];
-			m += s.segment ? 0.0f : s.circle ? s.material.density * kPi * s.hx * s.hx : s.material.density * 4.0f * s.hx * s.hy;
-		}
-		return m;
+		Event e{step, true, (int)bodies.size(), 0, (int)joints.size(), 0};
+		build();
+		e.bodyCount = (int)bodies.size() - e.firstBody;
+		e.jointCount = (int)joints.size() - e.firstJoint;
+		for (int i = 0; i < e.bodyCount; ++i)
+			bodies[(size_t)(e.firstBody + i)].spawned = true;
+		for (int i = 0; i < e.jointCount; ++i)
+			joints[(size_t)(e.firstJoint + i)].spawned = true;
+		events.push_back(e);
+	}
+	// What an earlier spawn created is destroyed before step `step`.
+	void despawn(int step, const Event& created)
+	{
+		Event e = created;
+		e.step = step;
+		e.create = false;
+		events.push_back(e);
 	}
 
 private:
@@ -157,136 +235,380 @@ private:
 	}
 };
 
+// The shape as b2c takes it.
+b2cShapeGeometry geometryOf(const ShapeDesc& s)
+{
+	b2cShapeGeometry g;
+	switch (s.type) {
+	case ShapeType::Circle:
+		g.type = b2cShape_circle;
+		g.circle = b2cCircle{b2cVec2{s.cx, s.cy}, s.radius};
+		break;
+	case ShapeType::Segment:
+		g.type = b2cShape_segment;
+		g.segment = b2cSegment{b2cVec2{s.x1, s.y1}, b2cVec2{s.x2, s.y2}};
+		break;
+	case ShapeType::Capsule:
+		g.type = b2cShape_capsule;
+		g.capsule = b2cCapsule{b2cVec2{s.x1, s.y1}, b2cVec2{s.x2, s.y2}, s.radius};
+		break;
+	case ShapeType::Polygon: {
+		b2cVec2 points[kMaxPolygon];
+		for (int i = 0; i < s.count; ++i)
+			points[i] = b2cVec2{s.px[i], s.py[i]};
+		b2cHull hull = b2cComputeHull(points, s.count, nullptr);
+		g.type = b2cShape_polygon;
+		g.polygon = b2cMakePolygon(&hull, s.radius);
+		break;
+	}
+	case ShapeType::Box:
+		g.type = b2cShape_polygon;
+		g.polygon = b2cMakeOffsetBox(s.hx, s.hy, b2cVec2{s.cx, s.cy}, b2cRot_identity);
+		break;
+	}
+	return g;
+}
+
+// Mass, centre and inertia about the centre of a shape of the scene. Box2D 2.4.1 has neither
+// capsules nor rounded polygons: its bodies made of the stand-ins for them (below) are given
+// these mass properties, which b2c's geometry computes exactly for both.
+b2cMassData massOf(const ShapeDesc& s)
+{
+	b2cShapeGeometry g = geometryOf(s);
+	return b2cShapeGeometry_ComputeMass(&g, s.material.density);
+}
+
+float Scene::mass(int b) const
+{
+	float m = 0.0f;
+	for (int i = 0; i < bodies[b].shapeCount; ++i)
+		m += massOf(shapes[bodies[b].firstShape + i]).mass;
+	return m;
+}
+
 // ---- the two engines, built from a scene ----
 
 struct Ours {
+	const Scene& scene;
 	b2cWorld* world;
-	std::vector<b2cBodyId> ids;
+	std::vector<b2cBodyId> ids;   // per scene body; index -1 while not alive
+	std::vector<b2cJointId> joints;
+	size_t nextEvent = 0;
+	int stepIndex = 0;
 
-	explicit Ours(const Scene& scene)
+	explicit Ours(const Scene& s) : scene(s)
 	{
 		b2cWorldDef wd = b2cDefaultWorldDef();
 		wd.gravity = b2cVec2{scene.gx, scene.gy};
 		wd.timeToSleep = 0.0f; // sleep off, as for Box2D
 		world = b2cCreateWorld(&wd);
-		for (const BodyDesc& b : scene.bodies) {
-			b2cBodyDef bd = b2cDefaultBodyDef();
-			bd.type = b.kind == Kind::Static ? b2cBody_static : b.kind == Kind::Kinematic ? b2cBody_kinematic : b2cBody_dynamic;
-			bd.position = b2cVec2{b.x, b.y};
-			bd.linearVelocity = b2cVec2{b.vx, b.vy};
-			bd.angularVelocity = b.w;
-			bd.awake = b.awake;
-			b2cBodyId id = b2cWorld_CreateBody(world, &bd);
-			for (int i = 0; i < b.shapeCount; ++i) {
-				const ShapeDesc& s = scene.shapes[b.firstShape + i];
-				b2cShapeDef sd = b2cDefaultShapeDef();
-				sd.density = s.material.density;
-				sd.friction = s.material.friction;
-				sd.filter.categoryBits = s.material.category;
-				sd.filter.maskBits = s.material.mask;
-				b2cShapeGeometry g;
-				if (s.circle) {
-					g.type = b2cShape_circle;
-					g.circle = b2cCircle{b2cVec2{s.cx, s.cy}, s.hx};
-				} else if (s.segment) {
-					g.type = b2cShape_segment;
-					g.segment = b2cSegment{b2cVec2{s.x1, s.y1}, b2cVec2{s.x2, s.y2}};
-				} else {
-					g.type = b2cShape_polygon;
-					g.polygon = b2cMakeOffsetBox(s.hx, s.hy, b2cVec2{s.cx, s.cy}, b2cRot_identity);
-				}
-				b2cBody_CreateShape(world, id, &sd, &g);
-			}
-			ids.push_back(id);
-		}
-		for (const JointDesc& j : scene.joints) {
-			b2cJointDef jd = b2cDefaultJointDef(b2cJoint_revolute);
-			jd.bodyA = ids[j.a];
-			jd.bodyB = ids[j.b];
-			jd.localAnchorA = b2cVec2{j.ax, j.ay};
-			jd.localAnchorB = b2cVec2{j.bx, j.by};
-			jd.enableMotor = j.motor;
-			jd.motorSpeed = j.speed;
-			jd.maxMotorTorque = j.maxTorque;
-			b2cWorld_CreateJoint(world, &jd);
-		}
+		ids.assign(scene.bodies.size(), b2cBodyId{-1, 0});
+		joints.assign(scene.joints.size(), b2cJointId{-1, 0});
+		for (size_t i = 0; i < scene.bodies.size(); ++i)
+			if (!scene.bodies[i].spawned)
+				createBody(i);
+		for (size_t j = 0; j < scene.joints.size(); ++j)
+			if (!scene.joints[j].spawned)
+				createJoint(j);
 	}
 	~Ours() { b2cDestroyWorld(world); }
-	void step() { b2cWorld_Step(world, kDt, 4); }
+	void createBody(size_t i)
+	{
+		const BodyDesc& b = scene.bodies[i];
+		b2cBodyDef bd = b2cDefaultBodyDef();
+		bd.type = b.kind == Kind::Static ? b2cBody_static : b.kind == Kind::Kinematic ? b2cBody_kinematic : b2cBody_dynamic;
+		bd.position = b2cVec2{b.x, b.y};
+		bd.linearVelocity = b2cVec2{b.vx, b.vy};
+		bd.angularVelocity = b.w;
+		bd.linearDamping = b.linearDamping;
+		bd.awake = b.awake;
+		b2cBodyId id = b2cWorld_CreateBody(world, &bd);
+		for (int k = 0; k < b.shapeCount; ++k) {
+			const ShapeDesc& s = scene.shapes[(size_t)(b.firstShape + k)];
+			b2cShapeDef sd = b2cDefaultShapeDef();
+			sd.density = s.material.density;
+			sd.friction = s.material.friction;
+			sd.filter.categoryBits = s.material.category;
+			sd.filter.maskBits = s.material.mask;
+			sd.filter.groupIndex = s.material.group;
+			b2cShapeGeometry g = geometryOf(s);
+			b2cBody_CreateShape(world, id, &sd, &g);
+		}
+		ids[i] = id;
+	}
+	void createJoint(size_t k)
+	{
+		const JointDesc& j = scene.joints[k];
+		b2cJointDef jd = b2cDefaultJointDef(b2cJoint_revolute);
+		jd.bodyA = ids[(size_t)j.a];
+		jd.bodyB = ids[(size_t)j.b];
+		jd.localAnchorA = b2cVec2{j.ax, j.ay};
+		jd.localAnchorB = b2cVec2{j.bx, j.by};
+		jd.referenceAngle = j.reference;
+		jd.enableMotor = j.motor;
+		jd.motorSpeed = j.speed;
+		jd.maxMotorTorque = j.maxTorque;
+		jd.enableLimit = j.limit;
+		jd.lower = j.lower;
+		jd.upper = j.upper;
+		jd.enableSpring = j.spring;
+		jd.hertz = j.hertz;
+		jd.dampingRatio = j.damping;
+		joints[k] = b2cWorld_CreateJoint(world, &jd);
+	}
+	void apply(const Event& e)
+	{
+		if (e.create) {
+			for (int i = 0; i < e.bodyCount; ++i)
+				createBody((size_t)(e.firstBody + i));
+			for (int j = 0; j < e.jointCount; ++j)
+				createJoint((size_t)(e.firstJoint + j));
+			return;
+		}
+		for (int j = 0; j < e.jointCount; ++j) {
+			b2cWorld_DestroyJoint(world, joints[(size_t)(e.firstJoint + j)]);
+			joints[(size_t)(e.firstJoint + j)] = b2cJointId{-1, 0};
+		}
+		for (int i = 0; i < e.bodyCount; ++i) {
+			b2cWorld_DestroyBody(world, ids[(size_t)(e.firstBody + i)]);
+			ids[(size_t)(e.firstBody + i)] = b2cBodyId{-1, 0};
+		}
+	}
+	void step()
+	{
+		for (; nextEvent < scene.events.size() && scene.events[nextEvent].step == stepIndex; ++nextEvent)
+			apply(scene.events[nextEvent]);
+		b2cWorld_Step(world, kDt, 4);
+		++stepIndex;
+	}
 	std::vector<BodyState> states() const
 	{
 		std::vector<BodyState> out;
 		for (b2cBodyId id : ids) {
+			if (id.index < 0) {
+				out.push_back({0, 0, 1, 0, 0, 0, 0, false});
+				continue;
+			}
 			b2cTransform xf = b2cBody_GetTransform(world, id);
 			b2cVec2 v = b2cBody_GetLinearVelocity(world, id);
-			out.push_back({xf.p.x, xf.p.y, xf.q.c, xf.q.s, v.x, v.y, b2cBody_GetAngularVelocity(world, id)});
+			out.push_back({xf.p.x, xf.p.y, xf.q.c, xf.q.s, v.x, v.y, b2cBody_GetAngularVelocity(world, id), true});
 		}
 		return out;
 	}
 };
 
 struct Theirs {
+	const Scene& scene;
 	b2World world;
-	std::vector<b2Body*> bodies;
+	std::vector<b2Body*> bodies; // per scene body; null while not alive
+	std::vector<b2Joint*> joints;
+	// Box2D 2.4.1's revolute joint has no spring: a spring joint gets one from torques applied to
+	// its two bodies before each step, of the stiffness and damping that give the joint's angle
+	// the frequency and damping ratio asked for (k = m w^2, c = 2 m zeta w, m the joint's axial
+	// mass 1 / (1/IA + 1/IB), as Box2D v3's soft spring uses). Explicit, but at 5 Hz and a step
+	// of 1/60 s (w h = 0.52) well inside what explicit integration bears.
+	struct Spring {
+		int joint;
+		float k, c;
+	};
+	std::vector<Spring> springs;
+	size_t nextEvent = 0;
+	int stepIndex = 0;
 
-	explicit Theirs(const Scene& scene) : world(b2Vec2(scene.gx, scene.gy))
+	explicit Theirs(const Scene& s) : scene(s), world(b2Vec2(s.gx, s.gy))
 	{
 		world.SetAllowSleeping(false);
 		world.SetContinuousPhysics(box2dContinuous);
-		for (const BodyDesc& b : scene.bodies) {
-			b2BodyDef bd;
-			bd.type = b.kind == Kind::Static ? b2_staticBody : b.kind == Kind::Kinematic ? b2_kinematicBody : b2_dynamicBody;
-			bd.position.Set(b.x, b.y);
-			bd.linearVelocity.Set(b.vx, b.vy);
-			bd.angularVelocity = b.w;
-			bd.awake = b.awake;
-			b2Body* body = world.CreateBody(&bd);
-			for (int i = 0; i < b.shapeCount; ++i) {
-				const ShapeDesc& s = scene.shapes[b.firstShape + i];
-				b2PolygonShape polygon;
-				b2EdgeShape edge;
-				b2CircleShape circle;
-				b2FixtureDef fd;
-				if (s.circle) {
-					circle.m_p.Set(s.cx, s.cy);
-					circle.m_radius = s.hx;
-					fd.shape = &circle;
-				} else if (s.segment) {
-					edge.SetTwoSided(b2Vec2(s.x1, s.y1), b2Vec2(s.x2, s.y2));
-					fd.shape = &edge;
-				} else {
-					polygon.SetAsBox(s.hx, s.hy, b2Vec2(s.cx, s.cy), 0.0f);
+		bodies.assign(scene.bodies.size(), nullptr);
+		joints.assign(scene.joints.size(), nullptr);
+		for (size_t i = 0; i < scene.bodies.size(); ++i)
+			if (!scene.bodies[i].spawned)
+				createBody(i);
+		for (size_t j = 0; j < scene.joints.size(); ++j)
+			if (!scene.joints[j].spawned)
+				createJoint(j);
+	}
+	void createBody(size_t i)
+	{
+		const BodyDesc& b = scene.bodies[i];
+		b2BodyDef bd;
+		bd.type = b.kind == Kind::Static ? b2_staticBody : b.kind == Kind::Kinematic ? b2_kinematicBody : b2_dynamicBody;
+		bd.position.Set(b.x, b.y);
+		bd.linearVelocity.Set(b.vx, b.vy);
+		bd.angularVelocity = b.w;
+		bd.linearDamping = b.linearDamping;
+		bd.awake = b.awake;
+		b2Body* body = world.CreateBody(&bd);
+		bool standIns = false;
+		for (int k = 0; k < b.shapeCount; ++k) {
+			const ShapeDesc& s = scene.shapes[(size_t)(b.firstShape + k)];
+			b2PolygonShape polygon;
+			b2EdgeShape edge;
+			b2CircleShape circle;
+			b2FixtureDef fd;
+			fd.density = s.material.density;
+			fd.friction = s.material.friction;
+			fd.filter.categoryBits = s.material.category;
+			fd.filter.maskBits = s.material.mask;
+			fd.filter.groupIndex = s.material.group;
+			switch (s.type) {
+			case ShapeType::Circle:
+				circle.m_p.Set(s.cx, s.cy);
+				circle.m_radius = s.radius;
+				fd.shape = &circle;
+				break;
+			case ShapeType::Segment:
+				edge.SetTwoSided(b2Vec2(s.x1, s.y1), b2Vec2(s.x2, s.y2));
+				fd.shape = &edge;
+				break;
+			case ShapeType::Capsule: {
+				standIns = true;
+				float dx = s.x2 - s.x1, dy = s.y2 - s.y1, length = std::hypot(dx, dy);
+				if (!box2dCapsuleCircles && length > 0.0f) {
+					// No capsule in Box2D 2.4.1: an octagon inscribed in it, each end a half hexagon
+					// (its corners on the capsule's outline once the polygon skin of
+					// b2_polygonRadius is added): one fixture, as the capsule is one shape.
+					float ux = dx / length, uy = dy / length, rho = s.radius - b2_polygonRadius;
+					b2Vec2 points[8];
+					for (int v = 0; v < 4; ++v) {
+						float a = v * kPi / 3.0f, c = std::cos(a), sn = std::sin(a);
+						// around the second centre from one side over the end to the other,
+						// and around the first on the other side
+						points[v].Set(s.x2 + rho * (-uy * c + ux * sn), s.y2 + rho * (ux * c + uy * sn));
+						points[v + 4].Set(s.x1 + rho * (uy * c - ux * sn), s.y1 + rho * (-ux * c - uy * sn));
+					}
+					polygon.Set(points, 8);
 					fd.shape = &polygon;
+					break;
 				}
-				fd.density = s.material.density;
-				fd.friction = s.material.friction;
-				fd.filter.categoryBits = s.material.category;
-				fd.filter.maskBits = s.material.mask;
+				// --box2d-capsule-circles: a box between the two centres, as wide as the capsule
+				// (skin included), and a circle at each end, on the same body: the same outline,
+				// in three fixtures.
+				if (length > 0.0f) {
+					polygon.SetAsBox(s.radius - b2_polygonRadius, 0.5f * length, b2Vec2(0.5f * (s.x1 + s.x2), 0.5f * (s.y1 + s.y2)),
+									 std::atan2(dy, dx) - 0.5f * kPi);
+					fd.shape = &polygon;
+					body->CreateFixture(&fd);
+				}
+				circle.m_radius = s.radius;
+				circle.m_p.Set(s.x1, s.y1);
+				fd.shape = &circle;
 				body->CreateFixture(&fd);
+				circle.m_p.Set(s.x2, s.y2);
+				break;
 			}
-			bodies.push_back(body);
+			case ShapeType::Polygon: {
+				// Not rounded: Box2D 2.4.1 gives every polygon its skin of b2_polygonRadius
+				// (0.01 m) and no other rounding.
+				standIns = standIns || s.radius > 0.0f;
+				b2Vec2 points[kMaxPolygon];
+				for (int v = 0; v < s.count; ++v)
+					points[v].Set(s.px[v], s.py[v]);
+				polygon.Set(points, s.count);
+				fd.shape = &polygon;
+				break;
+			}
+			case ShapeType::Box:
+				polygon.SetAsBox(s.hx, s.hy, b2Vec2(s.cx, s.cy), 0.0f);
+				fd.shape = &polygon;
+				break;
+			}
+			body->CreateFixture(&fd);
 		}
-		for (const JointDesc& j : scene.joints) {
-			b2RevoluteJointDef jd;
-			jd.bodyA = bodies[j.a];
-			jd.bodyB = bodies[j.b];
-			jd.localAnchorA.Set(j.ax, j.ay);
-			jd.localAnchorB.Set(j.bx, j.by);
-			jd.referenceAngle = jd.bodyB->GetAngle() - jd.bodyA->GetAngle();
-			jd.enableMotor = j.motor;
-			jd.motorSpeed = j.speed;
-			jd.maxMotorTorque = j.maxTorque;
-			world.CreateJoint(&jd);
+		if (standIns && b.kind == Kind::Dynamic) {
+			// The scene's mass properties, not those of the stand-ins (whose circles overlap the box).
+			float mass = 0.0f, cx = 0.0f, cy = 0.0f, inertia = 0.0f; // inertia about the body origin
+			for (int k = 0; k < b.shapeCount; ++k) {
+				b2cMassData m = massOf(scene.shapes[(size_t)(b.firstShape + k)]);
+				mass += m.mass;
+				cx += m.mass * m.center.x;
+				cy += m.mass * m.center.y;
+				inertia += m.rotationalInertia + m.mass * (m.center.x * m.center.x + m.center.y * m.center.y);
+			}
+			b2MassData md;
+			md.mass = mass;
+			md.center.Set(cx / mass, cy / mass);
+			md.I = inertia;
+			body->SetMassData(&md);
+		}
+		bodies[i] = body;
+	}
+	void createJoint(size_t k)
+	{
+		const JointDesc& j = scene.joints[k];
+		b2RevoluteJointDef jd;
+		jd.bodyA = bodies[(size_t)j.a];
+		jd.bodyB = bodies[(size_t)j.b];
+		jd.localAnchorA.Set(j.ax, j.ay);
+		jd.localAnchorB.Set(j.bx, j.by);
+		jd.referenceAngle = jd.bodyB->GetAngle() - jd.bodyA->GetAngle() + j.reference;
+		jd.enableMotor = j.motor;
+		jd.motorSpeed = j.speed;
+		jd.maxMotorTorque = j.maxTorque;
+		jd.enableLimit = j.limit;
+		jd.lowerAngle = j.lower;
+		jd.upperAngle = j.upper;
+		joints[k] = world.CreateJoint(&jd);
+		if (j.spring && j.hertz > 0.0f) {
+			float invI = centralInvInertia(jd.bodyA) + centralInvInertia(jd.bodyB);
+			if (invI > 0.0f) {
+				float m = 1.0f / invI, omega = 2.0f * kPi * j.hertz;
+				springs.push_back(Spring{(int)k, m * omega * omega, 2.0f * m * j.damping * omega});
+			}
 		}
 	}
-	void step() { world.Step(kDt, 8, 3); }
+	static float centralInvInertia(const b2Body* b)
+	{
+		b2Vec2 c = b->GetLocalCenter();
+		float inertia = b->GetInertia() - b->GetMass() * b2Dot(c, c); // GetInertia is about the origin
+		return inertia > 0.0f ? 1.0f / inertia : 0.0f;
+	}
+	void apply(const Event& e)
+	{
+		if (e.create) {
+			for (int i = 0; i < e.bodyCount; ++i)
+				createBody((size_t)(e.firstBody + i));
+			for (int j = 0; j < e.jointCount; ++j)
+				createJoint((size_t)(e.firstJoint + j));
+			return;
+		}
+		int end = e.firstJoint + e.jointCount;
+		springs.erase(std::remove_if(springs.begin(), springs.end(),
+									 [&](const Spring& s) { return s.joint >= e.firstJoint && s.joint < end; }),
+					  springs.end());
+		for (int j = e.firstJoint; j < end; ++j) {
+			world.DestroyJoint(joints[(size_t)j]);
+			joints[(size_t)j] = nullptr;
+		}
+		for (int i = 0; i < e.bodyCount; ++i) {
+			world.DestroyBody(bodies[(size_t)(e.firstBody + i)]);
+			bodies[(size_t)(e.firstBody + i)] = nullptr;
+		}
+	}
+	void step()
+	{
+		for (; nextEvent < scene.events.size() && scene.events[nextEvent].step == stepIndex; ++nextEvent)
+			apply(scene.events[nextEvent]);
+		for (const Spring& s : springs) {
+			b2RevoluteJoint* joint = static_cast<b2RevoluteJoint*>(joints[(size_t)s.joint]);
+			float torque = -s.k * joint->GetJointAngle() - s.c * joint->GetJointSpeed();
+			joint->GetBodyB()->ApplyTorque(torque, false);
+			joint->GetBodyA()->ApplyTorque(-torque, false);
+		}
+		world.Step(kDt, 8, 3);
+		++stepIndex;
+	}
 	std::vector<BodyState> states() const
 	{
 		std::vector<BodyState> out;
 		for (const b2Body* b : bodies) {
+			if (b == nullptr) {
+				out.push_back({0, 0, 1, 0, 0, 0, 0, false});
+				continue;
+			}
 			const b2Transform& xf = b->GetTransform();
 			b2Vec2 v = b->GetLinearVelocity();
-			out.push_back({xf.p.x, xf.p.y, xf.q.c, xf.q.s, v.x, v.y, b->GetAngularVelocity()});
+			out.push_back({xf.p.x, xf.p.y, xf.q.c, xf.q.s, v.x, v.y, b->GetAngularVelocity(), true});
 		}
 		return out;
 	}
@@ -314,7 +636,7 @@ std::string format(const char* fmt, ...)
 // Every check starts here: bodies with a NaN or infinity make the scene insane whatever else.
 int countNonFinite(const std::vector<BodyState>& states)
 {
-	return (int)std::count_if(states.begin(), states.end(), [](const BodyState& s) { return !finite(s); });
+	return (int)std::count_if(states.begin(), states.end(), [](const BodyState& s) { return s.alive && !finite(s); });
 }
 
 // A pyramid stands when its top box has sunk less than `tolerance` and no box is below the
@@ -546,6 +868,164 @@ Scene smash()
 	return s;
 }
 
+// A ragdoll standing with its feet at (x, y): the 11 bones of Box2D v3's shared/human.c at scale 1,
+// capsules of density 1 and friction 0.2, each foot a rounded polygon of friction 0.05 on the lower
+// leg. Ten revolute joints, each with its angle limits, joint friction (a motor of speed 0 and
+// torque 0.05 N m times the bone's share) and a spring of 5 Hz, damping ratio 0.5. The bones are
+// of category 2 and collide with 1 (ground) and 2 (other ragdolls), the feet with the ground only,
+// and none with ragdolls of the same negative `group`. Returns the first of its 11 bodies.
+int human(Scene& s, float x, float y, int16_t group)
+{
+	struct Bone {
+		int parent;          // -1: the hip
+		float y;             // the body's height above the feet
+		float c1, c2, r;     // its capsule, centres on the body's vertical axis
+		float pivot;         // height of the joint to the parent
+		float lower, upper;  // angle limits, in half turns
+		float friction;      // the share of the joint friction torque
+		float damping;       // linear damping
+		float reference;     // the joint angle's zero, B's angle less A's, in half turns
+		bool foot;
+	};
+	const Bone bones[11] = {
+		{-1, 0.95f, -0.02f, 0.02f, 0.095f, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f, false},       // hip
+		{0, 1.2f, -0.135f, 0.135f, 0.09f, 1.0f, -0.25f, 0.0f, 0.5f, 0.0f, 0.0f, false},      // torso
+		{1, 1.475f, -0.038f, 0.039f, 0.075f, 1.4f, -0.3f, 0.1f, 0.25f, 0.1f, 0.0f, false},   // head
+		{0, 0.775f, -0.125f, 0.125f, 0.06f, 0.9f, -0.05f, 0.4f, 1.0f, 0.0f, 0.0f, false},    // upper left leg
+		{3, 0.475f, -0.155f, 0.125f, 0.045f, 0.625f, -0.5f, -0.02f, 0.5f, 0.0f, 0.0f, true}, // lower left leg
+		{0, 0.775f, -0.125f, 0.125f, 0.06f, 0.9f, -0.05f, 0.4f, 1.0f, 0.0f, 0.0f, false},    // upper right leg
+		{5, 0.475f, -0.155f, 0.125f, 0.045f, 0.625f, -0.5f, -0.02f, 0.5f, 0.0f, 0.0f, true}, // lower right leg
+		{1, 1.225f, -0.125f, 0.125f, 0.035f, 1.35f, -0.1f, 0.8f, 0.5f, 0.0f, 0.0f, false},   // upper left arm
+		{7, 0.975f, -0.125f, 0.125f, 0.03f, 1.1f, -0.2f, 0.3f, 0.1f, 0.1f, 0.25f, false},    // lower left arm
+		{1, 1.225f, -0.125f, 0.125f, 0.035f, 1.35f, -0.1f, 0.8f, 0.5f, 0.0f, 0.0f, false},   // upper right arm
+		{9, 0.975f, -0.125f, 0.125f, 0.03f, 1.1f, -0.2f, 0.3f, 0.1f, 0.1f, 0.25f, false},    // lower right arm
+	};
+	// The foot, in the lower leg's frame, rounded by 0.015 m.
+	const float footX[4] = {-0.03f, 0.11f, 0.11f, -0.03f}, footY[4] = {-0.185f, -0.185f, -0.16f, -0.14f};
+	const float frictionTorque = 0.05f;
+	Material body;
+	body.friction = 0.2f;
+	body.category = 2;
+	body.mask = 1 | 2;
+	body.group = (int16_t)-group;
+	Material foot = body;
+	foot.friction = 0.05f;
+	foot.mask = 1;
+	int first = (int)s.bodies.size();
+	for (int i = 0; i < 11; ++i) {
+		const Bone& b = bones[i];
+		int id = s.body(Kind::Dynamic, x, y + b.y);
+		s.bodies[(size_t)id].linearDamping = b.damping;
+		s.capsule(0.0f, b.c1, 0.0f, b.c2, b.r, body);
+		if (b.foot)
+			s.polygon(footX, footY, 4, 0.015f, foot);
+		if (b.parent < 0)
+			continue;
+		// Both bodies stand upright at the joint's creation: the anchors are the pivot less each
+		// body's position.
+		const Bone& p = bones[b.parent];
+		JointDesc j{first + b.parent, id, 0.0f, b.pivot - p.y, 0.0f, b.pivot - b.y};
+		j.reference = b.reference * kPi;
+		j.limit = true;
+		j.lower = b.lower * kPi;
+		j.upper = b.upper * kPi;
+		j.motor = true;
+		j.speed = 0.0f;
+		j.maxTorque = b.friction * frictionTorque;
+		j.spring = true;
+		j.hertz = 5.0f;
+		j.damping = 0.5f;
+		s.joints.push_back(j);
+	}
+	return first;
+}
+
+// Box2D v3's rain: 5 floors 45 m apart (box centres at y = 0 to 180), each a row of 501 static
+// boxes of 0.5 m from x = -125 to 125, all on one body. Every 8 steps, from the first, a column of
+// 5 groups of 5 ragdolls 0.5 m apart is dropped, one group 40 m above each floor (so under the
+// next floor up); the 40 columns are 6.25 m apart. From step 320, when all 40 are there, each
+// drop first removes the old ragdolls of the column it drops, column after column: up to 1000
+// ragdolls (11000 bodies, 10000 joints). The k-th ragdoll of every group is in filter group -k:
+// the k-th ragdolls never collide with each other. v3 leaves sleep on here (its ragdolls' bodies
+// fall asleep below 0.1 m/s); this bench has it off, as for every scene. The description holds
+// every ragdoll dropped in `totalSteps` steps.
+Scene rain(int totalSteps)
+{
+	Scene s;
+	s.name = "rain";
+	const int rows = 5, columns = 40, groupSize = 5, delay = 8, gridCount = 500;
+	const float gridSize = 0.5f, span = gridCount * gridSize, spacing = span / columns;
+	s.body(Kind::Static, 0.0f, 0.0f);
+	for (int r = 0; r < rows; ++r)
+		for (int i = 0; i <= gridCount; ++i)
+			s.box(0.5f * gridSize, 0.5f * gridSize, -0.5f * span + i * gridSize, 45.0f * r);
+	std::vector<Event> dropped((size_t)(rows * columns));
+	std::vector<bool> there((size_t)(rows * columns), false);
+	int columnCount = 0, next = 0;
+	for (int step = 0; step < totalSteps; step += delay) {
+		bool filling = columnCount < columns;
+		int column = filling ? columnCount++ : next;
+		if (!filling)
+			next = (next + 1) % columns;
+		for (int r = 0; r < rows; ++r) {
+			size_t g = (size_t)(r * columns + column);
+			if (there[g])
+				s.despawn(step, dropped[g]);
+			s.spawn(step, [&] {
+				float x = -0.5f * span + spacing * (column + 0.5f);
+				for (int k = 0; k < groupSize; ++k, x += 0.5f)
+					human(s, x, 40.0f + 45.0f * r, (int16_t)(k + 1));
+			});
+			dropped[g] = s.events.back();
+			there[g] = true;
+		}
+	}
+	s.counts = format("%d ragdolls, %d bodies", rows * columns * groupSize, rows * columns * groupSize * 11);
+	// Sane: nothing NaN, no bone through its floor (below the floor's underside, over it), and
+	// every joint holding (anchors within a bone's length, 0.25 m, of each other). Also said: the
+	// ragdolls down (hip within 1.5 m of their floor) and still falling, the bones gone off the
+	// floors' ends (ragdolls landing near an end slide off it, in Box2D v3 too), the joints' worst
+	// stretch and overshoot of their angle limits, and the fastest bone.
+	const float halfSpan = 0.5f * (span + gridSize);
+	s.check = [halfSpan](const Scene& scene, const std::vector<BodyState>& st, bool* sane) {
+		int bad = countNonFinite(st), through = 0, off = 0, alive = 0, down = 0;
+		float fastest = 0.0f, gap = 0.0f, overshoot = 0.0f;
+		for (size_t b = 1; b < st.size(); ++b) {
+			if (!st[b].alive)
+				continue;
+			++alive;
+			float floorY = 45.0f * std::floor(scene.bodies[b].y / 45.0f) + 0.25f; // its floor's top
+			if (std::fabs(st[b].x) > halfSpan)
+				++off;
+			else
+				through += !(st[b].y > floorY - 0.5f);
+			fastest = std::max(fastest, std::hypot(st[b].vx, st[b].vy));
+			if ((b - 1) % 11 == 0) // a hip
+				down += st[b].y < floorY + 1.5f;
+		}
+		for (const JointDesc& j : scene.joints) {
+			const BodyState &a = st[(size_t)j.a], &b = st[(size_t)j.b];
+			if (!a.alive || !b.alive)
+				continue;
+			float dx = (b.x + b.c * j.bx - b.s * j.by) - (a.x + a.c * j.ax - a.s * j.ay);
+			float dy = (b.y + b.s * j.bx + b.c * j.by) - (a.y + a.s * j.ax + a.c * j.ay);
+			gap = std::max(gap, std::hypot(dx, dy));
+			// B's angle less A's, less the reference, wrapped to a half turn either way
+			float angle = std::atan2(a.c * b.s - a.s * b.c, a.c * b.c + a.s * b.s) - j.reference;
+			angle = std::remainder(angle, 2.0f * kPi);
+			overshoot = std::max(overshoot, std::max(j.lower - angle, angle - j.upper));
+		}
+		*sane = bad == 0 && through == 0 && gap < 0.25f;
+		std::string text = format("%d ragdolls: %d down, %d falling; %d bones off the floors' ends, %d through their floor; "
+								  "joints apart by up to %.3f m, past their limits by up to %.1f deg; fastest bone %.1f m/s",
+								  alive / 11, down, alive / 11 - down, off, through, gap, overshoot * 180.0f / kPi, fastest);
+		if (bad > 0)
+			text += format(", %d NaN", bad);
+		return text;
+	};
+	return s;
+}
+
 // ---- running ----
 
 std::vector<Scene> allScenes()
@@ -558,7 +1038,11 @@ std::vector<Scene> allScenes()
 	//   overlapping by its polygon skin; that costs it ~0.5 s a step for ~40 steps), which is
 	//   printed apart;
 	// - smash is timed over v3's 300 steps (the impact is at step 70), and tumbler over its first
-	//   300 (the boxes fall and start to tumble) of v3's 750, once each, from the second step on.
+	//   300 (the boxes fall and start to tumble) of v3's 750, once each, from the second step on;
+	// - rain is timed side by side over steps 2-500 of v3's 1000 (the ragdolls land from step
+	//   ~185; from step 320 old ones are removed; from ~490 new ones land where old ones were,
+	//   the scene's steady state, where Box2D 2.4.1 takes 0.1-0.2 s a step); b2c then goes on
+	//   alone to step 1000, timed apart, for v3's whole run.
 	std::vector<Scene> scenes;
 	Scene small = pyramid("small_pyramid", 13);
 	small.warm = 10;
@@ -586,11 +1070,18 @@ std::vector<Scene> allScenes()
 	Scene grid = jointGrid();
 	grid.steps = 100;
 	scenes.push_back(grid);
+	const int rainSteps = 1000, rainBoth = 500;
+	Scene drops = rain(rainSteps);
+	drops.steps = rainBoth - drops.warm;
+	drops.solo = rainSteps - rainBoth;
+	scenes.push_back(drops);
 	return scenes;
 }
 
 std::string countsOf(const Scene& s)
 {
+	if (!s.counts.empty())
+		return s.counts;
 	int dynamic = (int)std::count_if(s.bodies.begin(), s.bodies.end(), [](const BodyDesc& b) { return b.kind == Kind::Dynamic; });
 	return format("%d dynamic bodies", dynamic);
 }
@@ -631,13 +1122,14 @@ void run(const Scene& scene)
 {
 	std::vector<double> warm[2], timed[2];
 	std::vector<BodyState> end[2];
+	std::unique_ptr<Ours> ours;
 	for (int r = 0; r < scene.rounds; ++r) {
-		Ours ours(scene);
+		ours.reset(new Ours(scene));
 		std::unique_ptr<Theirs> theirs(new Theirs(scene));
-		stepBoth(ours, *theirs, scene.warm, scene.chunk, warm);
-		stepBoth(ours, *theirs, scene.steps, scene.chunk, timed);
+		stepBoth(*ours, *theirs, scene.warm, scene.chunk, warm);
+		stepBoth(*ours, *theirs, scene.steps, scene.chunk, timed);
 		if (r == scene.rounds - 1) {
-			end[0] = ours.states();
+			end[0] = ours->states();
 			end[1] = theirs->states();
 		}
 	}
@@ -657,6 +1149,20 @@ void run(const Scene& scene)
 		std::string what = scene.check(scene, end[e], &sane);
 		std::printf("    %-5s after %d steps: %s: %s\n", engine[e], scene.warm + scene.steps, sane ? "sane" : "NOT SANE",
 					what.c_str());
+	}
+	if (scene.solo > 0) {
+		// b2c goes on alone to the end of Box2D v3's run: its time over all of v3's timed steps.
+		double solo = bench::cpuOnce([&] {
+			for (int i = 0; i < scene.solo; ++i)
+				ours->step();
+		});
+		int last = scene.warm + scene.steps + scene.solo;
+		std::printf("    b2c alone on to step %d (Box2D v3's run): steps %d-%d %.3f ms, steps %d-%d %.3f ms per step\n", last,
+					scene.warm + 1, last, (msPerStep(timed[0], scene.steps) * scene.steps + solo * 1000.0) / (scene.steps + scene.solo),
+					scene.warm + scene.steps + 1, last, solo * 1000.0 / scene.solo);
+		bool sane = false;
+		std::string what = scene.check(scene, ours->states(), &sane);
+		std::printf("    %-5s after %d steps: %s: %s\n", engine[0], last, sane ? "sane" : "NOT SANE", what.c_str());
 	}
 }
 
@@ -711,6 +1217,8 @@ int main(int argc, char** argv)
 	for (int i = 1; i < argc; ++i) {
 		if (std::strcmp(argv[i], "--box2d-no-ccd") == 0)
 			box2dContinuous = false;
+		else if (std::strcmp(argv[i], "--box2d-capsule-circles") == 0)
+			box2dCapsuleCircles = true;
 		else if (find(scenes, argv[i]))
 			names.push_back(argv[i]);
 		else
