@@ -808,7 +808,7 @@ Scene jointGrid()
 	}
 	// Sane: nothing NaN, and the grid still hangs together (neighbours 1 m apart, give or take the
 	// joints' stretch as the heavy grid swings: up to 2 m counts as together).
-	s.check = [n, index](const Scene&, const std::vector<BodyState>& st, bool* sane) {
+	s.check = [index](const Scene&, const std::vector<BodyState>& st, bool* sane) {
 		int bad = countNonFinite(st);
 		float worst = 0.0f;
 		for (int k = 0; k < n; ++k) {
