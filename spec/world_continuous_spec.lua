@@ -16,6 +16,23 @@ describe('continuous collision', function()
     end
   end)
 
+  it('never lets a fast ball through a thin static wall, from wherever it starts', function()
+    -- a centre that passes right through and ends as far beyond as it started is no exception
+    for _, speed in ipairs({ 30, 60, 120, 300 }) do
+      for k = 0, 19 do
+        local world = b2c.world { gravity = { 0, 0 } }
+        world:createBody {}:createFixture(b2c.box(0.05, 3))
+        local start = -0.2 - k * speed / 60 / 20
+        local ball = world:createBody { type = 'dynamic', position = { start, 0 }, linearVelocity = { speed, 0 } }
+        ball:createFixture(b2c.circle(0.1))
+        for _ = 1, 10 do
+          world:step(1 / 60)
+          assert.is_true(ball:getPosition().x < 0, ('speed %d, start %.3f: through to %s'):format(speed, start, tostring(ball:getPosition())))
+        end
+      end
+    end
+  end)
+
   it('stops any fast body at static geometry, bullets or not', function()
     local world = b2c.world { gravity = { 0, -10 } }
     local floor = world:createBody {}

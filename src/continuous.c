@@ -82,9 +82,15 @@ static bool sweepHit(int32_t proxyId, uint64_t userData, void *context)
 		// one-sided: a shape behind it passes.
 		b2cVec2 centroid = b2cShapeGeometry_GetCentroid(&shape->geometry);
 		float core = CORE_FRACTION * body->minExtent;
-		float d1 = signedDistance(&other->geometry, otherBody->xf, b2cTransformPoint(q->xf0, centroid));
-		float d2 = signedDistance(&other->geometry, otherBody->xf, b2cTransformPoint(body->xf, centroid));
-		if ((other->geometry.type == b2cShape_chainSegment && d1 < 0.0f) || (d2 > core && d1 - d2 < core))
+		b2cVec2 c1 = b2cTransformPoint(q->xf0, centroid), c2 = b2cTransformPoint(body->xf, centroid);
+		float d1 = signedDistance(&other->geometry, otherBody->xf, c1);
+		float d2 = signedDistance(&other->geometry, otherBody->xf, c2);
+		if (other->geometry.type == b2cShape_chainSegment && d1 < 0.0f)
+			continue;
+		// (the distances are unsigned for most shapes: a centre that went right through and ends as
+		// far beyond must not count as clear; its path must miss the shape)
+		if (d2 > core && d1 - d2 < core &&
+			!b2cShapeGeometry_RayCast(&other->geometry, otherBody->xf, c1, c2, 1.0f).hit)
 			continue;
 		b2cShapeProxy proxy = b2cMakeShapeProxy(&shape->geometry);
 		b2cTOIOutput out = b2cTimeOfImpact(&proxy, &q->sweep, &otherProxy, &still, q->t);
