@@ -344,6 +344,17 @@ describe('joints and the world', function()
     assert.is_true(b:isAwake())
   end)
 
+  it('keep a body held by a slowly turning kinematic body awake', function()
+    local world = b2c.world { gravity = { 0, 0 } }
+    local turner = world:createBody { type = 'kinematic', angularVelocity = 0.01 }
+    turner:createFixture(b2c.circle(0.2))
+    local held = box(world, { 1, 0 }, 0.1, 0.1)
+    world:createJoint { type = 'weld', bodyA = turner, bodyB = held, anchor = { 1, 0 } }
+    run(world, 20)
+    assert.is_true(held:isAwake())
+    assert.near(vec2(math.cos(0.2), math.sin(0.2)), held:getPosition(), 0.01) -- it went round with it
+  end)
+
   it('raise the standard errors on bad definitions and calls', function()
     local world, ground = anchoredWorld()
     local bob = ball(world, { 1, 0 })

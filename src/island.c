@@ -5,6 +5,7 @@
 // wakes its sleeping island, found by a flood along the bodies' contact and joint lists.
 #include "joint_internal.h"
 
+#include <float.h>
 #include <string.h>
 
 #define LINEAR_SLEEP_TOLERANCE 0.05f  // m/s
@@ -45,6 +46,7 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 	}
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		parent[i] = i;
+		rest[i] = FLT_MAX; // a body that is not awake and dynamic never holds its island awake
 		b2cBody *body = &world->bodies[i];
 		if (!b2cIsAwakeDynamic(body))
 			continue;
@@ -70,13 +72,20 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 		if (ra != rb)
 			parent[ra] = rb;
 	}
-	// Joints join their bodies too (a joint to the world or a static body joins nothing).
+	// Joints join their bodies too, and a moving kinematic body keeps what it holds awake (a joint
+	// to the world or a static body joins nothing).
 	int jointCount = b2cGetIdCapacity(&world->jointIds);
 	for (int32_t j = 0; j < jointCount; ++j) {
 		const b2cJoint *joint = &world->joints[j];
 		int32_t a = joint->edges[0].body, b = joint->edges[1].body;
-		if (!joint->alive || a == B2C_NULL_INDEX || world->bodies[a].type != b2cBody_dynamic ||
-			world->bodies[b].type != b2cBody_dynamic)
+		if (!joint->alive || a == B2C_NULL_INDEX)
+			continue;
+		const b2cBody *bodyA = &world->bodies[a], *bodyB = &world->bodies[b];
+		if (bodyA->type == b2cBody_kinematic && b2cLengthSquared(bodyA->v) + bodyA->w * bodyA->w > 0.0f)
+			rest[b] = 0.0f;
+		if (bodyB->type == b2cBody_kinematic && b2cLengthSquared(bodyB->v) + bodyB->w * bodyB->w > 0.0f)
+			rest[a] = 0.0f;
+		if (bodyA->type != b2cBody_dynamic || bodyB->type != b2cBody_dynamic)
 			continue;
 		int32_t ra = findRoot(parent, a), rb = findRoot(parent, b);
 		if (ra != rb)
