@@ -288,7 +288,9 @@ static void cacheManifold(b2cContact *contact, const b2cShape *shapes[2], const 
 		b2cShapeType type = shapes[i]->geometry.type;
 		rolls = rolls || type == b2cShape_circle || type == b2cShape_capsule;
 	}
-	cache->valid = !contact->sensor && !rolls;
+	// A manifold with fewer than two points could gain one as the bodies turn (a box tipping onto
+	// its face; an empty one could miss a contact coming within the margin): only full ones reuse.
+	cache->valid = !contact->sensor && !rolls && m->pointCount == 2;
 }
 
 static bool reuseManifold(const b2cWorld *world, b2cContact *contact, const b2cBody *a, const b2cBody *b)
@@ -297,8 +299,11 @@ static bool reuseManifold(const b2cWorld *world, b2cContact *contact, const b2cB
 	float tolerance = world->def.contactReuseDistance;
 	if (!cache->valid || tolerance <= 0.0f)
 		return false;
-	if (!contact->touching)
-		tolerance = b2cMinFloat(tolerance, B2C_SPECULATIVE_DISTANCE); // a new contact must not be missed
+	// A point apart (speculative) may slide along a tilted edge as the bodies move, its gap with
+	// it: while any point is apart, only a slop of motion.
+	for (int i = 0; i < contact->manifold.pointCount; ++i)
+		if (cache->separation[i] > B2C_LINEAR_SLOP)
+			tolerance = b2cMinFloat(tolerance, B2C_LINEAR_SLOP);
 	b2cTransform pose = b2cInvMulTransforms(a->xf, b->xf); // B in A's frame
 	b2cRot turn = b2cInvMulRot(cache->pose.q, pose.q);
 	if (turn.c < 0.98f)
