@@ -119,6 +119,21 @@ describe('snapshots', function()
     assert.are.equal(3, world:getCounters().bodyCount)
   end)
 
+  it('never let a handle made after the snapshot name a later object, even in a slot alive then', function()
+    local world = b2c.world {}
+    local first = world:createBody { type = 'dynamic' }
+    local snapshot = world:snapshot()
+    first:destroy()
+    local later = world:createBody { type = 'dynamic' } -- takes first's slot
+    world:restore(snapshot)
+    assert.is_true(later:isDestroyed())
+    first:destroy() -- the slot frees again ...
+    local newest = world:createBody { type = 'kinematic' } -- ... and is taken again
+    assert.is_true(later:isDestroyed())
+    assert.is_false(newest:isDestroyed())
+    h.raisesLike('b2c.body is destroyed', function() later:getPosition() end)
+  end)
+
   it('refuse what is not theirs, and work only between steps', function()
     local world, other = busyWorld(), b2c.world {}
     local snapshot = world:snapshot()

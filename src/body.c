@@ -32,9 +32,10 @@ b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 	if (index < 0)
 		return none;
 	b2cBody *body = &world->bodies[index];
-	uint32_t generation = body->generation;
+	uint32_t generation = body->generation, floor = body->generationFloor;
 	memset(body, 0, sizeof *body);
 	body->generation = generation;
+	body->generationFloor = floor;
 	body->alive = true;
 	body->type = def->type;
 	body->xf = (b2cTransform){def->position, b2cMakeRot(def->angle)};
@@ -67,7 +68,7 @@ void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId id)
 	b2cDestroyBodyContacts(world, id.index);
 	b2cDestroyBodyShapes(world, id.index);
 	body->alive = false;
-	body->generation++;
+	body->generation = b2cNextGeneration(body->generation, body->generationFloor);
 	b2cFreeId(&world->bodyIds, id.index);
 }
 

@@ -117,9 +117,10 @@ b2cJointId b2cWorld_CreateJoint(b2cWorld *world, const b2cJointDef *def)
 	if (index < 0)
 		return none;
 	b2cJoint *joint = &world->joints[index];
-	uint32_t generation = joint->generation;
+	uint32_t generation = joint->generation, floor = joint->generationFloor;
 	memset(joint, 0, sizeof *joint);
 	joint->generation = generation;
+	joint->generationFloor = floor;
 	joint->alive = true;
 	joint->def = *def;
 	if (worldA)
@@ -148,7 +149,7 @@ static void destroyJointAt(b2cWorld *world, int32_t index)
 			if (joint->edges[i].body != B2C_NULL_INDEX)
 				touchBody(world, joint->edges[i].body);
 	joint->alive = false;
-	joint->generation++;
+	joint->generation = b2cNextGeneration(joint->generation, joint->generationFloor);
 	b2cFreeId(&world->jointIds, index);
 }
 

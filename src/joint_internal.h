@@ -38,6 +38,7 @@ typedef struct b2cJoint {
 	float angularImpulse, axialImpulse, springImpulse, motorImpulse, lowerImpulse, upperImpulse;
 	b2cJointDef def; ///< the settings, kept current by the setters
 	uint32_t generation;
+	uint32_t generationFloor; ///< see b2cNextGeneration
 	bool alive;
 	bool active; ///< solved this step
 	b2cJointEdge edges[2];

@@ -34,9 +34,10 @@ static int32_t createShape(b2cWorld *world, int32_t bodyIndex, const b2cShapeDef
 		return B2C_NULL_INDEX;
 	b2cBody *body = &world->bodies[bodyIndex];
 	b2cShape *shape = &world->shapes[index];
-	uint32_t generation = shape->generation;
+	uint32_t generation = shape->generation, floor = shape->generationFloor;
 	memset(shape, 0, sizeof *shape);
 	shape->generation = generation;
+	shape->generationFloor = floor;
 	shape->body = bodyIndex;
 	shape->chain = B2C_NULL_INDEX;
 	shape->chainNext = B2C_NULL_INDEX;
@@ -72,7 +73,7 @@ static void destroyShape(b2cWorld *world, int32_t index)
 	*link = shape->next;
 	body->shapeCount--;
 	shape->alive = false;
-	shape->generation++;
+	shape->generation = b2cNextGeneration(shape->generation, shape->generationFloor);
 	b2cFreeId(&world->shapeIds, index);
 }
 
@@ -122,7 +123,7 @@ static void freeChain(b2cWorld *world, int32_t index)
 		s = next;
 	}
 	chain->alive = false;
-	chain->generation++;
+	chain->generation = b2cNextGeneration(chain->generation, chain->generationFloor);
 	b2cFreeId(&world->chainIds, index);
 }
 
@@ -141,9 +142,10 @@ b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId bodyId, const b2cShape
 	if (index < 0)
 		return none;
 	b2cChain *chain = &world->chains[index];
-	uint32_t generation = chain->generation;
+	uint32_t generation = chain->generation, floor = chain->generationFloor;
 	memset(chain, 0, sizeof *chain);
 	chain->generation = generation;
+	chain->generationFloor = floor;
 	chain->alive = true;
 	chain->loop = loop;
 	chain->body = bodyId.index;

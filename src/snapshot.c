@@ -8,6 +8,13 @@
 #include <stddef.h>
 #include <string.h>
 
+#define FLOOR_FOLLOWS(type) \
+	_Static_assert(offsetof(type, generationFloor) == offsetof(type, generation) + sizeof(uint32_t), #type)
+FLOOR_FOLLOWS(b2cBody);
+FLOOR_FOLLOWS(b2cShape);
+FLOOR_FOLLOWS(b2cChain);
+FLOOR_FOLLOWS(b2cJoint);
+
 struct b2cWorldSnapshot {
 	b2cWorld image;
 	size_t byteCount;
@@ -127,6 +134,27 @@ void b2cDestroySnapshot(b2cWorldSnapshot *snapshot)
 
 size_t b2cSnapshot_GetByteCount(const b2cWorldSnapshot *snapshot) { return snapshot ? snapshot->byteCount : 0; }
 
+// A restored slot must never hand out a generation the live world already handed out there: its
+// floor rises past them all (the generation a handle made after the snapshot has, and any the
+// slot's floor already kept), and a free slot takes that floor as its generation now. (The floor
+// is the field right after the generation in every struct with handles.)
+static void raiseGeneration(char *slot, size_t generationOffset, size_t aliveOffset, uint32_t liveGeneration,
+							uint32_t liveFloor, bool liveAlive)
+{
+	uint32_t generation, floor;
+	memcpy(&generation, slot + generationOffset, sizeof generation);
+	memcpy(&floor, slot + generationOffset + sizeof(uint32_t), sizeof floor);
+	uint32_t past = liveGeneration + (liveAlive ? 1u : 0u);
+	if (liveFloor > past)
+		past = liveFloor;
+	if (past > floor)
+		floor = past;
+	memcpy(slot + generationOffset + sizeof(uint32_t), &floor, sizeof floor);
+	bool alive = *(const bool *)(const void *)(slot + aliveOffset);
+	if (!alive && floor > generation)
+		memcpy(slot + generationOffset, &floor, sizeof floor);
+}
+
 // Slots with handles (bodies, shapes, chains, joints): a restored slot that is free, or beyond the
 // snapshot's ids, takes a generation past any the live world handed out there, so that a handle
 // made after the snapshot never names what the slot holds later. The restored array grows to the
@@ -142,16 +170,11 @@ static bool carryGenerations(void **restored, int *restoredCapacity, const void 
 	for (int i = 0; i < liveCapacity; ++i) {
 		char *slot = r + (size_t)i * elementSize;
 		const char *liveSlot = l + (size_t)i * elementSize;
-		bool restoredAlive = *(const bool *)(const void *)(slot + aliveOffset);
-		if (restoredAlive)
-			continue;
-		uint32_t generation, liveGeneration;
-		memcpy(&generation, slot + generationOffset, sizeof generation);
+		uint32_t liveGeneration, liveFloor;
 		memcpy(&liveGeneration, liveSlot + generationOffset, sizeof liveGeneration);
+		memcpy(&liveFloor, liveSlot + generationOffset + sizeof(uint32_t), sizeof liveFloor);
 		bool liveAlive = *(const bool *)(const void *)(liveSlot + aliveOffset);
-		uint32_t past = liveGeneration + (liveAlive ? 1u : 0u);
-		if (past > generation)
-			memcpy(slot + generationOffset, &past, sizeof past);
+		raiseGeneration(slot, generationOffset, aliveOffset, liveGeneration, liveFloor, liveAlive);
 	}
 	return true;
 }
@@ -167,19 +190,15 @@ static void restoreSlots(void *live, int liveCapacity, const void *saved, int sa
 	const char *r = (const char *)saved;
 	for (int i = 0; i < liveCapacity; ++i) {
 		char *slot = l + (size_t)i * elementSize;
-		uint32_t liveGeneration;
+		uint32_t liveGeneration, liveFloor;
 		memcpy(&liveGeneration, slot + generationOffset, sizeof liveGeneration);
+		memcpy(&liveFloor, slot + generationOffset + sizeof(uint32_t), sizeof liveFloor);
 		bool liveAlive = *(const bool *)(const void *)(slot + aliveOffset);
 		if (i < savedCapacity)
 			memcpy(slot, r + (size_t)i * elementSize, elementSize);
 		else
 			memset(slot, 0, elementSize);
-		if (*(const bool *)(const void *)(slot + aliveOffset))
-			continue;
-		uint32_t generation, past = liveGeneration + (liveAlive ? 1u : 0u);
-		memcpy(&generation, slot + generationOffset, sizeof generation);
-		if (past > generation)
-			memcpy(slot + generationOffset, &past, sizeof past);
+		raiseGeneration(slot, generationOffset, aliveOffset, liveGeneration, liveFloor, liveAlive);
 	}
 }
 

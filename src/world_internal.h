@@ -10,9 +10,17 @@
 
 #define B2C_NULL_INDEX (-1)
 
+/// The generation a slot takes when its object is destroyed: one more, and at least the floor a
+/// restore left (generations handed out in a future the restore undid are never reused).
+static inline uint32_t b2cNextGeneration(uint32_t generation, uint32_t floor)
+{
+	return generation + 1u > floor ? generation + 1u : floor;
+}
+
 typedef struct b2cBody {
 	b2cBodyType type;
 	uint32_t generation; ///< bumped when destroyed
+	uint32_t generationFloor; ///< the least generation the slot may hand out next (restores raise it)
 	bool alive;
 	b2cTransform xf;     ///< of the body origin
 	b2cVec2 center;      ///< centre of mass, world
@@ -44,6 +52,7 @@ typedef struct b2cBody {
 
 typedef struct b2cShape {
 	uint32_t generation;
+	uint32_t generationFloor;
 	bool alive;
 	int32_t body;
 	int32_t next; ///< next shape of the same body
@@ -80,6 +89,7 @@ typedef struct b2cManifoldCache {
 /// A chain: segments (chain-segment shapes) of one body made and destroyed together.
 typedef struct b2cChain {
 	uint32_t generation; ///< bumped when destroyed
+	uint32_t generationFloor;
 	bool alive;
 	bool loop;
 	int32_t body;
