@@ -562,8 +562,14 @@ const char *b2cDynamicTree_Validate(b2cDynamicTree *tree)
 		if (node->height != 1 + (h1 > h2 ? h1 : h2))
 			return "an internal node's height is not 1 + its taller child's";
 		b2cAABB u = b2cAABB_Union(nodes[c1].aabb, nodes[c2].aabb);
-		if (!b2cVec2_equal(u.lower, node->aabb.lower) || !b2cVec2_equal(u.upper, node->aabb.upper))
+		// (a node still marked enlarged, which a flush could not rebuild for lack of memory, may
+		// be looser: it must hold its children)
+		if (node->flags & b2cTreeNode_enlarged) {
+			if (!b2cAABB_Contains(node->aabb, u))
+				return "an enlarged node's box does not hold its children's";
+		} else if (!b2cVec2_equal(u.lower, node->aabb.lower) || !b2cVec2_equal(u.upper, node->aabb.upper)) {
 			return "an internal node's box is not the union of its children's";
+		}
 	}
 	if (used != tree->nodeCount)
 		return "node count does not match the nodes in use";
@@ -849,8 +855,24 @@ static bool rebuildEnlarged(b2cDynamicTree *tree)
 		tree->enlargedCount = 0;
 		return true;
 	}
-	// At most enlargedCount + 1 subtrees hang below enlarged nodes (a binary tree's leaves).
-	int most = tree->enlargedCount + 1;
+	// Count the subtrees hanging below the enlarged nodes reached from the root (the count kept by
+	// MoveProxy is only a hint: an insertion's rotations can leave a marked node where the walk
+	// from the root does not reach it).
+	int most = 0;
+	{
+		int32_t stack[STACK_SIZE];
+		int top = 0;
+		stack[top++] = tree->root;
+		while (top > 0) {
+			const b2cTreeNode *node = &nodes[stack[--top]];
+			if (!isLeaf(node) && (node->flags & b2cTreeNode_enlarged) && top + 2 <= STACK_SIZE) {
+				stack[top++] = node->child1;
+				stack[top++] = node->child2;
+			} else {
+				++most;
+			}
+		}
+	}
 	if (most > tree->rebuildCapacity) {
 		size_t oldSize = (size_t)tree->rebuildCapacity * 2 * sizeof(BuildLeaf);
 		void *grown = b2cGrowAlloc(tree->rebuildScratch, oldSize, (size_t)most * 2 * sizeof(BuildLeaf));

@@ -112,6 +112,8 @@ static bool copyState(b2cWorld *dst, const b2cWorld *src, size_t *bytes)
 
 b2cWorldSnapshot *b2cWorld_Snapshot(const b2cWorld *world)
 {
+	if (world->locked)
+		return NULL; // half a step is no state to come back to
 	b2cWorldSnapshot *snapshot = (b2cWorldSnapshot *)b2cAlloc(sizeof(b2cWorldSnapshot));
 	if (snapshot == NULL)
 		return NULL;

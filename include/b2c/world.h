@@ -226,7 +226,7 @@ B2C_API uint64_t b2cWorld_Hash(const b2cWorld *world);
 /// A copy of the world's whole state: bodies, shapes, chains, joints, contacts with their
 /// warm-start impulses, the broad-phase tree, sleep timers, ids and generations, pending events.
 typedef struct b2cWorldSnapshot b2cWorldSnapshot;
-/// NULL when memory runs out.
+/// NULL when memory runs out or the world is locked (inside a step).
 B2C_API b2cWorldSnapshot *b2cWorld_Snapshot(const b2cWorld *world);
 /// Put the world back in the snapshot's state (a snapshot of any world with the same core build):
 /// stepping on is bit for bit what stepping on from the snapshot's moment was. The world keeps its

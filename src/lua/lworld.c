@@ -529,12 +529,14 @@ static int world_snapshot(lua_State *L)
 	LuaSnapshot *ls = (LuaSnapshot *)b2c_newobjectuv(L, &b2c_snapshotClass, sizeof(LuaSnapshot));
 	ls->snapshot = NULL;
 	ls->owner = lw;
-	lua_createtable(L, SNAPSHOT_SLOTS, 0);
+	lua_createtable(L, SNAPSHOT_SLOTS + 1, 0);
 	for (int i = 0; i < SNAPSHOT_SLOTS; ++i) {
 		b2c_pushslot(L, 1, s_snapshotSlots[i]);
 		copytable(L);
 		lua_rawseti(L, -2, i + 1);
 	}
+	lua_pushvalue(L, 1); // the world it came from (kept alive by it)
+	lua_rawseti(L, -2, SNAPSHOT_SLOTS + 1);
 	b2c_setuservalue(L, -2);
 	ls->snapshot = b2cWorld_Snapshot(lw->world);
 	if (ls->snapshot == NULL)
@@ -548,7 +550,12 @@ static int world_restore(lua_State *L)
 	LuaSnapshot *ls = (LuaSnapshot *)b2c_checkudata(L, 2, &b2c_snapshotClass);
 	if (ls->snapshot == NULL)
 		return b2c_argerrorf(L, 2, "b2c.snapshot is empty");
-	if (ls->owner != lw)
+	// the snapshot's saved tables sit beside the world's own userdata (T[1] of the world it came from)
+	b2c_getuservalue(L, 2);
+	lua_rawgeti(L, -1, SNAPSHOT_SLOTS + 1);
+	bool same = lua_rawequal(L, -1, 1);
+	lua_pop(L, 2);
+	if (!same || ls->owner != lw)
 		return b2c_argerrorf(L, 2, "a snapshot of another world");
 	b2c_checkunlocked(L, lw);
 	if (!b2cWorld_Restore(lw->world, ls->snapshot))
