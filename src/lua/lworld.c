@@ -301,6 +301,9 @@ static int world_step(lua_State *L)
 	b2cWorld_EnableImpulseReports(lw->world, lua_type(L, -1) == LUA_TFUNCTION);
 	lua_pop(L, 2);
 	StepRun run = {L, lw, dt, (int)subSteps};
+	// room for what runProtected pushes, before the lock: growing the stack could raise (out of
+	// memory) and leave the world locked
+	luaL_checkstack(L, 8, NULL);
 	lw->stepLock++;
 	int status = runProtected(L, &run, &s_stepRunnerKey);
 	if (status != 0) {
