@@ -92,10 +92,18 @@ b2cHull b2cComputeHull(const b2cVec2 *points, int count, b2cHullError *error)
 	if (m < 3)
 		return emptyHull(error, b2cHull_collinear);
 
+	// Finite points near FLT_MAX overflow the turns (inf - inf is NaN, taken for a left turn): the
+	// chain can come out repeating points, not convex, even longer than the points given, and its
+	// edges' lengths overflow (no normal). Refuse such a hull (as collinear: degenerate in single
+	// precision) rather than overrun hull.points or hand b2cMakePolygon a hull it asserts on.
+	if (m > B2C_MAX_POLYGON_VERTICES)
+		return emptyHull(error, b2cHull_collinear);
 	b2cHull hull;
 	hull.count = m;
 	for (int i = 0; i < m; ++i)
 		hull.points[i] = chain[i];
+	if (!b2cValidateHull(&hull))
+		return emptyHull(error, b2cHull_collinear);
 	if (error != NULL)
 		*error = b2cHull_ok;
 	return hull;
@@ -108,7 +116,9 @@ bool b2cValidateHull(const b2cHull *hull)
 		return false;
 	for (int i = 0; i < n; ++i) {
 		b2cVec2 a = hull->points[i], b = hull->points[(i + 1) % n];
-		if (b2cDistanceSquared(a, b) < B2C_LINEAR_SLOP * B2C_LINEAR_SLOP)
+		// (an edge whose length overflows has no normal: refused too, NaN included)
+		float lengthSquared = b2cDistanceSquared(a, b);
+		if (!(lengthSquared >= B2C_LINEAR_SLOP * B2C_LINEAR_SLOP && lengthSquared <= FLT_MAX))
 			return false;
 		// Every other point strictly left of the edge a -> b.
 		for (int j = 0; j < n; ++j) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Convex hull: exact corners, welding, collinear removal, failures, and random point sets.
+// Convex hull: exact corners, welding, collinear removal, failures, random point sets, and the
+// finite points near FLT_MAX that the fuzzer found (fuzz/regressions/hull).
 #include "b2c/b2c.h"
 #include "test_macros.h"
 
@@ -77,6 +78,39 @@ int HullOfRandomPoints(void)
 				found = b2cVec2_equal(points[i], hull.points[j]);
 			ENSURE(found);
 		}
+	}
+	return 0;
+}
+
+// Finite points whose products overflow: the monotone chain once came out repeating a point
+// (b2cMakePolygon then asserted), or longer than 8 points (written past hull.points).
+int HullRefusesOverflowingPoints(void)
+{
+	b2cHullError error = b2cHull_ok;
+	b2cVec2 repeated[3] = {{FLT_MAX, 1.0e30f}, {1.0e30f, -23.0f}, {0.0f, 0.0f}};
+	b2cHull hull = b2cComputeHull(repeated, 3, &error);
+	ENSURE(hull.count == 0 && error == b2cHull_collinear);
+	b2cVec2 overrun[8] = {{-1.0e30f, FLT_MAX},         {-1.0e30f, -100.394531f},     {-100.605469f, -1.80618122e28f},
+						  {FLT_MAX, -20.0820312f},     {FLT_MAX, 23.9140625f},       {-100.941406f, -100.605469f},
+						  {-1.80618122e28f, FLT_MAX}, {-20.0820312f, FLT_MAX}};
+	hull = b2cComputeHull(overrun, 8, &error);
+	ENSURE(hull.count == 0 && error == b2cHull_collinear);
+	// whatever a hull of finite points comes out as, it is valid (or refused) and its polygon has
+	// unit normals
+	float big[4] = {1.0e30f, FLT_MAX, 1.0e19f, 3.0f};
+	for (int i = 0; i < 256; ++i) {
+		b2cVec2 points[4];
+		for (int k = 0; k < 4; ++k) {
+			int bits = (i >> (2 * k)) & 3;
+			points[k] = (b2cVec2){(k & 1 ? -1.0f : 1.0f) * big[bits], (k & 2 ? -1.0f : 1.0f) * big[(bits + k) & 3]};
+		}
+		hull = b2cComputeHull(points, 4, &error);
+		if (hull.count == 0)
+			continue;
+		ENSURE(b2cValidateHull(&hull));
+		b2cPolygon polygon = b2cMakePolygon(&hull, 0.0f);
+		for (int k = 0; k < polygon.count; ++k)
+			ENSURE_SMALL(b2cLength(polygon.normals[k]) - 1.0f, 1.0e-6);
 	}
 	return 0;
 }

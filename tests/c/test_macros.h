@@ -53,6 +53,7 @@ typedef struct TestCase {
 	X(HullOfSquareWithExtras)                                                                      \
 	X(HullFailures)                                                                                \
 	X(HullOfRandomPoints)                                                                          \
+	X(HullRefusesOverflowingPoints)                                                                \
 	X(MassOfCircleAndBoxes)                                                                        \
 	X(MassOfTriangleAndHexagon)                                                                    \
 	X(MassOfRoundedShapesByIntegration)                                                             \
