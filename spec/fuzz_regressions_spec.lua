@@ -18,4 +18,11 @@ describe('fuzz regressions', function()
       }
     end, "bad argument #1 to 'polygon' (all points are collinear)")
   end)
+
+  it('a polygon keeps a vertex whose turn underflowed (points a denormal apart)', function()
+    local p = b2c.polygon { { 1e-45, 60.234375 }, { -61, 2 }, { 0, 65.0039062 }, { 0, 65.328125 } }
+    local top = false
+    for _, v in ipairs(p:vertices()) do top = top or (v.x == 0 and v.y == 65.328125) end
+    assert.is_true(top, tostring(p))
+  end)
 end)

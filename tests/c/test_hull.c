@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Convex hull: exact corners, welding, collinear removal, failures, random point sets, and the
-// finite points near FLT_MAX that the fuzzer found (fuzz/regressions/hull).
+// Convex hull: exact corners, welding, collinear removal, failures, random point sets, and what
+// the fuzzer found (fuzz/regressions/hull): finite points near FLT_MAX, points a denormal apart.
 #include "b2c/b2c.h"
 #include "test_macros.h"
 
@@ -112,5 +112,22 @@ int HullRefusesOverflowingPoints(void)
 		for (int k = 0; k < polygon.count; ++k)
 			ENSURE_SMALL(b2cLength(polygon.normals[k]) - 1.0f, 1.0e-6);
 	}
+	return 0;
+}
+
+// Points a denormal apart in x: the turn at the hull's top vertex (0, 65.33) underflowed to 0 in
+// single precision and the vertex was popped, leaving it 0.23 outside the polygon (found by the
+// fuzzer: fuzz/regressions/hull). The turns are now taken in double precision.
+int HullKeepsPointsADenormalApart(void)
+{
+	b2cVec2 points[6] = {{1.40129846e-45f, 60.234375f}, {-61.0f, 2.0f}, {0.0f, 65.0039062f},
+						 {0.0f, 60.234375f},            {-61.0f, 2.0f}, {0.0f, 65.328125f}};
+	b2cHullError error;
+	b2cHull hull = b2cComputeHull(points, 6, &error);
+	ENSURE(error == b2cHull_ok && hull.count == 3 && b2cValidateHull(&hull));
+	bool top = false;
+	for (int i = 0; i < hull.count; ++i)
+		top = top || (hull.points[i].x == 0.0f && hull.points[i].y == 65.328125f);
+	ENSURE(top);
 	return 0;
 }

@@ -54,6 +54,7 @@ typedef struct TestCase {
 	X(HullFailures)                                                                                \
 	X(HullOfRandomPoints)                                                                          \
 	X(HullRefusesOverflowingPoints)                                                                \
+	X(HullKeepsPointsADenormalApart)                                                               \
 	X(MassOfCircleAndBoxes)                                                                        \
 	X(MassOfTriangleAndHexagon)                                                                    \
 	X(MassOfRoundedShapesByIntegration)                                                             \
