@@ -25,4 +25,20 @@ describe('fuzz regressions', function()
     for _, v in ipairs(p:vertices()) do top = top or (v.x == 0 and v.y == 65.328125) end
     assert.is_true(top, tostring(p))
   end)
+
+  it('a world steps on with bodies moved near FLT_MAX (the tree binned their NaN centres as ints)', function()
+    -- undefined behaviour in the tree's binned rebuild, which `make test SAN=1` reports
+    local world = b2c.world { gravity = { 0, -10 } }
+    world:createBody {}:createFixture(b2c.box(50, 0.5))
+    local bodies = {}
+    for i = 1, 12 do
+      bodies[i] = world:createBody { type = 'dynamic', position = { (i - 6) * 2, 3 } }
+      bodies[i]:createFixture(b2c.box(0.5, 0.5))
+    end
+    world:step(1 / 60)
+    bodies[3]:setTransform({ 3.0e38, 0 }, 0)
+    bodies[7]:setTransform({ -3.0e38, 5 }, 0)
+    for _ = 1, 60 do world:step(1 / 60) end
+    assert.near(1, bodies[1]:getPosition().y, 0.01) -- the others came to rest on the ground
+  end)
 end)

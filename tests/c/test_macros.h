@@ -61,6 +61,7 @@ typedef struct TestCase {
 	X(ManifoldDegenerateCapsule)                                                                   \
 	X(TreeRandomOperations)                                                                        \
 	X(BroadPhasePairsOnce)                                                                         \
+	X(TreeBoxesNearFloatMax)                                                                       \
 	X(ArenaStackOrder)                                                                             \
 	X(SteadyStepAllocatesNothing)                                                                  \
 	X(ContactBlocksIndependent)                                                                    \
