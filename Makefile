@@ -7,6 +7,8 @@
 #   make demo            build and run the main example
 #   make love            build for LuaJIT and run the LÖVE demo (examples/love; needs love)
 #   make bench           run the benchmarks in bench/
+#   make fuzz            build the libFuzzer targets of fuzz/ (clang, ASan + UBSan) into build/fuzz/
+#                        and run each for FUZZ_SECONDS (60) seconds; FUZZ_TARGETS picks some
 #   make CC=clang ...    any of the above with clang
 #
 # Every build lives in build/<lua>[-clang][-san]/: several can sit side by side.
@@ -38,7 +40,9 @@ ifeq ($(SAN),)
   SANFLAGS :=
 else
   OPT := -O1 -fno-omit-frame-pointer
-  SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all
+  # float-cast-overflow: gcc leaves it out of `undefined` (clang has it); a NaN or huge float
+  # converted to int is the undefined behaviour a body flung to infinity can reach.
+  SANFLAGS := -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all
 endif
 CFLAGS_ALL := $(BASEFLAGS) $(OPT) $(SANFLAGS) $(CFLAGS)
 LDFLAGS_ALL := $(SANFLAGS) $(LDFLAGS)
@@ -72,7 +76,8 @@ ifneq ($(SAN),)
              UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1'
 endif
 
-.PHONY: all build module deps test test-one demo love run-love bench check-rock clean format ctests
+.PHONY: all build module deps test test-one demo love run-love bench check-rock clean format ctests \
+	fuzz fuzz-build fuzz-list
 
 all: build
 
@@ -174,6 +179,40 @@ run-bench:
 $(BUILD)/%_bench: bench/%_bench.cpp bench/bench_util.h $(CORELIB)
 	@echo "  CXX $@"
 	@$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -Iinclude $< $(CORELIB) -lbox2d -o $@
+
+# libFuzzer targets (fuzz/): the core alone (no Lua), built by clang with ASan and UBSan into
+# build/fuzz/. `make fuzz` replays fuzz/regressions/<target>/ then runs each target for
+# FUZZ_SECONDS from fuzz/corpus/<target>/ (new inputs go to build/fuzz/corpus/<target>/), printing
+# libFuzzer's progress and final statistics; a crash fails it (tools/fuzz.sh).
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= hull collide tree world
+FUZZ_BUILD := build/fuzz
+FUZZ_CFLAGS := -std=c11 -g -O1 -fno-omit-frame-pointer -ffp-contract=off -fno-fast-math -DB2C_API= $(WARN) \
+	-fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_CORE_OBJ := $(patsubst src/%.c,$(FUZZ_BUILD)/core/%.o,$(CORE_SRC))
+FUZZ_CORELIB := $(FUZZ_BUILD)/libb2c.a
+
+$(FUZZ_BUILD)/core/%.o: src/%.c $(CORE_HDR)
+	@mkdir -p $(dir $@)
+	@echo "  CC fuzz $<"
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -Iinclude -Isrc -c $< -o $@
+
+$(FUZZ_CORELIB): $(FUZZ_CORE_OBJ)
+	@rm -f $@
+	@ar rcs $@ $^
+
+$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_input.h $(FUZZ_CORELIB)
+	@echo "  LD $@"
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Iinclude -Ifuzz $< $(FUZZ_CORELIB) -lm -o $@
+
+fuzz-build: deps $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
+
+fuzz: fuzz-build
+	@sh tools/fuzz.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+fuzz-list:
+	@echo $(FUZZ_TARGETS)
 
 # luarocks lint, then a build from the rockspec into a throw-away tree: every lua/b2c/*.lua is
 # installed, and require "b2c", "b2c.svg", "b2c.spec" work outside the repo.

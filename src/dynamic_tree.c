@@ -729,8 +729,10 @@ static int partitionLeaves(BuildLeaf *src, BuildLeaf *dst, int count, b2cAABB bo
 			binBox[b] = s_empty;
 		float scale = (float)BIN_COUNT / extent;
 		for (int i = 0; i < count; ++i) {
-			int b = (int)((axisValue(center2(&src[i]), axis) - minC) * scale);
-			b = b < 0 ? 0 : (b >= BIN_COUNT ? BIN_COUNT - 1 : b);
+			// Clamped as a float: a box near FLT_MAX (its doubled centre is inf) or of NaN, or a
+			// denormal extent (scale inf), gives a NaN or huge x, which (int) may not convert.
+			float x = (axisValue(center2(&src[i]), axis) - minC) * scale;
+			int b = x >= (float)(BIN_COUNT - 1) ? BIN_COUNT - 1 : (x > 0.0f ? (int)x : 0);
 			src[i].bin = b;
 			binBox[b] = b2cAABB_Union(binBox[b], src[i].box);
 			binCount[b]++;

@@ -20,11 +20,19 @@ static float distanceToLine(b2cVec2 a, b2cVec2 b, b2cVec2 p)
 	return b2cAbsFloat(b2cCross(e, b2cSub(p, a))) / b2cLength(e);
 }
 
+// Twice the signed area of the triangle a b c (positive for a left turn), in double precision:
+// in single precision the products of coordinates a denormal apart underflow to 0, and a point
+// that makes a true left turn (a hull vertex) would be popped.
+static double turn(b2cVec2 a, b2cVec2 b, b2cVec2 c)
+{
+	return ((double)b.x - a.x) * ((double)c.y - a.y) - ((double)b.y - a.y) * ((double)c.x - a.x);
+}
+
 // Append p to the chain of k points, first popping every point that with p fails to make a strict
 // left turn, while at least `keep` points remain. Returns the new length.
 static int extendChain(b2cVec2 *chain, int k, int keep, b2cVec2 p)
 {
-	while (k >= keep && b2cCross(b2cSub(chain[k - 1], chain[k - 2]), b2cSub(p, chain[k - 2])) <= 0.0f)
+	while (k >= keep && turn(chain[k - 2], chain[k - 1], p) <= 0.0)
 		--k;
 	chain[k] = p;
 	return k + 1;
@@ -92,10 +100,19 @@ b2cHull b2cComputeHull(const b2cVec2 *points, int count, b2cHullError *error)
 	if (m < 3)
 		return emptyHull(error, b2cHull_collinear);
 
+	// Rounding in the turns (coordinates of very different sizes) could make the chain
+	// inconsistent, even longer than the points given; finite points near FLT_MAX make edges
+	// whose length overflows (no normal); b2cValidateHull, in single precision, may judge a slight
+	// turn differently. Refuse such a hull (as collinear: degenerate in single precision) rather
+	// than overrun hull.points or hand b2cMakePolygon a hull it asserts on.
+	if (m > B2C_MAX_POLYGON_VERTICES)
+		return emptyHull(error, b2cHull_collinear);
 	b2cHull hull;
 	hull.count = m;
 	for (int i = 0; i < m; ++i)
 		hull.points[i] = chain[i];
+	if (!b2cValidateHull(&hull))
+		return emptyHull(error, b2cHull_collinear);
 	if (error != NULL)
 		*error = b2cHull_ok;
 	return hull;
@@ -108,7 +125,9 @@ bool b2cValidateHull(const b2cHull *hull)
 		return false;
 	for (int i = 0; i < n; ++i) {
 		b2cVec2 a = hull->points[i], b = hull->points[(i + 1) % n];
-		if (b2cDistanceSquared(a, b) < B2C_LINEAR_SLOP * B2C_LINEAR_SLOP)
+		// (an edge whose length overflows has no normal: refused too, NaN included)
+		float lengthSquared = b2cDistanceSquared(a, b);
+		if (!(lengthSquared >= B2C_LINEAR_SLOP * B2C_LINEAR_SLOP && lengthSquared <= FLT_MAX))
 			return false;
 		// Every other point strictly left of the edge a -> b.
 		for (int j = 0; j < n; ++j) {

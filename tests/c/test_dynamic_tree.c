@@ -143,3 +143,44 @@ int BroadPhasePairsOnce(void)
 	b2cBroadPhase_Destroy(&bp);
 	return 0;
 }
+
+static bool findId(int32_t id, uint64_t userData, void *context)
+{
+	(void)userData;
+	int32_t *wanted = (int32_t *)context;
+	if (id == wanted[0])
+		wanted[1] = 1;
+	return true;
+}
+
+// Boxes near FLT_MAX (a world body flung that far: positions up to FLT_MAX are finite, and the
+// binding takes them): the binned build once converted their bin position, NaN or infinite, to
+// int (undefined behaviour, found by the fuzzer under UBSan: fuzz/regressions/world). The tree
+// still rebuilds and finds every proxy.
+int TreeBoxesNearFloatMax(void)
+{
+	b2cDynamicTree tree = b2cDynamicTree_Create();
+	int32_t ids[12];
+	for (int i = 0; i < 10; ++i) {
+		b2cVec2 p = {(float)(i % 5) * 3.0f, (float)(i / 5) * 3.0f};
+		ids[i] = b2cDynamicTree_CreateProxy(&tree, (b2cAABB){p, b2cAdd(p, (b2cVec2){1, 1})}, (uint64_t)i);
+	}
+	ids[10] = b2cDynamicTree_CreateProxy(&tree, (b2cAABB){{3.0e38f, 0.0f}, {FLT_MAX, 1.0f}}, 10);
+	ids[11] = b2cDynamicTree_CreateProxy(&tree, (b2cAABB){{0.0f, -FLT_MAX}, {1.0f, -3.0e38f}}, 11);
+	bool sound = true;
+	for (int round = 0; round < 2 && sound; ++round) {
+		sound = b2cDynamicTree_Rebuild(&tree) && b2cDynamicTree_Validate(&tree) == NULL;
+		for (int i = 0; i < 12 && sound; ++i) {
+			int32_t wanted[2] = {ids[i], 0};
+			b2cDynamicTree_Query(&tree, b2cDynamicTree_GetFatAABB(&tree, ids[i]), findId, wanted);
+			sound = wanted[1] == 1;
+		}
+		// moved out of their fat boxes: the enlarged top is rebuilt by the same binning
+		b2cDynamicTree_MoveProxy(&tree, ids[10], (b2cAABB){{-FLT_MAX, 5.0f}, {-3.0e38f, 6.0f}}, (b2cVec2){-FLT_MAX, 0});
+		b2cDynamicTree_MoveProxy(&tree, ids[3], (b2cAABB){{20, 20}, {21, 21}}, (b2cVec2){10, 10});
+		sound = sound && b2cDynamicTree_Flush(&tree) && b2cDynamicTree_Validate(&tree) == NULL;
+	}
+	b2cDynamicTree_Destroy(&tree);
+	ENSURE(sound);
+	return 0;
+}

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Convex hull: exact corners, welding, collinear removal, failures, and random point sets.
+// Convex hull: exact corners, welding, collinear removal, failures, random point sets, and what
+// the fuzzer found (fuzz/regressions/hull): finite points near FLT_MAX, points a denormal apart.
 #include "b2c/b2c.h"
 #include "test_macros.h"
 
@@ -78,5 +79,55 @@ int HullOfRandomPoints(void)
 			ENSURE(found);
 		}
 	}
+	return 0;
+}
+
+// Finite points whose products overflow: the monotone chain once came out repeating a point
+// (b2cMakePolygon then asserted), or longer than 8 points (written past hull.points).
+int HullRefusesOverflowingPoints(void)
+{
+	b2cHullError error = b2cHull_ok;
+	b2cVec2 repeated[3] = {{FLT_MAX, 1.0e30f}, {1.0e30f, -23.0f}, {0.0f, 0.0f}};
+	b2cHull hull = b2cComputeHull(repeated, 3, &error);
+	ENSURE(hull.count == 0 && error == b2cHull_collinear);
+	b2cVec2 overrun[8] = {{-1.0e30f, FLT_MAX},         {-1.0e30f, -100.394531f},     {-100.605469f, -1.80618122e28f},
+						  {FLT_MAX, -20.0820312f},     {FLT_MAX, 23.9140625f},       {-100.941406f, -100.605469f},
+						  {-1.80618122e28f, FLT_MAX}, {-20.0820312f, FLT_MAX}};
+	hull = b2cComputeHull(overrun, 8, &error);
+	ENSURE(hull.count == 0 && error == b2cHull_collinear);
+	// whatever a hull of finite points comes out as, it is valid (or refused) and its polygon has
+	// unit normals
+	float big[4] = {1.0e30f, FLT_MAX, 1.0e19f, 3.0f};
+	for (int i = 0; i < 256; ++i) {
+		b2cVec2 points[4];
+		for (int k = 0; k < 4; ++k) {
+			int bits = (i >> (2 * k)) & 3;
+			points[k] = (b2cVec2){(k & 1 ? -1.0f : 1.0f) * big[bits], (k & 2 ? -1.0f : 1.0f) * big[(bits + k) & 3]};
+		}
+		hull = b2cComputeHull(points, 4, &error);
+		if (hull.count == 0)
+			continue;
+		ENSURE(b2cValidateHull(&hull));
+		b2cPolygon polygon = b2cMakePolygon(&hull, 0.0f);
+		for (int k = 0; k < polygon.count; ++k)
+			ENSURE_SMALL(b2cLength(polygon.normals[k]) - 1.0f, 1.0e-6);
+	}
+	return 0;
+}
+
+// Points a denormal apart in x: the turn at the hull's top vertex (0, 65.33) underflowed to 0 in
+// single precision and the vertex was popped, leaving it 0.23 outside the polygon (found by the
+// fuzzer: fuzz/regressions/hull). The turns are now taken in double precision.
+int HullKeepsPointsADenormalApart(void)
+{
+	b2cVec2 points[6] = {{1.40129846e-45f, 60.234375f}, {-61.0f, 2.0f}, {0.0f, 65.0039062f},
+						 {0.0f, 60.234375f},            {-61.0f, 2.0f}, {0.0f, 65.328125f}};
+	b2cHullError error;
+	b2cHull hull = b2cComputeHull(points, 6, &error);
+	ENSURE(error == b2cHull_ok && hull.count == 3 && b2cValidateHull(&hull));
+	bool top = false;
+	for (int i = 0; i < hull.count; ++i)
+		top = top || (hull.points[i].x == 0.0f && hull.points[i].y == 65.328125f);
+	ENSURE(top);
 	return 0;
 }

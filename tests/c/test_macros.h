@@ -53,12 +53,15 @@ typedef struct TestCase {
 	X(HullOfSquareWithExtras)                                                                      \
 	X(HullFailures)                                                                                \
 	X(HullOfRandomPoints)                                                                          \
+	X(HullRefusesOverflowingPoints)                                                                \
+	X(HullKeepsPointsADenormalApart)                                                               \
 	X(MassOfCircleAndBoxes)                                                                        \
 	X(MassOfTriangleAndHexagon)                                                                    \
 	X(MassOfRoundedShapesByIntegration)                                                             \
 	X(ManifoldDegenerateCapsule)                                                                   \
 	X(TreeRandomOperations)                                                                        \
 	X(BroadPhasePairsOnce)                                                                         \
+	X(TreeBoxesNearFloatMax)                                                                       \
 	X(ArenaStackOrder)                                                                             \
 	X(SteadyStepAllocatesNothing)                                                                  \
 	X(ContactBlocksIndependent)                                                                    \
