@@ -224,3 +224,11 @@ describe('finalizers that close and destroy while the binding allocates', functi
     collectgarbage('setstepmul', stepmul)
   end)
 end)
+
+describe('found by the fuzzer', function()
+  it('a polygon whose finite points overflow the hull arithmetic is an argument error, not an assertion', function()
+    local points = { { -3.7304056, -9.132206 }, { -1.5318820, -3.5600283 }, { 3.4028234e38, -6.2260738 },
+      { -7.4486742, 0 }, { 3.5738711, -8.622905 }, { -7.0770525, 0.96189183 } }
+    raisesLike('points too large or too far apart for a hull in single precision', function() b2c.polygon(points) end)
+  end)
+end)
