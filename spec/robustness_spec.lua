@@ -231,4 +231,15 @@ describe('found by the fuzzer', function()
       { -7.4486742, 0 }, { 3.5738711, -8.622905 }, { -7.0770525, 0.96189183 } }
     raisesLike('points too large or too far apart for a hull in single precision', function() b2c.polygon(points) end)
   end)
+
+  it('__newindex called directly with another value names the class expected', function()
+    raisesLike('b2c.vec2 expected, got function', function()
+      getmetatable(b2c.vec2(1, 2)).__newindex(print, 'x', 1)
+    end)
+    raisesLike('b2c.body expected, got number', function()
+      local world = b2c.world {}
+      getmetatable(world:createBody {}).__newindex(1, 'x', 1)
+    end)
+    raisesLike('b2c.vec2 is immutable', function() b2c.vec2(1, 2).x = 3 end)
+  end)
 end)
