@@ -242,4 +242,21 @@ describe('found by the fuzzer', function()
     end)
     raisesLike('b2c.vec2 is immutable', function() b2c.vec2(1, 2).x = 3 end)
   end)
+
+  it('a light body held by a prismatic joint with a large angular error stays finite', function()
+    -- the joint flung the body along its axis, the lever arm grew with every step, and within
+    -- a hundred steps its position was NaN; bodies now move at most 4 m a sub-step (Box2D's bound)
+    for _, theta in ipairs({ 1, 2, 2.5, 3 }) do
+      local world = b2c.world { gravity = { 0, -10 } }
+      local anchor = world:createBody { position = { 2, 2 } }
+      local body = world:createBody { type = 'dynamic' }
+      body:createFixture(b2c.box(0.15, 0.15))
+      world:createJoint { type = 'prismatic', bodyA = body, bodyB = anchor, localAnchorA = { -3, 0 },
+        localAnchorB = { 0, 0 }, referenceAngle = theta, axis = { 0.9, 0.42 }, enableLimit = true,
+        lowerTranslation = -0.28, upperTranslation = 0.25 }
+      for _ = 1, 300 do world:step(1 / 60) end
+      local p, v = body:getPosition(), body:getLinearVelocity() -- raise when not finite
+      assert.is_true(p.x == p.x and v.x == v.x and body:getAngle() == body:getAngle())
+    end
+  end)
 end)
