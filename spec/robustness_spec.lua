@@ -259,4 +259,17 @@ describe('found by the fuzzer', function()
       assert.is_true(p.x == p.x and v.x == v.x and body:getAngle() == body:getAngle())
     end
   end)
+
+  it('a body whose velocity overflowed is not swept by continuous collision (which took 200 ms a step)', function()
+    local world = b2c.world { gravity = { 0, -10 } }
+    local ground = world:createBody {}
+    for i = 1, 200 do ground:createFixture(b2c.box(0.4, 0.4, { i - 100, 0 })) end
+    local body = world:createBody { type = 'dynamic', position = { 0, 3 } }
+    body:createFixture(b2c.circle(0.5))
+    body:applyForce({ 3.4e38, 3.4e38 })
+    body:applyForce({ 3.4e38, 3.4e38 }) -- the sum overflows
+    world:step(1 / 60)
+    assert.is_true(world:getProfile().continuous < 50)
+    world:step(1 / 60)
+  end)
 end)
