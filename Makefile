@@ -7,6 +7,7 @@
 #   make demo            build and run the main example
 #   make love            build for LuaJIT and run the LÖVE demo (examples/love; needs love)
 #   make bench           run the benchmarks in bench/
+#   make fuzz-lua        the Lua API fuzzer alone, for longer (FUZZ_SECONDS=60, FUZZ_SEED=1; SAN=1 too)
 #   make CC=clang ...    any of the above with clang
 #
 # Every build lives in build/<lua>[-clang][-san]/: several can sit side by side.
@@ -72,7 +73,7 @@ ifneq ($(SAN),)
              UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1'
 endif
 
-.PHONY: all build module deps test test-one demo love run-love bench check-rock clean format ctests
+.PHONY: all build module deps test test-one demo love run-love bench check-rock clean format ctests fuzz-lua
 
 all: build
 
@@ -135,6 +136,13 @@ test: deps
 	@status=0; for lua in $(LUAS); do \
 		$(MAKE) --no-print-directory test-one LUA=$$lua SAN=$(SAN) CC=$(CC) || status=1; \
 	done; exit $$status
+
+# The Lua API fuzzer (spec/api_fuzz_spec.lua, which `make test` runs briefly) alone, going on past
+# its sequences for FUZZ_SECONDS of CPU time.
+FUZZ_SECONDS ?= 60
+FUZZ_SEED ?= 1
+fuzz-lua: build
+	@$(LUA_ENV) B2C_FUZZ_SEED=$(FUZZ_SEED) B2C_FUZZ_SECONDS=$(FUZZ_SECONDS) $(LUA_BIN) $(BUSTED) spec/api_fuzz_spec.lua
 
 demo: deps
 	@$(MAKE) --no-print-directory build LUA=lua5.4 CC=$(CC)
