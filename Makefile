@@ -9,6 +9,7 @@
 #   make bench           run the benchmarks in bench/
 #   make fuzz            build the libFuzzer targets of fuzz/ (clang, ASan + UBSan) into build/fuzz/
 #                        and run each for FUZZ_SECONDS (60) seconds; FUZZ_TARGETS picks some
+#   make fuzz-lua        the Lua API fuzzer alone, for longer (FUZZ_SECONDS=60, FUZZ_SEED=1; SAN=1 too)
 #   make CC=clang ...    any of the above with clang
 #
 # Every build lives in build/<lua>[-clang][-san]/: several can sit side by side.
@@ -77,7 +78,7 @@ ifneq ($(SAN),)
 endif
 
 .PHONY: all build module deps test test-one demo love run-love bench check-rock clean format ctests \
-	fuzz fuzz-build fuzz-list
+	fuzz fuzz-build fuzz-list fuzz-lua
 
 all: build
 
@@ -140,6 +141,13 @@ test: deps
 	@status=0; for lua in $(LUAS); do \
 		$(MAKE) --no-print-directory test-one LUA=$$lua SAN=$(SAN) CC=$(CC) || status=1; \
 	done; exit $$status
+
+# The Lua API fuzzer (spec/api_fuzz_spec.lua, which `make test` runs briefly) alone, going on past
+# its sequences for FUZZ_SECONDS of CPU time.
+FUZZ_SECONDS ?= 60
+FUZZ_SEED ?= 1
+fuzz-lua: build
+	@$(LUA_ENV) B2C_FUZZ_SEED=$(FUZZ_SEED) B2C_FUZZ_SECONDS=$(FUZZ_SECONDS) $(LUA_BIN) $(BUSTED) spec/api_fuzz_spec.lua
 
 demo: deps
 	@$(MAKE) --no-print-directory build LUA=lua5.4 CC=$(CC)

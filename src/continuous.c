@@ -118,6 +118,10 @@ void b2cSolveContinuous(b2cWorld *world)
 		b2cVec2 move = b2cSub(body->center, body->center0);
 		if (b2cLength(move) < 0.5f * body->minExtent)
 			continue; // slow enough: the contacts catch it
+		if (!b2cIsValidVec2(move))
+			continue; // overflowed (forces beyond single precision): a sweep to infinity would test
+					  // every shape of the world to the iteration limit, for nothing
+
 		float a0 = b2cRot_GetAngle(body->q0);
 		float a1 = a0 + b2cRot_GetAngle(b2cInvMulRot(body->q0, body->xf.q));
 		SweepQuery q = {world, i, {body->localCenter, body->center0, body->center, a0, a1, 0.0f}, b2cTransform_identity, 1.0f};

@@ -111,8 +111,10 @@ b2cHull b2cComputeHull(const b2cVec2 *points, int count, b2cHullError *error)
 	hull.count = m;
 	for (int i = 0; i < m; ++i)
 		hull.points[i] = chain[i];
+	// Finite points can still overflow the cross products (coordinates near FLT_MAX) or, far
+	// apart, round into a hull that is not strictly convex: b2cMakePolygon would reject it.
 	if (!b2cValidateHull(&hull))
-		return emptyHull(error, b2cHull_collinear);
+		return emptyHull(error, b2cHull_tooLarge);
 	if (error != NULL)
 		*error = b2cHull_ok;
 	return hull;

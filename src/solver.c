@@ -30,10 +30,24 @@ static void integrateVelocities(b2cBodyState *states, const BodyForces *forces, 
 	}
 }
 
+// The most a body moves in a sub-step (Box2D 2.4's b2_maxTranslation and b2_maxRotation, checked
+// where it integrates positions): far more than any real motion, a bound that keeps a runaway (a
+// joint fighting a large error with a long lever arm, huge forces) from growing positions and
+// velocities until they overflow into infinity and NaN.
+#define MAX_TRANSLATION 4.0f
+#define MAX_ROTATION (0.25f * B2C_PI)
+
 static void integratePositions(b2cBodyState *states, int count, float h)
 {
 	for (int i = 1; i < count; ++i) {
 		b2cBodyState *s = &states[i];
+		b2cVec2 translation = b2cMulSV(h, s->v);
+		float squared = b2cLengthSquared(translation);
+		if (squared > MAX_TRANSLATION * MAX_TRANSLATION)
+			s->v = b2cMulSV(MAX_TRANSLATION / sqrtf(squared), s->v);
+		float rotation = h * s->w;
+		if (rotation * rotation > MAX_ROTATION * MAX_ROTATION)
+			s->w = rotation > 0.0f ? MAX_ROTATION / h : -MAX_ROTATION / h;
 		s->dp = b2cMulAdd(s->dp, h, s->v);
 		// Turn by w h: q + h w perp(q), renormalized.
 		b2cRot q = s->dq;

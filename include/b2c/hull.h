@@ -20,8 +20,9 @@ typedef enum b2cHullError {
 	b2cHull_tooManyPoints,  ///< more than B2C_MAX_POLYGON_VERTICES points given
 	b2cHull_notFinite,      ///< a NaN or infinite coordinate
 	b2cHull_tooFewPoints,   ///< fewer than 3 distinct points after welding
-	b2cHull_collinear,      ///< every point lies on one line (or the hull is degenerate in single
-	                        ///< precision: an edge whose length overflows, a turn too slight)
+	b2cHull_collinear,      ///< every point lies on one line
+	b2cHull_tooLarge,       ///< coordinates so large (or so far apart) that single precision overflows
+	                        ///< or cannot keep the hull strictly convex
 } b2cHullError;
 
 #ifdef __cplusplus
@@ -31,8 +32,7 @@ extern "C" {
 /// The convex hull of `points` (Andrew's monotone chain). Points closer than the linear slop are
 /// welded into one, and points within the linear slop of the line through their neighbours are
 /// dropped. On failure the hull has count 0 and `*error` (if not NULL) says why. A hull returned
-/// always passes b2cValidateHull (finite points so far apart that an edge's length overflows fail
-/// with b2cHull_collinear).
+/// always passes b2cValidateHull.
 B2C_API b2cHull b2cComputeHull(const b2cVec2 *points, int count, b2cHullError *error);
 
 /// Is `hull` convex, counter-clockwise and free of near-duplicate or collinear points, with edges

@@ -20,8 +20,11 @@ void b2c_getclass(lua_State *L, const b2c_Class *cls)
 #endif
 }
 
+// __newindex, with its class (light userdata) as upvalue 1: called directly with anything but an
+// object of the class, it says so in the standard form.
 static int class_newindex(lua_State *L)
 {
+	b2c_checkudata(L, 1, (const b2c_Class *)lua_touserdata(L, lua_upvalueindex(1)));
 	const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
 	return luaL_error(L, "%s is immutable (cannot set '%s')", b2c_typename(L, 1), key);
 }
@@ -37,7 +40,8 @@ void b2c_newclass(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods, c
 	luaL_setfuncs(L, methods, 0);
 	lua_pushcclosure(L, index, 1);
 	lua_setfield(L, -2, "__index");
-	lua_pushcfunction(L, class_newindex);
+	lua_pushlightuserdata(L, (void *)cls);
+	lua_pushcclosure(L, class_newindex, 1);
 	lua_setfield(L, -2, "__newindex");
 #if LUA_VERSION_NUM >= 502
 	lua_pushvalue(L, -1);

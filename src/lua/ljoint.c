@@ -29,14 +29,13 @@ static LuaHandle *checkjoint(lua_State *L, int arg)
 // ---- creation ----
 
 // The body in field `key` of the definition at `arg`: a live body of this world, or nil when
-// `optional`.
+// `optional` (NULL returned). The value is left on the stack, which keeps the body's userdata
+// alive while the rest of the definition is read.
 static const LuaHandle *fieldbody(lua_State *L, int arg, const char *key, const LuaWorld *lw, bool optional)
 {
 	lua_getfield(L, arg, key);
-	if (lua_isnil(L, -1) && optional) {
-		lua_pop(L, 1);
+	if (lua_isnil(L, -1) && optional)
 		return NULL;
-	}
 	const LuaHandle *h = (const LuaHandle *)b2c_testudata(L, -1, &b2c_bodyClass);
 	if (h == NULL)
 		b2c_argerrorf(L, arg, "field '%s': b2c.body expected, got %s", key, b2c_typename(L, -1));
@@ -44,7 +43,6 @@ static const LuaHandle *fieldbody(lua_State *L, int arg, const char *key, const 
 		b2c_argerrorf(L, arg, "field '%s': b2c.body is destroyed", key);
 	if (h->owner != lw)
 		b2c_argerrorf(L, arg, "field '%s': a body of another world", key);
-	lua_pop(L, 1);
 	return h;
 }
 
@@ -105,16 +103,28 @@ static int world_createJoint(lua_State *L)
 		return b2c_argerrorf(L, 2, "field 'type': \"distance\", \"revolute\", \"prismatic\", \"weld\", \"mouse\", "
 								   "\"wheel\" or \"motor\" expected");
 	lua_pop(L, 1);
+	// The bodies stay on the stack (3: bodyB, 4: bodyA or nil), and everything read from the world
+	// is read now: the rest of the definition is read through __index, Lua code that may destroy
+	// the bodies or close the world (both checked again before the joint is made).
 	const LuaHandle *bodyB = fieldbody(L, 2, "bodyB", lw, false);
 	// a mouse joint pulls to a point of the world: its bodyA is ignored
-	const LuaHandle *bodyA = type == b2cJoint_mouse ? NULL : fieldbody(L, 2, "bodyA", lw, true);
+	const LuaHandle *bodyA = NULL;
+	if (type == b2cJoint_mouse)
+		lua_pushnil(L);
+	else
+		bodyA = fieldbody(L, 2, "bodyA", lw, true);
 	if (bodyA != NULL && bodyA->index == bodyB->index)
 		return b2c_argerrorf(L, 2, "fields 'bodyA' and 'bodyB' are the same body");
+	// (reading bodyA ran __index too)
+	lw = b2c_checkworld(L, 1);
+	if (!b2c_bodyvalid(bodyB))
+		return b2c_argerrorf(L, 2, "field 'bodyB': b2c.body is destroyed");
 	b2cJointDef def = b2cDefaultJointDef((b2cJointType)type);
 	if (bodyA != NULL)
 		def.bodyA = b2c_bodyid(bodyA);
 	def.bodyB = b2c_bodyid(bodyB);
 	b2cTransform xfA = transformOf(lw, bodyA), xfB = transformOf(lw, bodyB);
+	float massB = b2cBody_GetMass(lw->world, def.bodyB);
 	def.collideConnected = fieldbool(L, 2, "collideConnected", false);
 
 	// Anchors: body-local fields win; else world ones, each type with its own.
@@ -173,7 +183,7 @@ static int world_createJoint(lua_State *L)
 		def.angularHertz = fieldnonnegative(L, 2, "angularHertz", 0.0f);
 		break;
 	case b2cJoint_mouse:
-		def.maxForce = fieldnonnegative(L, 2, "maxForce", 1000.0f * b2cBody_GetMass(lw->world, def.bodyB));
+		def.maxForce = fieldnonnegative(L, 2, "maxForce", 1000.0f * massB);
 		break;
 	case b2cJoint_motor: {
 		def.linearOffset = b2c_fieldvec2(L, 2, "linearOffset", b2cInvTransformPoint(xfA, xfB.p), 0);
@@ -195,19 +205,25 @@ static int world_createJoint(lua_State *L)
 	h->chain = false;
 	h->kind = type;
 	b2c_getuservalue(L, 1);
-	b2c_setuservalue(L, 3);
+	b2c_setuservalue(L, 5);
+	// Checked again: the definition's __index and a finalizer run by the allocation are Lua code.
+	b2c_checkunlocked(L, lw);
+	if (!b2c_bodyvalid(bodyB))
+		return b2c_argerrorf(L, 2, "field 'bodyB': b2c.body is destroyed");
+	if (bodyA != NULL && !b2c_bodyvalid(bodyA))
+		return b2c_argerrorf(L, 2, "field 'bodyA': b2c.body is destroyed");
 	b2cJointId id = b2cWorld_CreateJoint(lw->world, &def);
 	if (id.index < 0)
 		return luaL_error(L, "not enough memory for a joint");
 	h->index = id.index;
 	h->generation = id.generation;
 	b2c_pushslot(L, 1, SLOT_JOINTS);
-	lua_pushvalue(L, 3);
+	lua_pushvalue(L, 5);
 	lua_rawseti(L, -2, id.index + 1);
 	b2c_pushslot(L, 1, SLOT_JOINT_DATA);
 	lua_getfield(L, 2, "userData");
 	lua_rawseti(L, -2, id.index + 1);
-	lua_settop(L, 3);
+	lua_settop(L, 5);
 	return 1;
 }
 
@@ -463,8 +479,10 @@ static int joint_getTarget(lua_State *L)
 
 static int joint_setTarget(lua_State *L)
 {
-	LuaHandle *h = checkjoint(L, 1);
-	b2cJoint_SetTarget(h->owner->world, jointid(h), b2c_checkvec2(L, 2));
+	checkjoint(L, 1);
+	b2cVec2 target = b2c_checkvec2(L, 2);
+	LuaHandle *h = checkjoint(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2cJoint_SetTarget(h->owner->world, jointid(h), target);
 	return 0;
 }
 
@@ -477,8 +495,10 @@ static int joint_getLinearOffset(lua_State *L)
 
 static int joint_setLinearOffset(lua_State *L)
 {
-	LuaHandle *h = checkjoint(L, 1);
-	b2cJoint_SetLinearOffset(h->owner->world, jointid(h), b2c_checkvec2(L, 2));
+	checkjoint(L, 1);
+	b2cVec2 offset = b2c_checkvec2(L, 2);
+	LuaHandle *h = checkjoint(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2cJoint_SetLinearOffset(h->owner->world, jointid(h), offset);
 	return 0;
 }
 

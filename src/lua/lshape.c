@@ -160,6 +160,8 @@ static int shape_polygon(lua_State *L)
 	if (hull.count == 0) {
 		if (error == b2cHull_collinear)
 			return b2c_argerrorf(L, 1, "all points are collinear");
+		if (error == b2cHull_tooLarge)
+			return b2c_argerrorf(L, 1, "points too large or too far apart for a hull in single precision");
 		return b2c_argerrorf(L, 1, "fewer than 3 distinct points (%d given; points closer than b2c.linearSlop are one)",
 							 count);
 	}

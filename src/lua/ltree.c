@@ -190,6 +190,9 @@ static int owner_createProxy(lua_State *L)
 	p->owner = lt;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 4);
+	// Checked again: a finalizer run by the allocation may have closed the tree or be traversing it.
+	lt = checkowner(L, NULL);
+	checkunlocked(L, lt);
 	b2c_pushslot(L, 1, SLOT_PROXIES);
 	b2c_pushslot(L, 1, SLOT_VALUES);
 	int slot = b2cAllocId(&lt->slots);
@@ -215,9 +218,12 @@ static int owner_createProxy(lua_State *L)
 static int owner_moveProxy(lua_State *L)
 {
 	LuaTree *lt = checkowner(L, NULL);
-	LuaProxy *p = checkproxy(L, 2, lt);
+	checkproxy(L, 2, lt);
 	b2cAABB aabb = checkboundedaabb(L, 3);
 	b2cVec2 displacement = checkboundedvec2(L, 4, b2cVec2_zero);
+	// again: a vec2 table's __index may have destroyed the proxy or closed the tree
+	lt = checkowner(L, NULL);
+	LuaProxy *p = checkproxy(L, 2, lt);
 	checkunlocked(L, lt);
 	bool moved = lt->bp ? b2cBroadPhase_MoveProxy(lt->bp, p->id, aabb, displacement)
 						: b2cDynamicTree_MoveProxy(lt->tree, p->id, aabb, displacement);
@@ -431,6 +437,8 @@ static int owner_rayCast(lua_State *L)
 	// The same two vec2 values go to every call.
 	b2c_pushvec2(L, t.p1);
 	b2c_pushvec2(L, t.p2);
+	// Checked again: a vec2 table's __index, and a finalizer run by these allocations, are Lua code.
+	t.lt = checkowner(L, NULL);
 	traverse(L, &t, &s_rayRunnerKey, 4, 2);
 	lua_pushinteger(L, t.calls);
 	return 1;
@@ -507,21 +515,24 @@ static int finishCollect(lua_State *L, const Collect *c, int previous)
 
 static int owner_queryAll(lua_State *L)
 {
-	LuaTree *lt = checkowner(L, NULL);
+	checkowner(L, NULL);
 	b2cAABB aabb = b2c_checkaabb(L, 2);
 	Collect c;
 	int previous = prepareCollect(L, 3, &c);
+	LuaTree *lt = checkowner(L, NULL); // again: a finalizer run by the allocation may have closed it
 	b2cDynamicTree_Query(lt->tree, aabb, collectHit, &c);
 	return finishCollect(L, &c, previous);
 }
 
 static int owner_rayCastAll(lua_State *L)
 {
-	LuaTree *lt = checkowner(L, NULL);
+	checkowner(L, NULL);
 	b2cVec2 p1 = b2c_checkvec2(L, 2);
 	b2cVec2 p2 = b2c_checkvec2(L, 3);
 	Collect c;
 	int previous = prepareCollect(L, 4, &c);
+	// again: a vec2 table's __index, or a finalizer run by the allocation, may have closed it
+	LuaTree *lt = checkowner(L, NULL);
 	b2cDynamicTree_RayCast(lt->tree, p1, p2, 1.0f, collectRayHit, &c);
 	return finishCollect(L, &c, previous);
 }
@@ -576,6 +587,7 @@ static int owner_shiftOrigin(lua_State *L)
 	if (lua_isnoneornil(L, 2))
 		return b2c_typeerror(L, 2, "b2c.vec2");
 	b2cVec2 origin = checkboundedvec2(L, 2, b2cVec2_zero);
+	lt = checkowner(L, NULL); // again: a vec2 table's __index may have closed it
 	checkunlocked(L, lt);
 	b2cDynamicTree_ShiftOrigin(lt->tree, origin);
 	return 0;

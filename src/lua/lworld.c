@@ -44,6 +44,8 @@ LuaWorld *b2c_checkworld(lua_State *L, int arg)
 
 void b2c_checkunlocked(lua_State *L, const LuaWorld *lw)
 {
+	if (lw->world == NULL)
+		luaL_error(L, "b2c.world is closed");
 	if (b2cWorld_IsLocked(lw->world) || lw->stepLock > 0)
 		luaL_error(L, "world is locked during a step");
 	if (lw->queryLock > 0)
@@ -166,7 +168,7 @@ static void pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
 {
 	lua_rawgeti(L, fixtures, shape.index + 1);
 	const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, -1);
-	if (h != NULL && !b2cWorld_IsValidShape(h->owner->world, shape)) {
+	if (h != NULL && (h->owner->world == NULL || !b2cWorld_IsValidShape(h->owner->world, shape))) {
 		lua_pop(L, 1);
 		lua_pushnil(L);
 	}
@@ -342,13 +344,14 @@ static int world_setCallbacks(lua_State *L)
 	return 0;
 }
 
-static void pushevents(lua_State *L, int fixtures, const b2cContactEvent *events, int count)
+// The events as pairs of shapes (2 count of them), copied out of the world.
+static void pushevents(lua_State *L, int fixtures, const b2cShapeId *pairs, int count)
 {
 	lua_createtable(L, count, 0);
 	int n = 0;
 	for (int i = 0; i < count; ++i) {
-		pushfixtureof(L, fixtures, events[i].shapeA);
-		pushfixtureof(L, fixtures, events[i].shapeB);
+		pushfixtureof(L, fixtures, pairs[2 * i]);
+		pushfixtureof(L, fixtures, pairs[2 * i + 1]);
 		if (lua_isnil(L, -1) || lua_isnil(L, -2)) { // a fixture destroyed since: nothing to report
 			lua_pop(L, 2);
 			continue;
@@ -365,19 +368,41 @@ static void pushevents(lua_State *L, int fixtures, const b2cContactEvent *events
 // sensorBegin = {...}, sensorEnd = {...}} of the last step
 static int world_getContactEvents(lua_State *L)
 {
-	LuaWorld *lw = b2c_checkworld(L, 1);
-	b2cContactEvents e = b2cWorld_GetContactEvents(lw->world);
+	// The shape pairs are copied out before any table is made: making one may run a finalizer,
+	// which may step or close the world under the event arrays. The copy's userdata is allocated
+	// first (an allocation may run one too), then the events are read again, until they fit.
+	const b2cContactEvent *lists[4];
+	int counts[4], total = 0, capacity = -1;
+	b2cShapeId *pairs = NULL;
+	for (;;) {
+		LuaWorld *lw = b2c_checkworld(L, 1);
+		b2cContactEvents e = b2cWorld_GetContactEvents(lw->world);
+		lists[0] = e.begin, lists[1] = e.end, lists[2] = e.sensorBegin, lists[3] = e.sensorEnd;
+		counts[0] = e.beginCount, counts[1] = e.endCount, counts[2] = e.sensorBeginCount, counts[3] = e.sensorEndCount;
+		total = counts[0] + counts[1] + counts[2] + counts[3];
+		if (total <= capacity)
+			break;
+		lua_settop(L, 1);
+		capacity = total;
+		pairs = (b2cShapeId *)b2c_newuserdata(L, (size_t)(2 * capacity + 1) * sizeof(b2cShapeId));
+	}
+	b2cShapeId *out = pairs;
+	for (int k = 0; k < 4; ++k) {
+		for (int i = 0; i < counts[k]; ++i) {
+			*out++ = lists[k][i].shapeA;
+			*out++ = lists[k][i].shapeB;
+		}
+	}
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	int fixtures = lua_gettop(L);
 	lua_createtable(L, 0, 4);
-	pushevents(L, fixtures, e.begin, e.beginCount);
-	lua_setfield(L, -2, "begin");
-	pushevents(L, fixtures, e.end, e.endCount);
-	lua_setfield(L, -2, "end");
-	pushevents(L, fixtures, e.sensorBegin, e.sensorBeginCount);
-	lua_setfield(L, -2, "sensorBegin");
-	pushevents(L, fixtures, e.sensorEnd, e.sensorEndCount);
-	lua_setfield(L, -2, "sensorEnd");
+	static const char *const names[4] = {"begin", "end", "sensorBegin", "sensorEnd"};
+	const b2cShapeId *in = pairs;
+	for (int k = 0; k < 4; ++k) {
+		pushevents(L, fixtures, in, counts[k]);
+		lua_setfield(L, -2, names[k]);
+		in += 2 * counts[k];
+	}
 	return 1;
 }
 
@@ -465,8 +490,10 @@ static int world_getGravity(lua_State *L)
 
 static int world_setGravity(lua_State *L)
 {
-	LuaWorld *lw = b2c_checkworld(L, 1);
-	b2cWorld_SetGravity(lw->world, b2c_checkvec2(L, 2));
+	b2c_checkworld(L, 1);
+	b2cVec2 gravity = b2c_checkvec2(L, 2);
+	// checked again: a vec2 table's __index may have closed the world
+	b2cWorld_SetGravity(b2c_checkworld(L, 1)->world, gravity);
 	return 0;
 }
 
@@ -760,9 +787,10 @@ static int world_queryShape(lua_State *L)
 static int world_rayCast(lua_State *L)
 {
 	WorldQuery q;
-	q.lw = b2c_checkworld(L, 1);
+	b2c_checkworld(L, 1);
 	q.p1 = b2c_checkvec2(L, 2);
 	q.p2 = b2c_checkvec2(L, 3);
+	q.lw = b2c_checkworld(L, 1); // again: a vec2 table's __index may have closed it
 	return runQuery(L, &q, &s_rayRunnerKey, 4);
 }
 
@@ -787,8 +815,9 @@ static float closestHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float f
 // world:rayCastClosest(p1, p2) -> fixture, point, normal, fraction, or nil (no callback)
 static int world_rayCastClosest(lua_State *L)
 {
-	LuaWorld *lw = b2c_checkworld(L, 1);
+	b2c_checkworld(L, 1);
 	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
+	LuaWorld *lw = b2c_checkworld(L, 1); // again: a vec2 table's __index may have closed it
 	Closest c = {{-1, 0}, {0, 0}, {0, 0}, 2.0f};
 	b2cWorld_CastRay(lw->world, p1, p2, closestHit, &c);
 	if (c.shape.index < 0) {
@@ -953,7 +982,6 @@ static int world_draw(lua_State *L)
 		return b2c_typeerror(L, 2, "table");
 	DrawRun run;
 	memset(&run, 0, sizeof run);
-	run.world = lw->world;
 	run.draw.drawPolygon = drawPolygon;
 	run.draw.drawCircle = drawCircle;
 	run.draw.drawCapsule = drawCapsule;
@@ -995,6 +1023,10 @@ static int world_draw(lua_State *L)
 			lua_rawseti(L, -2, k + 1);
 		}
 	}
+	// The options' and drawer's __index and the colour tables' finalizers ran Lua code: the world
+	// is taken now, and must still be open.
+	lw = b2c_checkworld(L, 1);
+	run.world = lw->world;
 	lw->drawLock++;
 	int status = lua_pcall(L, 7 + b2cDrawColor_count, 0, 0);
 	lw->drawLock--;
@@ -1052,6 +1084,9 @@ static int world_createBody(lua_State *L)
 	h->chain = false;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 3);
+	// Checked again: the definition's __index and a finalizer run by the allocation are Lua code,
+	// which may have closed or locked the world.
+	b2c_checkunlocked(L, lw);
 	b2cBodyId id = b2cWorld_CreateBody(lw->world, &def);
 	if (id.index < 0)
 		return luaL_error(L, "not enough memory for a body");
@@ -1103,9 +1138,10 @@ static int body_getTransform(lua_State *L)
 
 static int body_setTransform(lua_State *L)
 {
-	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_checkbody(L, 1);
 	b2cVec2 p = b2c_checkvec2(L, 2);
 	float angle = b2c_optfloat(L, 3, 0.0f);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2c_checkunlocked(L, h->owner);
 	b2cBody_SetTransform(h->owner->world, b2c_bodyid(h), p, angle);
 	return 0;
@@ -1113,8 +1149,10 @@ static int body_setTransform(lua_State *L)
 
 static int body_setLinearVelocity(lua_State *L)
 {
-	LuaHandle *h = b2c_checkbody(L, 1);
-	b2cBody_SetLinearVelocity(h->owner->world, b2c_bodyid(h), b2c_checkvec2(L, 2));
+	b2c_checkbody(L, 1);
+	b2cVec2 v = b2c_checkvec2(L, 2);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2cBody_SetLinearVelocity(h->owner->world, b2c_bodyid(h), v);
 	return 0;
 }
 
@@ -1134,9 +1172,13 @@ static int body_setAngularVelocity(lua_State *L)
 
 static int body_applyForce(lua_State *L)
 {
-	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_checkbody(L, 1);
 	b2cVec2 f = b2c_checkvec2(L, 2);
-	b2cVec2 p = b2c_optvec2(L, 3, b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h)));
+	bool atCenter = lua_isnoneornil(L, 3);
+	b2cVec2 p = atCenter ? b2cVec2_zero : b2c_checkvec2(L, 3);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	if (atCenter)
+		p = b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h));
 	b2cBody_ApplyForce(h->owner->world, b2c_bodyid(h), f, p);
 	return 0;
 }
@@ -1150,9 +1192,13 @@ static int body_applyTorque(lua_State *L)
 
 static int body_applyLinearImpulse(lua_State *L)
 {
-	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_checkbody(L, 1);
 	b2cVec2 j = b2c_checkvec2(L, 2);
-	b2cVec2 p = b2c_optvec2(L, 3, b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h)));
+	bool atCenter = lua_isnoneornil(L, 3);
+	b2cVec2 p = atCenter ? b2cVec2_zero : b2c_checkvec2(L, 3);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	if (atCenter)
+		p = b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h));
 	b2cBody_ApplyLinearImpulse(h->owner->world, b2c_bodyid(h), j, p);
 	return 0;
 }
@@ -1187,15 +1233,19 @@ static int body_getType(lua_State *L)
 
 static int body_getWorldPoint(lua_State *L)
 {
-	LuaHandle *h = b2c_checkbody(L, 1);
-	b2c_pushvec2(L, b2cTransformPoint(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)), b2c_checkvec2(L, 2)));
+	b2c_checkbody(L, 1);
+	b2cVec2 p = b2c_checkvec2(L, 2);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2c_pushvec2(L, b2cTransformPoint(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)), p));
 	return 1;
 }
 
 static int body_getLocalPoint(lua_State *L)
 {
-	LuaHandle *h = b2c_checkbody(L, 1);
-	b2c_pushvec2(L, b2cInvTransformPoint(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)), b2c_checkvec2(L, 2)));
+	b2c_checkbody(L, 1);
+	b2cVec2 p = b2c_checkvec2(L, 2);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2c_pushvec2(L, b2cInvTransformPoint(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)), p));
 	return 1;
 }
 
@@ -1322,6 +1372,7 @@ static int body_createFixture(lua_State *L)
 		}
 		lua_pop(L, 1);
 	}
+	h = b2c_checkbody(L, 1); // again: the definition's __index may have destroyed it
 	b2c_checkunlocked(L, h->owner);
 	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));
 	fh->owner = h->owner;
@@ -1329,6 +1380,9 @@ static int body_createFixture(lua_State *L)
 	fh->chain = chain;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 4);
+	// and again: a finalizer run by the allocation may have destroyed it, or closed the world
+	h = b2c_checkbody(L, 1);
+	b2c_checkunlocked(L, h->owner);
 	b2cWorld *w = h->owner->world;
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	if (chain) {
@@ -1366,8 +1420,9 @@ static int body_createFixture(lua_State *L)
 
 static int body_getFixtures(lua_State *L)
 {
-	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_checkbody(L, 1);
 	lua_newtable(L);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a finalizer run by the allocation may have destroyed it
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	int n = 0;
 	const b2cWorld *w = h->owner->world;
@@ -1498,8 +1553,9 @@ static int fixture_isSensor(lua_State *L)
 // fixture:testPoint(p): never inside a chain (no area)
 static int fixture_testPoint(lua_State *L)
 {
-	LuaHandle *h = checkfixture(L, 1);
+	checkfixture(L, 1);
 	b2cVec2 p = b2c_checkvec2(L, 2);
+	LuaHandle *h = checkfixture(L, 1); // again: a vec2 table's __index may have destroyed it
 	lua_pushboolean(L, !h->chain && b2cShape_TestPoint(h->owner->world, shapeid(h), p));
 	return 1;
 }
@@ -1528,6 +1584,7 @@ static int fixture_setFilter(lua_State *L)
 	if (lua_type(L, 2) != LUA_TTABLE)
 		return b2c_typeerror(L, 2, "table");
 	b2cFilter filter = checkfilter(L, 2, 2, "", b2cShape_GetFilter(h->owner->world, firstshape(h)));
+	h = checkfixture(L, 1); // again: the filter table's __index may have destroyed it
 	b2c_checkunlocked(L, h->owner);
 	if (h->chain)
 		b2cChain_SetFilter(h->owner->world, chainid(h), filter);
@@ -1540,9 +1597,10 @@ static int fixture_setFilter(lua_State *L)
 // nearest hit
 static int fixture_rayCast(lua_State *L)
 {
-	LuaHandle *h = checkfixture(L, 1);
+	checkfixture(L, 1);
 	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
 	float maxFraction = b2c_optfloat(L, 4, 1.0f);
+	LuaHandle *h = checkfixture(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2cWorld *w = h->owner->world;
 	b2cCastOutput out = h->chain ? b2cChain_RayCast(w, chainid(h), p1, p2, maxFraction)
 								 : b2cShape_RayCast(w, shapeid(h), p1, p2, maxFraction);
