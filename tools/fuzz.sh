@@ -30,7 +30,7 @@ for target in "$@"; do
 		fi
 	fi
 	if [ $status -eq 0 ]; then
-		"$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+		"$bin" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
 			-artifact_prefix="$artifacts/" "$corpus" "fuzz/corpus/$target" >"$log" 2>&1 || status=$?
 		grep -E '^#[0-9]+[[:space:]]+(INITED|pulse|DONE)|^stat::' "$log"
 		done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1)
