@@ -31,6 +31,22 @@ static bool joins(const b2cWorld *world, const b2cContact *contact, int32_t *a, 
 	return true;
 }
 
+// Two bodies touching or jointed: a moving kinematic body keeps the other awake; two dynamic ones
+// join one island (a static body joins nothing).
+static void bindForSleep(const b2cWorld *world, int32_t *parent, float *rest, int32_t a, int32_t b)
+{
+	const b2cBody *bodyA = &world->bodies[a], *bodyB = &world->bodies[b];
+	if (bodyA->type == b2cBody_kinematic && b2cLengthSquared(bodyA->v) + bodyA->w * bodyA->w > 0.0f)
+		rest[b] = 0.0f;
+	if (bodyB->type == b2cBody_kinematic && b2cLengthSquared(bodyB->v) + bodyB->w * bodyB->w > 0.0f)
+		rest[a] = 0.0f;
+	if (bodyA->type != b2cBody_dynamic || bodyB->type != b2cBody_dynamic)
+		return;
+	int32_t ra = findRoot(parent, a), rb = findRoot(parent, b);
+	if (ra != rb)
+		parent[ra] = rb;
+}
+
 void b2cUpdateSleep(b2cWorld *world, float dt)
 {
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
@@ -60,17 +76,7 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 		int32_t a, b;
 		if (!joins(world, &world->contacts[c], &a, &b))
 			continue;
-		const b2cBody *bodyA = &world->bodies[a], *bodyB = &world->bodies[b];
-		// A kinematic body moving keeps what it touches awake; a static one joins nothing.
-		if (bodyA->type == b2cBody_kinematic && b2cLengthSquared(bodyA->v) + bodyA->w * bodyA->w > 0.0f)
-			rest[b] = 0.0f;
-		if (bodyB->type == b2cBody_kinematic && b2cLengthSquared(bodyB->v) + bodyB->w * bodyB->w > 0.0f)
-			rest[a] = 0.0f;
-		if (bodyA->type != b2cBody_dynamic || bodyB->type != b2cBody_dynamic)
-			continue;
-		int32_t ra = findRoot(parent, a), rb = findRoot(parent, b);
-		if (ra != rb)
-			parent[ra] = rb;
+		bindForSleep(world, parent, rest, a, b);
 	}
 	// Joints join their bodies too, and a moving kinematic body keeps what it holds awake (a joint
 	// to the world or a static body joins nothing).
@@ -80,16 +86,7 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 		int32_t a = joint->edges[0].body, b = joint->edges[1].body;
 		if (!joint->alive || a == B2C_NULL_INDEX)
 			continue;
-		const b2cBody *bodyA = &world->bodies[a], *bodyB = &world->bodies[b];
-		if (bodyA->type == b2cBody_kinematic && b2cLengthSquared(bodyA->v) + bodyA->w * bodyA->w > 0.0f)
-			rest[b] = 0.0f;
-		if (bodyB->type == b2cBody_kinematic && b2cLengthSquared(bodyB->v) + bodyB->w * bodyB->w > 0.0f)
-			rest[a] = 0.0f;
-		if (bodyA->type != b2cBody_dynamic || bodyB->type != b2cBody_dynamic)
-			continue;
-		int32_t ra = findRoot(parent, a), rb = findRoot(parent, b);
-		if (ra != rb)
-			parent[ra] = rb;
+		bindForSleep(world, parent, rest, a, b);
 	}
 	// Each root takes the smallest rest time of its island...
 	for (int32_t i = 0; i < bodyCount; ++i) {
