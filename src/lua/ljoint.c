@@ -316,19 +316,13 @@ static int joint_getReactionTorque(lua_State *L)
 static int joint_getUserData(lua_State *L)
 {
 	LuaHandle *h = checkjoint(L, 1);
-	b2c_pushslot(L, 1, SLOT_JOINT_DATA);
-	lua_rawgeti(L, -1, h->index + 1);
-	return 1;
+	return b2c_getuserdata(L, SLOT_JOINT_DATA, h->index);
 }
 
 static int joint_setUserData(lua_State *L)
 {
 	LuaHandle *h = checkjoint(L, 1);
-	lua_settop(L, 2);
-	b2c_pushslot(L, 1, SLOT_JOINT_DATA);
-	lua_pushvalue(L, 2);
-	lua_rawseti(L, -2, h->index + 1);
-	return 0;
+	return b2c_setuserdata(L, SLOT_JOINT_DATA, h->index);
 }
 
 static void forget(lua_State *L, int world, int32_t index)

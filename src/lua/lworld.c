@@ -1170,15 +1170,25 @@ static int body_setAngularVelocity(lua_State *L)
 	return 0;
 }
 
-static int body_applyForce(lua_State *L)
+// body:applyForce(v [, point]) and body:applyLinearImpulse(v [, point]): the vector at 2 and
+// the point at 3 (the centre of mass when absent), then the body, checked again after reading
+// them (a vec2 table's __index may have destroyed it).
+static LuaHandle *checkvectorat(lua_State *L, b2cVec2 *v, b2cVec2 *point)
 {
 	b2c_checkbody(L, 1);
-	b2cVec2 f = b2c_checkvec2(L, 2);
+	*v = b2c_checkvec2(L, 2);
 	bool atCenter = lua_isnoneornil(L, 3);
-	b2cVec2 p = atCenter ? b2cVec2_zero : b2c_checkvec2(L, 3);
-	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	*point = atCenter ? b2cVec2_zero : b2c_checkvec2(L, 3);
+	LuaHandle *h = b2c_checkbody(L, 1);
 	if (atCenter)
-		p = b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h));
+		*point = b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h));
+	return h;
+}
+
+static int body_applyForce(lua_State *L)
+{
+	b2cVec2 f, p;
+	LuaHandle *h = checkvectorat(L, &f, &p);
 	b2cBody_ApplyForce(h->owner->world, b2c_bodyid(h), f, p);
 	return 0;
 }
@@ -1192,13 +1202,8 @@ static int body_applyTorque(lua_State *L)
 
 static int body_applyLinearImpulse(lua_State *L)
 {
-	b2c_checkbody(L, 1);
-	b2cVec2 j = b2c_checkvec2(L, 2);
-	bool atCenter = lua_isnoneornil(L, 3);
-	b2cVec2 p = atCenter ? b2cVec2_zero : b2c_checkvec2(L, 3);
-	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
-	if (atCenter)
-		p = b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h));
+	b2cVec2 j, p;
+	LuaHandle *h = checkvectorat(L, &j, &p);
 	b2cBody_ApplyLinearImpulse(h->owner->world, b2c_bodyid(h), j, p);
 	return 0;
 }
@@ -1273,22 +1278,32 @@ static int body_setAwake(lua_State *L)
 	return 0;
 }
 
+int b2c_getuserdata(lua_State *L, int slot, int32_t index)
+{
+	b2c_pushslot(L, 1, slot);
+	lua_rawgeti(L, -1, index + 1);
+	return 1;
+}
+
+int b2c_setuserdata(lua_State *L, int slot, int32_t index)
+{
+	lua_settop(L, 2);
+	b2c_pushslot(L, 1, slot);
+	lua_pushvalue(L, 2);
+	lua_rawseti(L, -2, index + 1);
+	return 0;
+}
+
 static int body_getUserData(lua_State *L)
 {
 	LuaHandle *h = b2c_checkbody(L, 1);
-	b2c_pushslot(L, 1, SLOT_BODY_DATA);
-	lua_rawgeti(L, -1, h->index + 1);
-	return 1;
+	return b2c_getuserdata(L, SLOT_BODY_DATA, h->index);
 }
 
 static int body_setUserData(lua_State *L)
 {
 	LuaHandle *h = b2c_checkbody(L, 1);
-	lua_settop(L, 2);
-	b2c_pushslot(L, 1, SLOT_BODY_DATA);
-	lua_pushvalue(L, 2);
-	lua_rawseti(L, -2, h->index + 1);
-	return 0;
+	return b2c_setuserdata(L, SLOT_BODY_DATA, h->index);
 }
 
 static float fieldnonnegative(lua_State *L, int arg, const char *key, float def)
@@ -1528,19 +1543,13 @@ static int fixture_getShape(lua_State *L)
 static int fixture_getUserData(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
-	lua_rawgeti(L, -1, h->index + 1);
-	return 1;
+	return b2c_getuserdata(L, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA, h->index);
 }
 
 static int fixture_setUserData(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	lua_settop(L, 2);
-	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
-	lua_pushvalue(L, 2);
-	lua_rawseti(L, -2, h->index + 1);
-	return 0;
+	return b2c_setuserdata(L, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA, h->index);
 }
 
 static int fixture_isSensor(lua_State *L)

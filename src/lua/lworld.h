@@ -59,6 +59,10 @@ void b2c_checkunlocked(lua_State *L, const LuaWorld *lw);
 /// A body that exists, or an argument error.
 LuaHandle *b2c_checkbody(lua_State *L, int arg);
 bool b2c_bodyvalid(const LuaHandle *h);
+/// A handle's user data: get pushes T[slot][index + 1] (the handle at 1 gives T); set stores the
+/// value at 2 there. Each returns what its Lua method returns.
+int b2c_getuserdata(lua_State *L, int slot, int32_t index);
+int b2c_setuserdata(lua_State *L, int slot, int32_t index);
 /// Forget the joints of a body about to be destroyed (their slots in the world's tables); `handle`
 /// is a handle of the world (its uservalue is the world's table).
 void b2c_forgetbodyjoints(lua_State *L, int handle, b2cBodyId body);
