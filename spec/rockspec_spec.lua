@@ -6,13 +6,7 @@ describe('b2c-dev-1.rockspec', function()
   local env = {}
   h.loadfileIn('b2c-dev-1.rockspec', env)()
 
-  local function listing(glob)
-    local files = {}
-    local p = assert(io.popen('ls ' .. glob .. ' 2>/dev/null'))
-    for line in p:lines() do files[#files + 1] = line end
-    p:close()
-    return files
-  end
+  local listing = require('spec.helpers.files').list
 
   it('lists every C source of src/ and src/lua/, and only those', function()
     local listed = {}

@@ -17,27 +17,15 @@
 -- noted apart (`hidden`: a joint answers joint[1] to joint[7] with the per-type methods tables its
 -- `__index` keeps there) and checked by nothing.
 local b2c = require 'b2c'
+local files = require 'spec.helpers.files'
 
 local walk = {}
 
 walk.docPath = 'docs/api.md'
 walk.typesPath = 'types/b2c.lua'
 
-function walk.read(path)
-  local file = assert(io.open(path, 'rb'))
-  local text = file:read('*a')
-  file:close()
-  return text
-end
-
-local function listing(glob)
-  local files = {}
-  local p = assert(io.popen('ls ' .. glob .. ' 2>/dev/null'))
-  for line in p:lines() do files[#files + 1] = line end
-  p:close()
-  table.sort(files)
-  return files
-end
+walk.read = files.read
+local listing = files.list
 
 local function isName(s) return type(s) == 'string' and s:match('^[%a_][%w_]*$') ~= nil end
 

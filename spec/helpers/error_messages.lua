@@ -21,21 +21,8 @@
 -- A message built some other way is not seen.
 local M = {}
 
-local function read(path)
-  local f = assert(io.open(path, 'rb'))
-  local text = f:read('*a')
-  f:close()
-  return text
-end
-
-local function listing(glob)
-  local files = {}
-  local p = assert(io.popen('ls ' .. glob .. ' 2>/dev/null'))
-  for line in p:lines() do files[#files + 1] = line end
-  p:close()
-  table.sort(files)
-  return files
-end
+local files = require 'spec.helpers.files'
+local read, listing = files.read, files.list
 
 local function lineOf(text, pos)
   local _, n = text:sub(1, pos):gsub('\n', '')

@@ -217,10 +217,7 @@ function M.parse(text)
 end
 
 function M.load(path)
-  local file = assert(io.open(path, 'rb'))
-  local text = file:read('*a')
-  file:close()
-  return M.parse(text)
+  return M.parse(require('spec.helpers.files').read(path))
 end
 
 -- The methods of class `name` and its ancestors (the nearest wins).
