@@ -639,6 +639,9 @@ int countNonFinite(const std::vector<BodyState>& states)
 	return (int)std::count_if(states.begin(), states.end(), [](const BodyState& s) { return s.alive && !finite(s); });
 }
 
+// What a check adds when bodies went NaN or infinite (nothing when none did).
+std::string nanNote(int bad) { return bad > 0 ? format(", %d NaN", bad) : std::string(); }
+
 // A pyramid stands when its top box has sunk less than `tolerance` and no box is below the
 // surface it stands on (`floorY`: a box's centre must stay above it).
 struct PyramidCheck {
@@ -669,8 +672,7 @@ Check pyramidCheck(PyramidCheck p)
 							   ? format("top box moved %+.3f m", worst)
 							   : format("%d/%d standing, lowest top moved %+.3f m", standing, (int)p.tops.size(), worst);
 		text += format(", %d below the floor, fastest box %.2f m/s%s", below, fastest, fastest > 0.5f ? " (jittering)" : "");
-		if (bad > 0)
-			text += format(", %d NaN", bad);
+		text += nanNote(bad);
 		return text;
 	};
 }
@@ -775,8 +777,7 @@ Scene tumbler()
 		float turned = std::atan2(d.s, d.c) * 180.0f / kPi;
 		*sane = bad == 0 && outside == 0;
 		std::string text = format("drum at %.1f deg, %d/%d boxes outside it", turned, outside, (int)scene.bodies.size() - 2);
-		if (bad > 0)
-			text += format(", %d NaN", bad);
+		text += nanNote(bad);
 		return text;
 	};
 	return s;
@@ -819,8 +820,7 @@ Scene jointGrid()
 		}
 		*sane = bad == 0 && worst < 2.0f;
 		std::string text = format("largest gap change between neighbours %.3f m", worst);
-		if (bad > 0)
-			text += format(", %d NaN", bad);
+		text += nanNote(bad);
 		return text;
 	};
 	return s;
@@ -861,8 +861,7 @@ Scene smash()
 		*sane = bad == 0 && drift < 0.01 && struck > 0;
 		std::string text = format("%d/%d boxes struck, big box at x %.1f, vx %.1f, momentum kept to %.1e", struck,
 								  (int)st.size() - 1, st[hammer].x, st[hammer].vx, drift);
-		if (bad > 0)
-			text += format(", %d NaN", bad);
+		text += nanNote(bad);
 		return text;
 	};
 	return s;
@@ -1019,8 +1018,7 @@ Scene rain(int totalSteps)
 		std::string text = format("%d ragdolls: %d down, %d falling; %d bones off the floors' ends, %d through their floor; "
 								  "joints apart by up to %.3f m, past their limits by up to %.1f deg; fastest bone %.1f m/s",
 								  alive / 11, down, alive / 11 - down, off, through, gap, overshoot * 180.0f / kPi, fastest);
-		if (bad > 0)
-			text += format(", %d NaN", bad);
+		text += nanNote(bad);
 		return text;
 	};
 	return s;
