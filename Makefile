@@ -10,6 +10,8 @@
 #   make fuzz            build the libFuzzer targets of fuzz/ (clang, ASan + UBSan) into build/fuzz/
 #                        and run each for FUZZ_SECONDS (60) seconds; FUZZ_TARGETS picks some
 #   make fuzz-lua        the Lua API fuzzer alone, for longer (FUZZ_SECONDS=60, FUZZ_SEED=1; SAN=1 too)
+#   make memcheck        every spec and the core's C tests under valgrind memcheck (MEMCHECK_LUAS)
+#   make soak            10k bodies, 2000 steps of churn: memory printed, and it must stop growing
 #   make CC=clang ...    any of the above with clang
 #
 # Every build lives in build/<lua>[-clang][-san]/: several can sit side by side.
@@ -78,7 +80,7 @@ ifneq ($(SAN),)
 endif
 
 .PHONY: all build module deps test test-one demo love run-love bench check-rock clean format ctests \
-	fuzz fuzz-build fuzz-list fuzz-lua
+	fuzz fuzz-build fuzz-list fuzz-lua memcheck memcheck-one soak
 
 all: build
 
@@ -141,6 +143,41 @@ test: deps
 	@status=0; for lua in $(LUAS); do \
 		$(MAKE) --no-print-directory test-one LUA=$$lua SAN=$(SAN) CC=$(CC) || status=1; \
 	done; exit $$status
+
+# Every spec under valgrind's memcheck, for each Lua of MEMCHECK_LUAS, then the core's C tests:
+# any memcheck error or byte definitely lost fails (the summaries are printed). Not with SAN=1
+# (valgrind and AddressSanitizer exclude each other). LuaJIT runs with its JIT off: valgrind would
+# translate every trace again, for the same C. B2C_MEMCHECK=1 tells the specs to shorten what is
+# slow and touches no C memory (spec/aabb_spec.lua's six-million-step ray march, most batches of
+# spec/tree_spec.lua's random operations), and the fuzzer runs 150 sequences.
+MEMCHECK_LUAS ?= lua5.4 luajit
+VALGRIND := valgrind --tool=memcheck --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite \
+	--num-callers=30
+memcheck: deps
+	@command -v valgrind >/dev/null || { echo "make memcheck: valgrind is not installed" >&2; exit 1; }
+	@status=0; for lua in $(MEMCHECK_LUAS); do \
+		$(MAKE) --no-print-directory memcheck-one LUA=$$lua SAN= CC=$(CC) || status=1; \
+	done; exit $$status
+
+memcheck-one: build $(CTESTS) $(BOX2D_REF)
+	@$(MAKE) --no-print-directory module LUA=luajit SAN= CC=$(CC)
+	@echo "== memcheck: $(VARIANT) =="
+	@rm -f $(BUILD)/memcheck-specs.log $(BUILD)/memcheck-ctests.log
+	@status=0; \
+	$(LUA_ENV) B2C_MEMCHECK=1 B2C_FUZZ_SEQUENCES=150 B2C_CTESTS='$(CTESTS)' B2C_BOX2D_REF='$(BOX2D_REF)' \
+		B2C_VARIANT='$(VARIANT)' B2C_RESULTS='$(BUILD)/memcheck-results.json' \
+		B2C_LOVE_CPATH='$(CURDIR)/build/$(LOVE_VARIANT)/?.so' \
+		$(VALGRIND) --log-file=$(BUILD)/memcheck-specs.log $(LUA_BIN) $(if $(filter luajit,$(LUA)),-joff) \
+		$(BUSTED) -o tools/busted_tee.lua || status=1; \
+	$(VALGRIND) --log-file=$(BUILD)/memcheck-ctests.log $(CTESTS) >/dev/null || status=1; \
+	lua5.4 tools/memcheck-summary.lua $(VARIANT) $(BUILD)/memcheck-specs.log $(BUILD)/memcheck-ctests.log || status=1; \
+	exit $$status
+
+# The soak (tests/soak.lua): a world of 10,000 bodies stepped 2,000 times while bodies, fixtures
+# and joints are made and destroyed every step; the Lua heap and the process's RSS are printed every
+# 100 steps, and it fails when they still grow after the warm-up. About 30 s.
+soak: build
+	@$(LUA_ENV) $(LUA_BIN) tests/soak.lua
 
 # The Lua API fuzzer (spec/api_fuzz_spec.lua, which `make test` runs briefly) alone, going on past
 # its sequences for FUZZ_SECONDS of CPU time.

@@ -433,6 +433,9 @@ void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver)
 				contact->normalImpulse[p] = block->points[p].normalImpulse[lane];
 				contact->tangentImpulse[p] = block->points[p].tangentImpulse[lane];
 				contact->maxNormalImpulse[p] = block->points[p].maxNormalImpulse[lane];
+				// an impulse that overflowed is not warm started again (it would bring NaN back)
+				if (!isfinite(contact->normalImpulse[p] + contact->tangentImpulse[p] + contact->maxNormalImpulse[p]))
+					contact->normalImpulse[p] = contact->tangentImpulse[p] = contact->maxNormalImpulse[p] = 0.0f;
 			}
 			if (world->impulseReports && contact->touching) {
 				b2cContactImpulse report;

@@ -40,6 +40,14 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext
 		joint->active = true;
 		context->active[count++] = j;
 		b2cJointStep *s = &joint->step;
+		// Accumulated impulses that overflowed (joints fighting each other without end) start over:
+		// warm started, they would make the bodies' velocities NaN at every sub-step.
+		if (!b2cIsValidVec2(s->linearImpulse) || !isfinite(joint->angularImpulse + joint->axialImpulse + joint->springImpulse +
+															 joint->motorImpulse + joint->lowerImpulse + joint->upperImpulse)) {
+			s->linearImpulse = b2cVec2_zero;
+			joint->angularImpulse = joint->axialImpulse = joint->springImpulse = 0.0f;
+			joint->motorImpulse = joint->lowerImpulse = joint->upperImpulse = 0.0f;
+		}
 		const b2cBody *bodyA = a == B2C_NULL_INDEX ? NULL : &world->bodies[a], *bodyB = &world->bodies[b];
 		b2cTransform xfA = bodyA ? bodyA->xf : b2cTransform_identity;
 		b2cVec2 centerA = bodyA ? bodyA->center : b2cVec2_zero;

@@ -37,10 +37,21 @@ static void integrateVelocities(b2cBodyState *states, const BodyForces *forces, 
 #define MAX_TRANSLATION 4.0f
 #define MAX_ROTATION (0.25f * B2C_PI)
 
+// A velocity that overflowed (joints pulling against each other without end, impulses past single
+// precision) stops the body instead of making its position NaN.
+static void stopIfNotFinite(b2cBodyState *s)
+{
+	if (!b2cIsValidVec2(s->v) || !isfinite(s->w)) {
+		s->v = b2cVec2_zero;
+		s->w = 0.0f;
+	}
+}
+
 static void integratePositions(b2cBodyState *states, int count, float h)
 {
 	for (int i = 1; i < count; ++i) {
 		b2cBodyState *s = &states[i];
+		stopIfNotFinite(s);
 		b2cVec2 translation = b2cMulSV(h, s->v);
 		float squared = b2cLengthSquared(translation);
 		if (squared > MAX_TRANSLATION * MAX_TRANSLATION)
@@ -138,7 +149,8 @@ static void freeBodies(b2cArena *arena, StepBodies *sb)
 static void scatterBodies(b2cWorld *world, const StepBodies *sb)
 {
 	for (int i = 1; i < sb->count; ++i) {
-		const b2cBodyState *s = &sb->states[i];
+		b2cBodyState *s = &sb->states[i];
+		stopIfNotFinite(s); // (the last relaxation ran after the last integration)
 		b2cBody *body = &world->bodies[sb->stateBody[i]];
 		body->v = s->v;
 		body->w = s->w;

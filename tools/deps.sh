@@ -4,7 +4,8 @@
 set -eu
 # love and xvfb (which provides xvfb-run) run the LÖVE demo headless for spec/love_spec.lua;
 # xvfb-run needs xauth (only recommended by xvfb), and LÖVE a software OpenGL driver under Xvfb.
-PACKAGES="lua5.4 liblua5.4-dev luajit libluajit-5.1-dev lua-busted luarocks libbox2d-dev clang libclang-rt-dev g++ make love xvfb xauth libgl1-mesa-dri librsvg2-bin"
+# valgrind runs `make memcheck`.
+PACKAGES="lua5.4 liblua5.4-dev luajit libluajit-5.1-dev lua-busted luarocks libbox2d-dev clang libclang-rt-dev g++ make love xvfb xauth libgl1-mesa-dri librsvg2-bin valgrind"
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
 	echo "deps: not a Debian system; install by hand: $PACKAGES" >&2
