@@ -3,7 +3,7 @@
 // pointers between objects), so a snapshot is the world's record with its own copy of each array,
 // and restoring copies them back. What is not state stays with the live world: the step's arena,
 // the callbacks, the last profile.
-#include "joint_internal.h"
+#include "snapshot_internal.h"
 
 #include <stddef.h>
 #include <string.h>
@@ -15,10 +15,6 @@ FLOOR_FOLLOWS(b2cShape);
 FLOOR_FOLLOWS(b2cChain);
 FLOOR_FOLLOWS(b2cJoint);
 
-struct b2cWorldSnapshot {
-	b2cWorld image;
-	size_t byteCount;
-};
 
 // A copy of `size` bytes (NULL for nothing); *ok false when memory runs out.
 static void *copyBlock(const void *src, size_t size, bool *ok, size_t *bytes)
