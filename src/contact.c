@@ -92,6 +92,22 @@ static void removePair(b2cPairMap *map, uint64_t key)
 	}
 }
 
+int b2cRebuildPairMap(b2cWorld *world)
+{
+	b2cDestroyPairMap(&world->pairs);
+	for (int32_t c = 0; c < world->contactCapacity; ++c) {
+		const b2cContact *contact = &world->contacts[c];
+		if (!contact->alive)
+			continue;
+		uint64_t key = pairKey(contact->shapeA, contact->shapeB);
+		if (findPair(&world->pairs, key) != B2C_NULL_INDEX)
+			return 2;
+		if (!insertPair(&world->pairs, key, c))
+			return 1;
+	}
+	return 0;
+}
+
 // ---- contacts ----
 
 static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touching);

@@ -10,6 +10,7 @@
 // hierarchies", 2007). Traversals use a fixed stack on the C stack: nothing is allocated per query.
 #include "b2c/dynamic_tree.h"
 #include "array.h"
+#include "tree_internal.h"
 
 #include <string.h>
 
@@ -88,6 +89,34 @@ bool b2cDynamicTree_Clone(b2cDynamicTree *dst, const b2cDynamicTree *src)
 	}
 	if (src->pendingCapacity > 0)
 		memcpy(dst->pending, src->pending, (size_t)src->pendingCapacity * sizeof(int32_t));
+	return true;
+}
+
+bool b2cDynamicTree_Allocate(b2cDynamicTree *tree, int nodeCapacity, int pendingCapacity)
+{
+	*tree = b2cDynamicTree_Create();
+	if (nodeCapacity > 0) {
+		tree->nodeBlock = b2cAlloc(nodeBlockSize(nodeCapacity));
+		tree->userData = (uint64_t *)b2cAlloc((size_t)nodeCapacity * sizeof(uint64_t));
+		tree->generations = (uint32_t *)b2cAlloc((size_t)nodeCapacity * sizeof(uint32_t));
+		tree->nodeCapacity = nodeCapacity;
+	}
+	if (pendingCapacity > 0) {
+		tree->pending = (int32_t *)b2cAlloc((size_t)pendingCapacity * sizeof(int32_t));
+		tree->pendingCapacity = pendingCapacity;
+	}
+	if ((nodeCapacity > 0 && (!tree->nodeBlock || !tree->userData || !tree->generations)) ||
+		(pendingCapacity > 0 && !tree->pending)) {
+		b2cDynamicTree_Destroy(tree);
+		return false;
+	}
+	if (nodeCapacity > 0) {
+		uintptr_t address = (uintptr_t)tree->nodeBlock;
+		tree->nodes = (b2cTreeNode *)(void *)((char *)tree->nodeBlock + ((NODE_ALIGN - address % NODE_ALIGN) % NODE_ALIGN));
+		memset(tree->nodes, 0, (size_t)nodeCapacity * sizeof(b2cTreeNode));
+		memset(tree->userData, 0, (size_t)nodeCapacity * sizeof(uint64_t));
+		memset(tree->generations, 0, (size_t)nodeCapacity * sizeof(uint32_t));
+	}
 	return true;
 }
 

@@ -289,6 +289,30 @@ b2cChainId b2cShape_GetChain(const b2cWorld *world, b2cShapeId id)
 	return (b2cChainId){shape->chain, world->chains[shape->chain].generation};
 }
 
+b2cShapeGeometry b2cShape_GetGeometry(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape == NULL) {
+		b2cShapeGeometry none;
+		memset(&none, 0, sizeof none);
+		none.type = b2cShape_circle;
+		return none;
+	}
+	return shape->geometry;
+}
+
+b2cShapeId b2cWorld_GetShapeId(const b2cWorld *world, int32_t index)
+{
+	if (index < 0 || index >= b2cGetIdCapacity(&world->shapeIds) || !world->shapes[index].alive)
+		return (b2cShapeId){B2C_NULL_INDEX, 0};
+	return b2cShapeIdOf(world, index);
+}
+
+bool b2cChain_IsLoop(const b2cWorld *world, b2cChainId id)
+{
+	return b2cWorld_IsValidChain(world, id) && world->chains[id.index].loop;
+}
+
 int b2cShape_GetChildIndex(const b2cWorld *world, b2cShapeId id)
 {
 	b2cShape *shape = getShape(world, id);

@@ -221,6 +221,9 @@ void b2cDestroyChainContacts(b2cWorld *world, int32_t chainIndex);
 /// have the broad-phase report its pairs again, so that newly accepted ones get contacts.
 void b2cRefilterContacts(b2cWorld *world, int32_t shapeIndex, int32_t chainIndex);
 void b2cDestroyPairMap(b2cPairMap *map);
+/// Make the pair map again from the live contacts (a loaded snapshot): 0 done, 1 out of memory,
+/// 2 two contacts for one pair of shapes.
+int b2cRebuildPairMap(b2cWorld *world);
 bool b2cShouldShapesCollide(b2cFilter a, b2cFilter b);
 
 // ---- solver.c ----

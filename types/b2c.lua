@@ -562,7 +562,7 @@ function world:getBodies() end
 ---@return b2c.snapshot
 function world:snapshot() end
 
----Put the world back as it was when the snapshot was taken.
+---Put the world back as it was when the snapshot was taken (a loaded snapshot: into a new world).
 ---@param snapshot b2c.snapshot
 function world:restore(snapshot) end
 
@@ -572,6 +572,10 @@ local snapshot = {}
 
 ---@return integer
 function snapshot:getByteCount() end
+
+---The snapshot as a string (versioned, portable), with each object's userData when it is plain data.
+---@return string
+function snapshot:serialize() end
 
 ---@return b2c.Profile
 function world:getProfile() end
@@ -1251,6 +1255,11 @@ b2c.lua = ''
 ---@return b2c.vec2
 ---@overload fun(v: b2c.vec2like): b2c.vec2
 function b2c.vec2(x, y) end
+
+---A snapshot read back from snapshot:serialize()'s string; restore it into a new world.
+---@param data string
+---@return b2c.snapshot
+function b2c.loadSnapshot(data) end
 
 ---@param angle number radians
 ---@return b2c.rot

@@ -187,6 +187,12 @@ B2C_API void b2cChain_SetFilter(b2cWorld *world, b2cChainId chain, b2cFilter fil
 /// The chain the shape is a segment of, or {-1, 0}; and its index in the chain (0 for other shapes).
 B2C_API b2cChainId b2cShape_GetChain(const b2cWorld *world, b2cShapeId shape);
 B2C_API int b2cShape_GetChildIndex(const b2cWorld *world, b2cShapeId shape);
+/// The shape's geometry in its body's frame (a zero circle for a shape that is not valid).
+B2C_API b2cShapeGeometry b2cShape_GetGeometry(const b2cWorld *world, b2cShapeId shape);
+/// The id of the live shape at `index`, or index -1 when that slot holds none.
+B2C_API b2cShapeId b2cWorld_GetShapeId(const b2cWorld *world, int32_t index);
+/// Whether the chain closes on itself (false for a chain that is not valid).
+B2C_API bool b2cChain_IsLoop(const b2cWorld *world, b2cChainId chain);
 
 /// Advance by dt seconds in `subSteps` sub-steps of the soft-step solver.
 B2C_API void b2cWorld_Step(b2cWorld *world, float dt, int subSteps);
@@ -237,6 +243,18 @@ B2C_API bool b2cWorld_Restore(b2cWorld *world, const b2cWorldSnapshot *snapshot)
 B2C_API void b2cDestroySnapshot(b2cWorldSnapshot *snapshot);
 /// Bytes the snapshot holds.
 B2C_API size_t b2cSnapshot_GetByteCount(const b2cWorldSnapshot *snapshot);
+
+/// The snapshot's serialized form: a versioned, portable byte string (every field little-endian on
+/// its own, no padding or pointers; the same state gives the same bytes) with a checksum. Its size:
+B2C_API size_t b2cSnapshot_GetSerializedSize(const b2cWorldSnapshot *snapshot);
+/// Write the serialized form into `buffer` (b2cSnapshot_GetSerializedSize bytes).
+B2C_API void b2cSnapshot_Serialize(const b2cWorldSnapshot *snapshot, void *buffer);
+/// A snapshot read back from the first bytes of `data` (*used gets how many it took: what follows
+/// is the caller's), or NULL with *error saying why: not a snapshot, a version this build does not
+/// read, truncated, damaged (checksum), inconsistent (every index the engine follows is checked
+/// first, so bytes made by hand cannot crash it either), or out of memory. Restore it into any
+/// world with b2cWorld_Restore.
+B2C_API b2cWorldSnapshot *b2cLoadSnapshot(const void *data, size_t size, size_t *used, const char **error);
 
 /// Milliseconds spent in each stage of the last step.
 typedef struct b2cProfile {

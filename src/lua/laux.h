@@ -148,6 +148,11 @@ int b2c_openworld(lua_State *L);
 /// The geometry of the shape at `arg`; for a chain, of child `childArg` (1-based; required), for
 /// other shapes `childArg` may be absent or 1. `childArg` 0: no child argument (a chain is an error).
 b2cShapeGeometry b2c_checkgeometry(lua_State *L, int arg, int childArg);
+/// Push a new b2c.shape of that geometry (not a chain segment: a segment of a chain goes back
+/// into a chain with b2c_pushchainshape).
+void b2c_pushgeometry(lua_State *L, const b2cShapeGeometry *geometry);
+/// Push a new chain shape through `count` points (already checked).
+void b2c_pushchainshape(lua_State *L, const b2cVec2 *points, int count, bool loop);
 
 /// True when the value at `arg` is a chain shape: its points (inside the userdata, valid while
 /// it lives), their count and whether it is a loop.

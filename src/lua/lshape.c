@@ -461,6 +461,21 @@ static int shape_centroid(lua_State *L)
 	return 1;
 }
 
+void b2c_pushgeometry(lua_State *L, const b2cShapeGeometry *geometry)
+{
+	LuaShape *shape = newshape(L, 0);
+	shape->geometry = *geometry;
+}
+
+void b2c_pushchainshape(lua_State *L, const b2cVec2 *points, int count, bool loop)
+{
+	LuaShape *shape = newshape(L, count);
+	shape->isChain = 1;
+	shape->loop = loop;
+	shape->count = count;
+	memcpy(shape->points, points, (size_t)count * sizeof(b2cVec2));
+}
+
 b2cShapeGeometry b2c_checkgeometry(lua_State *L, int arg, int childArg)
 {
 	const LuaShape *shape = checkshape(L, arg);

@@ -20,19 +20,6 @@ const b2c_Class b2c_worldClass = {"b2c.world"};
 const b2c_Class b2c_bodyClass = {"b2c.body"};
 const b2c_Class b2c_fixtureClass = {"b2c.fixture"};
 const b2c_Class b2c_contactClass = {"b2c.contact"};
-const b2c_Class b2c_snapshotClass = {"b2c.snapshot"};
-
-// A snapshot: the core's copy of the world, and (in its uservalue) copies of the world's handle
-// and user data tables as they were, so that a restore brings the Lua side back with it.
-typedef struct LuaSnapshot {
-	b2cWorldSnapshot *snapshot;
-	const LuaWorld *owner;
-} LuaSnapshot;
-
-// The world's tables that follow the core's objects.
-static const int s_snapshotSlots[] = {SLOT_BODIES, SLOT_FIXTURES, SLOT_BODY_DATA, SLOT_FIXTURE_DATA,
-									  SLOT_CHAIN_DATA, SLOT_JOINTS, SLOT_JOINT_DATA};
-#define SNAPSHOT_SLOTS ((int)(sizeof s_snapshotSlots / sizeof s_snapshotSlots[0]))
 
 LuaWorld *b2c_checkworld(lua_State *L, int arg)
 {
@@ -538,97 +525,6 @@ static int world_hash(lua_State *L)
 	return 1;
 }
 
-// A shallow copy of the table at the top of the stack, pushed.
-static void copytable(lua_State *L)
-{
-	int from = lua_gettop(L);
-	lua_newtable(L);
-	lua_pushnil(L);
-	while (lua_next(L, from) != 0) {
-		lua_pushvalue(L, -2);
-		lua_insert(L, -2);
-		lua_rawset(L, -4);
-	}
-	lua_remove(L, from);
-}
-
-static int world_snapshot(lua_State *L)
-{
-	LuaWorld *lw = b2c_checkworld(L, 1);
-	b2c_checkunlocked(L, lw);
-	LuaSnapshot *ls = (LuaSnapshot *)b2c_newobjectuv(L, &b2c_snapshotClass, sizeof(LuaSnapshot));
-	ls->snapshot = NULL;
-	ls->owner = lw;
-	lua_createtable(L, SNAPSHOT_SLOTS + 1, 0);
-	for (int i = 0; i < SNAPSHOT_SLOTS; ++i) {
-		b2c_pushslot(L, 1, s_snapshotSlots[i]);
-		copytable(L);
-		lua_rawseti(L, -2, i + 1);
-	}
-	lua_pushvalue(L, 1); // the world it came from (kept alive by it)
-	lua_rawseti(L, -2, SNAPSHOT_SLOTS + 1);
-	b2c_setuservalue(L, -2);
-	ls->snapshot = b2cWorld_Snapshot(lw->world);
-	if (ls->snapshot == NULL)
-		return luaL_error(L, "not enough memory for a snapshot");
-	return 1;
-}
-
-static int world_restore(lua_State *L)
-{
-	LuaWorld *lw = b2c_checkworld(L, 1);
-	LuaSnapshot *ls = (LuaSnapshot *)b2c_checkudata(L, 2, &b2c_snapshotClass);
-	if (ls->snapshot == NULL)
-		return b2c_argerrorf(L, 2, "b2c.snapshot is empty");
-	// the snapshot's saved tables sit beside the world's own userdata (T[1] of the world it came from)
-	b2c_getuservalue(L, 2);
-	lua_rawgeti(L, -1, SNAPSHOT_SLOTS + 1);
-	bool same = lua_rawequal(L, -1, 1);
-	lua_pop(L, 2);
-	if (!same || ls->owner != lw)
-		return b2c_argerrorf(L, 2, "a snapshot of another world");
-	b2c_checkunlocked(L, lw);
-	if (!b2cWorld_Restore(lw->world, ls->snapshot))
-		return luaL_error(L, "not enough memory to restore a snapshot");
-	// the handle and user data tables as they were (copied again: a snapshot restores many times)
-	b2c_getuservalue(L, 1);
-	int world = lua_gettop(L);
-	b2c_getuservalue(L, 2);
-	int saved = lua_gettop(L);
-	for (int i = 0; i < SNAPSHOT_SLOTS; ++i) {
-		lua_rawgeti(L, saved, i + 1);
-		copytable(L);
-		lua_rawseti(L, world, s_snapshotSlots[i]);
-	}
-	return 0;
-}
-
-static int snapshot_getByteCount(lua_State *L)
-{
-	LuaSnapshot *ls = (LuaSnapshot *)b2c_checkudata(L, 1, &b2c_snapshotClass);
-	lua_pushinteger(L, (lua_Integer)b2cSnapshot_GetByteCount(ls->snapshot));
-	return 1;
-}
-
-static int snapshot_gc(lua_State *L)
-{
-	LuaSnapshot *ls = (LuaSnapshot *)b2c_testudata(L, 1, &b2c_snapshotClass);
-	if (ls != NULL) {
-		b2cDestroySnapshot(ls->snapshot);
-		ls->snapshot = NULL;
-	}
-	return 0;
-}
-
-static int snapshot_tostring(lua_State *L)
-{
-	LuaSnapshot *ls = (LuaSnapshot *)b2c_checkudata(L, 1, &b2c_snapshotClass);
-	lua_pushfstring(L, "b2c.snapshot(%d bytes)", (int)b2cSnapshot_GetByteCount(ls->snapshot));
-	return 1;
-}
-
-static const luaL_Reg snapshot_methods[] = {{"getByteCount", snapshot_getByteCount}, {NULL, NULL}};
-static const luaL_Reg snapshot_meta[] = {{"__gc", snapshot_gc}, {"__tostring", snapshot_tostring}, {NULL, NULL}};
 
 static int world_getCounters(lua_State *L)
 {
@@ -1655,8 +1551,8 @@ static const luaL_Reg world_methods[] = {{"step", world_step},
 										 {"getCounters", world_getCounters},
 										 {"hash", world_hash},
 										 {"getBodies", world_getBodies},
-										 {"snapshot", world_snapshot},
-										 {"restore", world_restore},
+										 {"snapshot", b2c_worldsnapshot},
+										 {"restore", b2c_worldrestore},
 										 {"getProfile", world_getProfile},
 										 {"createBody", world_createBody},
 										 {NULL, NULL}};
@@ -1760,12 +1656,12 @@ int b2c_openworld(lua_State *L)
 	b2c_newclass(L, &b2c_bodyClass, body_methods, body_meta, b2c_indexmethod);
 	b2c_newclass(L, &b2c_fixtureClass, fixture_methods, fixture_meta, b2c_indexmethod);
 	b2c_newclass(L, &b2c_contactClass, contact_methods, contact_meta, b2c_indexmethod);
-	b2c_newclass(L, &b2c_snapshotClass, snapshot_methods, snapshot_meta, b2c_indexmethod);
 	const char *keys[6] = {&s_queryRunnerKey, &s_shapeRunnerKey, &s_rayRunnerKey,
 						   &s_stepRunnerKey,  &s_eventRunnerKey, &s_drawRunnerKey};
 	lua_CFunction runners[6] = {queryRunner, shapeRunner, rayRunner, stepRunner, eventRunner, drawRunner};
 	for (int i = 0; i < 6; ++i)
 		b2c_storerunner(L, keys[i], runners[i]);
 	luaL_setfuncs(L, world_constructors, 0);
+	b2c_opensnapshot(L);
 	return b2c_openjoints(L);
 }

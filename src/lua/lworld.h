@@ -67,5 +67,10 @@ int b2c_setuserdata(lua_State *L, int slot, int32_t index);
 /// is a handle of the world (its uservalue is the world's table).
 void b2c_forgetbodyjoints(lua_State *L, int handle, b2cBodyId body);
 int b2c_openjoints(lua_State *L);
+/// world:snapshot() and world:restore(snapshot) (lsnapshot.c).
+int b2c_worldsnapshot(lua_State *L);
+int b2c_worldrestore(lua_State *L);
+/// The b2c.snapshot class and b2c.loadSnapshot, into the module table at the top of the stack.
+void b2c_opensnapshot(lua_State *L);
 
 #endif

@@ -1,0 +1,1003 @@
+// SPDX-License-Identifier: MIT
+// b2c: the serialized form of a snapshot. Versioned and portable: every field is written on its
+// own, little-endian (floats by their bits), so no padding or pointer ever reaches the bytes, and
+// the same state always gives the same bytes. One function per struct both writes and reads it
+// (a Stream knows which), so the two directions cannot drift apart.
+//
+// Layout: a 32-byte header (magic "b2c snap", version, header size, payload size, FNV-1a 64
+// checksum of the payload), then the payload: the world's settings and counters, the broad-phase
+// tree and move buffer, the five id pools, the slots of bodies, shapes, chains, contacts and
+// joints up to the ids ever handed out, and the pending events. The pair map is rebuilt from the
+// contacts (its layout is no state: it only answers lookups).
+//
+// Loading checks the header and the checksum (a truncated or damaged string), then decodes, then
+// checks every index the engine will follow (lists, tree links, pools, ids) before anything uses
+// the state: bytes that pass the checksum but were made by hand cannot crash the engine either.
+#include "snapshot_internal.h"
+#include "tree_internal.h"
+
+#include <string.h>
+
+#define FORMAT_VERSION 1u
+#define HEADER_SIZE 32u
+static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
+
+#if defined(__x86_64__) && !defined(_WIN32)
+// A field added to one of these structs must be added to its function below too.
+_Static_assert(sizeof(b2cBody) == 168, "b2cBody changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cShape) == 232, "b2cShape changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cContact) == 184, "b2cContact changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cJoint) == 352, "b2cJoint changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cWorldDef) == 40, "b2cWorldDef changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
+#endif
+
+// ---- the stream ----
+
+typedef struct Stream {
+	unsigned char *data; ///< NULL while counting the size
+	size_t size, at;
+	bool reading;
+	bool failed; ///< read past the end, or a value no writer writes
+} Stream;
+
+static bool take(Stream *s, size_t n)
+{
+	if (s->failed || (s->reading && s->size - s->at < n)) {
+		s->failed = true;
+		return false;
+	}
+	return true;
+}
+
+static void ioU32(Stream *s, uint32_t *v)
+{
+	if (!take(s, 4)) {
+		*v = 0;
+		return;
+	}
+	unsigned char *p = s->data ? s->data + s->at : NULL;
+	if (s->reading)
+		*v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+	else if (p != NULL)
+		for (int i = 0; i < 4; ++i)
+			p[i] = (unsigned char)(*v >> (8 * i));
+	s->at += 4;
+}
+
+static void ioU64(Stream *s, uint64_t *v)
+{
+	uint32_t lo = (uint32_t)*v, hi = (uint32_t)(*v >> 32);
+	ioU32(s, &lo);
+	ioU32(s, &hi);
+	*v = (uint64_t)hi << 32 | lo;
+}
+
+static void ioI32(Stream *s, int32_t *v)
+{
+	uint32_t u = (uint32_t)*v;
+	ioU32(s, &u);
+	*v = (int32_t)u;
+}
+
+static void ioF32(Stream *s, float *v)
+{
+	uint32_t u;
+	memcpy(&u, v, sizeof u);
+	ioU32(s, &u);
+	memcpy(v, &u, sizeof u);
+}
+
+// Booleans and 16-bit fields take 4 bytes too: simpler, and the payload compresses well anyway.
+static void ioBool(Stream *s, bool *v)
+{
+	uint32_t u = *v ? 1u : 0u;
+	ioU32(s, &u);
+	if (u > 1u)
+		s->failed = true;
+	*v = u == 1u;
+}
+
+static void ioU16(Stream *s, uint16_t *v)
+{
+	uint32_t u = *v;
+	ioU32(s, &u);
+	if (u > 0xffffu)
+		s->failed = true;
+	*v = (uint16_t)u;
+}
+
+static void ioI16(Stream *s, int16_t *v)
+{
+	int32_t i = *v;
+	ioI32(s, &i);
+	if (i < INT16_MIN || i > INT16_MAX)
+		s->failed = true;
+	*v = (int16_t)i;
+}
+
+// An enum of `count` values.
+#define IO_ENUM(s, field, count)                     \
+	do {                                             \
+		int32_t value_ = (int32_t)(field);           \
+		ioI32((s), &value_);                         \
+		if (value_ < 0 || value_ >= (count))         \
+			(s)->failed = true, value_ = 0;          \
+		(field) = value_;                            \
+	} while (0)
+
+static void ioVec2(Stream *s, b2cVec2 *v)
+{
+	ioF32(s, &v->x);
+	ioF32(s, &v->y);
+}
+
+static void ioRot(Stream *s, b2cRot *q)
+{
+	ioF32(s, &q->c);
+	ioF32(s, &q->s);
+}
+
+static void ioTransform(Stream *s, b2cTransform *xf)
+{
+	ioVec2(s, &xf->p);
+	ioRot(s, &xf->q);
+}
+
+static void ioAABB(Stream *s, b2cAABB *box)
+{
+	ioVec2(s, &box->lower);
+	ioVec2(s, &box->upper);
+}
+
+static void ioSoftness(Stream *s, b2cSoftness *soft)
+{
+	ioF32(s, &soft->biasRate);
+	ioF32(s, &soft->massScale);
+	ioF32(s, &soft->impulseScale);
+}
+
+// An array count read back must fit in what is left (every element takes at least 4 bytes): a
+// damaged count never makes a huge allocation.
+static void ioCount(Stream *s, int32_t *count)
+{
+	ioI32(s, count);
+	if (s->reading && (*count < 0 || (size_t)*count > (s->size - s->at) / 4)) {
+		s->failed = true;
+		*count = 0;
+	}
+}
+
+// ---- the structs ----
+
+static void ioWorldDef(Stream *s, b2cWorldDef *d)
+{
+	ioVec2(s, &d->gravity);
+	ioF32(s, &d->timeToSleep);
+	ioF32(s, &d->contactHertz);
+	ioF32(s, &d->contactDampingRatio);
+	ioF32(s, &d->contactPushMaxVelocity);
+	ioF32(s, &d->restitutionThreshold);
+	ioF32(s, &d->contactReuseDistance);
+	ioF32(s, &d->jointHertz);
+	ioF32(s, &d->jointDampingRatio);
+}
+
+static void ioBody(Stream *s, b2cBody *b)
+{
+	IO_ENUM(s, b->type, 3);
+	ioU32(s, &b->generation);
+	ioU32(s, &b->generationFloor);
+	ioBool(s, &b->alive);
+	ioTransform(s, &b->xf);
+	ioVec2(s, &b->center);
+	ioVec2(s, &b->localCenter);
+	ioVec2(s, &b->v);
+	ioF32(s, &b->w);
+	ioVec2(s, &b->force);
+	ioF32(s, &b->torque);
+	ioF32(s, &b->mass);
+	ioF32(s, &b->invMass);
+	ioF32(s, &b->inertia);
+	ioF32(s, &b->invInertia);
+	ioF32(s, &b->linearDamping);
+	ioF32(s, &b->angularDamping);
+	ioF32(s, &b->gravityScale);
+	ioBool(s, &b->fixedRotation);
+	ioBool(s, &b->awake);
+	ioBool(s, &b->allowSleep);
+	ioBool(s, &b->bullet);
+	ioF32(s, &b->sleepTime);
+	ioVec2(s, &b->center0);
+	ioRot(s, &b->q0);
+	ioF32(s, &b->minExtent);
+	ioF32(s, &b->maxExtent);
+	ioI32(s, &b->shapeList);
+	ioI32(s, &b->shapeCount);
+	ioI32(s, &b->contactList);
+	ioI32(s, &b->contactCount);
+	ioI32(s, &b->jointList);
+	ioI32(s, &b->jointCount);
+	ioU64(s, &b->userData);
+}
+
+static void ioGeometry(Stream *s, b2cShapeGeometry *g)
+{
+	IO_ENUM(s, g->type, b2cShape_typeCount);
+	switch (g->type) {
+	case b2cShape_circle:
+		ioVec2(s, &g->circle.center);
+		ioF32(s, &g->circle.radius);
+		break;
+	case b2cShape_capsule:
+		ioVec2(s, &g->capsule.center1);
+		ioVec2(s, &g->capsule.center2);
+		ioF32(s, &g->capsule.radius);
+		break;
+	case b2cShape_polygon: {
+		b2cPolygon *p = &g->polygon;
+		ioI32(s, &p->count);
+		if (p->count < 3 || p->count > B2C_MAX_POLYGON_VERTICES) {
+			s->failed = true;
+			p->count = 3;
+		}
+		for (int i = 0; i < p->count; ++i) {
+			ioVec2(s, &p->vertices[i]);
+			ioVec2(s, &p->normals[i]);
+		}
+		ioVec2(s, &p->centroid);
+		ioF32(s, &p->radius);
+		break;
+	}
+	case b2cShape_segment:
+		ioVec2(s, &g->segment.point1);
+		ioVec2(s, &g->segment.point2);
+		break;
+	default: {
+		b2cChainSegment *c = &g->chainSegment;
+		ioVec2(s, &c->ghost1);
+		ioVec2(s, &c->segment.point1);
+		ioVec2(s, &c->segment.point2);
+		ioVec2(s, &c->ghost2);
+		ioBool(s, &c->hasGhost1);
+		ioBool(s, &c->hasGhost2);
+		break;
+	}
+	}
+}
+
+static void ioShape(Stream *s, b2cShape *shape)
+{
+	ioU32(s, &shape->generation);
+	ioU32(s, &shape->generationFloor);
+	ioBool(s, &shape->alive);
+	ioI32(s, &shape->body);
+	ioI32(s, &shape->next);
+	ioI32(s, &shape->chain);
+	ioI32(s, &shape->chainNext);
+	ioI32(s, &shape->childIndex);
+	ioI32(s, &shape->proxy);
+	ioGeometry(s, &shape->geometry);
+	ioF32(s, &shape->density);
+	ioF32(s, &shape->friction);
+	ioF32(s, &shape->restitution);
+	ioBool(s, &shape->isSensor);
+	ioU16(s, &shape->filter.categoryBits);
+	ioU16(s, &shape->filter.maskBits);
+	ioI16(s, &shape->filter.groupIndex);
+	ioAABB(s, &shape->aabb);
+	ioU64(s, &shape->userData);
+}
+
+static void ioChain(Stream *s, b2cChain *c)
+{
+	ioU32(s, &c->generation);
+	ioU32(s, &c->generationFloor);
+	ioBool(s, &c->alive);
+	ioBool(s, &c->loop);
+	ioI32(s, &c->body);
+	ioI32(s, &c->firstShape);
+	ioI32(s, &c->count);
+}
+
+static void ioManifold(Stream *s, b2cManifold *m)
+{
+	ioVec2(s, &m->normal);
+	for (int i = 0; i < 2; ++i) {
+		ioVec2(s, &m->points[i].point);
+		ioF32(s, &m->points[i].separation);
+		ioU32(s, &m->points[i].id);
+	}
+	ioI32(s, &m->pointCount);
+	if (m->pointCount < 0 || m->pointCount > 2) {
+		s->failed = true;
+		m->pointCount = 0;
+	}
+}
+
+static void ioContact(Stream *s, b2cContact *c)
+{
+	ioI32(s, &c->shapeA);
+	ioI32(s, &c->shapeB);
+	for (int i = 0; i < 2; ++i) {
+		ioI32(s, &c->edges[i].body);
+		ioI32(s, &c->edges[i].prevKey);
+		ioI32(s, &c->edges[i].nextKey);
+	}
+	ioManifold(s, &c->manifold);
+	b2cManifoldCache *cache = &c->cache;
+	ioTransform(s, &cache->pose);
+	ioVec2(s, &cache->localNormal);
+	ioBool(s, &cache->normalOnB);
+	for (int i = 0; i < 2; ++i) {
+		ioVec2(s, &cache->localAnchorA[i]);
+		ioVec2(s, &cache->localAnchorB[i]);
+		ioF32(s, &cache->separation[i]);
+	}
+	ioBool(s, &cache->valid);
+	for (int i = 0; i < 2; ++i) {
+		ioF32(s, &c->normalImpulse[i]);
+		ioF32(s, &c->tangentImpulse[i]);
+		ioF32(s, &c->maxNormalImpulse[i]);
+	}
+	ioF32(s, &c->friction);
+	ioF32(s, &c->restitution);
+	ioBool(s, &c->touching);
+	ioBool(s, &c->enabled);
+	ioBool(s, &c->sensor);
+	ioBool(s, &c->alive);
+}
+
+static void ioBodyId(Stream *s, b2cBodyId *id)
+{
+	ioI32(s, &id->index);
+	ioU32(s, &id->generation);
+}
+
+static void ioJointDef(Stream *s, b2cJointDef *d)
+{
+	IO_ENUM(s, d->type, b2cJoint_typeCount);
+	ioBodyId(s, &d->bodyA);
+	ioBodyId(s, &d->bodyB);
+	ioVec2(s, &d->localAnchorA);
+	ioVec2(s, &d->localAnchorB);
+	ioVec2(s, &d->localAxisA);
+	ioF32(s, &d->referenceAngle);
+	ioBool(s, &d->collideConnected);
+	ioF32(s, &d->length);
+	ioF32(s, &d->minLength);
+	ioF32(s, &d->maxLength);
+	ioBool(s, &d->enableSpring);
+	ioF32(s, &d->hertz);
+	ioF32(s, &d->dampingRatio);
+	ioBool(s, &d->enableLimit);
+	ioF32(s, &d->lower);
+	ioF32(s, &d->upper);
+	ioBool(s, &d->enableMotor);
+	ioF32(s, &d->motorSpeed);
+	ioF32(s, &d->maxMotorForce);
+	ioF32(s, &d->maxMotorTorque);
+	ioF32(s, &d->linearHertz);
+	ioF32(s, &d->angularHertz);
+	ioVec2(s, &d->target);
+	ioF32(s, &d->maxForce);
+	ioF32(s, &d->maxTorque);
+	ioVec2(s, &d->linearOffset);
+	ioF32(s, &d->angularOffset);
+	ioF32(s, &d->correctionFactor);
+	ioU64(s, &d->userData);
+}
+
+static void ioJoint(Stream *s, b2cJoint *j)
+{
+	b2cJointStep *st = &j->step;
+	ioVec2(s, &st->linearImpulse);
+	ioI32(s, &st->stateA);
+	ioI32(s, &st->stateB);
+	ioF32(s, &st->mA);
+	ioF32(s, &st->iA);
+	ioF32(s, &st->mB);
+	ioF32(s, &st->iB);
+	ioVec2(s, &st->anchorA);
+	ioVec2(s, &st->anchorB);
+	ioVec2(s, &st->deltaCenter);
+	ioBool(s, &st->spring);
+	ioBool(s, &st->limit);
+	ioBool(s, &st->motor);
+	ioF32(s, &st->axialMass);
+	for (int i = 0; i < 3; ++i)
+		ioF32(s, &st->pointMass[i]);
+	ioF32(s, &st->deltaAngle);
+	ioVec2(s, &st->axisA);
+	ioVec2(s, &st->linearOffset);
+	ioSoftness(s, &st->springSoft);
+	ioSoftness(s, &st->linearSoft);
+	ioSoftness(s, &st->angularSoft);
+	ioF32(s, &j->angularImpulse);
+	ioF32(s, &j->axialImpulse);
+	ioF32(s, &j->springImpulse);
+	ioF32(s, &j->motorImpulse);
+	ioF32(s, &j->lowerImpulse);
+	ioF32(s, &j->upperImpulse);
+	ioJointDef(s, &j->def);
+	ioU32(s, &j->generation);
+	ioU32(s, &j->generationFloor);
+	ioBool(s, &j->alive);
+	ioBool(s, &j->active);
+	for (int i = 0; i < 2; ++i) {
+		ioI32(s, &j->edges[i].body);
+		ioI32(s, &j->edges[i].prevKey);
+		ioI32(s, &j->edges[i].nextKey);
+	}
+}
+
+static void ioTreeNode(Stream *s, b2cTreeNode *n)
+{
+	ioAABB(s, &n->aabb);
+	ioI32(s, &n->parent);
+	ioI32(s, &n->child1);
+	ioI32(s, &n->child2);
+	ioI16(s, &n->height);
+	ioU16(s, &n->flags);
+}
+
+static void ioShapeId(Stream *s, b2cShapeId *id)
+{
+	ioI32(s, &id->index);
+	ioU32(s, &id->generation);
+}
+
+static void ioContactEvent(Stream *s, b2cContactEvent *e)
+{
+	ioShapeId(s, &e->shapeA);
+	ioShapeId(s, &e->shapeB);
+	ioManifold(s, &e->manifold);
+}
+
+static void ioContactImpulse(Stream *s, b2cContactImpulse *e)
+{
+	ioShapeId(s, &e->shapeA);
+	ioShapeId(s, &e->shapeB);
+	ioManifold(s, &e->manifold);
+	for (int i = 0; i < 2; ++i) {
+		ioF32(s, &e->normalImpulses[i]);
+		ioF32(s, &e->tangentImpulses[i]);
+	}
+}
+
+// ---- arrays ----
+
+// Room for `count` elements of `size` bytes, zeroed, when reading (*array NULL for 0); false when
+// memory ran out (the stream then fails too).
+static bool readArray(Stream *s, void **array, int count, size_t size, bool *outOfMemory)
+{
+	*array = NULL;
+	if (count == 0)
+		return true;
+	*array = b2cAlloc((size_t)count * size);
+	if (*array == NULL) {
+		*outOfMemory = true;
+		s->failed = true;
+		return false;
+	}
+	memset(*array, 0, (size_t)count * size);
+	return true;
+}
+
+static void ioInts(Stream *s, int32_t *values, int count)
+{
+	for (int i = 0; i < count; ++i)
+		ioI32(s, &values[i]);
+}
+
+// A pool: ids ever handed out and the free list (its capacity exactly its count when read).
+static void ioPool(Stream *s, b2cIdPool *pool, bool *outOfMemory)
+{
+	ioI32(s, &pool->nextIndex);
+	ioCount(s, &pool->freeCount);
+	if (pool->nextIndex < 0) {
+		s->failed = true;
+		pool->nextIndex = 0;
+	}
+	if (s->reading) {
+		pool->freeArray = NULL;
+		pool->freeCapacity = 0;
+		if (s->failed || !readArray(s, (void **)&pool->freeArray, pool->freeCount, sizeof(int), outOfMemory)) {
+			pool->freeCount = 0;
+			return;
+		}
+		pool->freeCapacity = pool->freeCount;
+	}
+	ioInts(s, pool->freeArray, pool->freeCount);
+}
+
+// The slots of one kind: as many as the pool's ids ever handed out (the array's capacity exactly
+// that when read).
+#define IO_SLOTS(s, world, array, capacity, pool, type, fn, oom)                                                 \
+	do {                                                                                                        \
+		int n_ = (world)->pool.nextIndex;                                                                       \
+		if ((s)->reading) {                                                                                     \
+			if ((size_t)n_ > ((s)->size - (s)->at) / 4)                                                        \
+				(s)->failed = true;                                                                             \
+			if ((s)->failed || !readArray((s), (void **)&(world)->array, n_, sizeof(type), (oom)))              \
+				break;                                                                                          \
+			(world)->capacity = n_;                                                                             \
+		}                                                                                                       \
+		for (int i_ = 0; i_ < n_ && !(s)->failed; ++i_)                                                          \
+			fn((s), &(world)->array[i_]);                                                                       \
+	} while (0)
+
+static void ioEvents(Stream *s, b2cEventArray *events, size_t size, bool impulses, bool *outOfMemory)
+{
+	ioCount(s, &events->count);
+	ioI32(s, &events->reported);
+	if (events->reported < 0 || events->reported > events->count)
+		s->failed = true;
+	if (s->reading) {
+		events->data = NULL;
+		events->capacity = 0;
+		if (s->failed || !readArray(s, &events->data, events->count, size, outOfMemory)) {
+			events->count = events->reported = 0;
+			return;
+		}
+		events->capacity = events->count;
+	}
+	for (int i = 0; i < events->count && !s->failed; ++i) {
+		if (impulses)
+			ioContactImpulse(s, (b2cContactImpulse *)events->data + i);
+		else
+			ioContactEvent(s, (b2cContactEvent *)events->data + i);
+	}
+}
+
+static void ioTree(Stream *s, b2cDynamicTree *tree, bool *outOfMemory)
+{
+	ioI32(s, &tree->root);
+	ioI32(s, &tree->nodeCount);
+	ioCount(s, &tree->nodeCapacity);
+	ioI32(s, &tree->freeList);
+	ioI32(s, &tree->proxyCount);
+	ioCount(s, &tree->pendingCount);
+	ioI32(s, &tree->enlargedCount);
+	if (s->reading) {
+		int capacity = tree->nodeCapacity, pending = tree->pendingCount;
+		tree->nodeCapacity = tree->pendingCount = tree->pendingCapacity = 0;
+		if (s->failed)
+			return;
+		b2cDynamicTree read = *tree; // (Allocate starts the tree afresh)
+		if (!b2cDynamicTree_Allocate(tree, capacity, pending)) {
+			*outOfMemory = true;
+			s->failed = true;
+			return;
+		}
+		tree->root = read.root;
+		tree->nodeCount = read.nodeCount;
+		tree->freeList = read.freeList;
+		tree->proxyCount = read.proxyCount;
+		tree->enlargedCount = read.enlargedCount;
+		tree->pendingCount = pending;
+	}
+	for (int i = 0; i < tree->nodeCapacity && !s->failed; ++i) {
+		ioTreeNode(s, &tree->nodes[i]);
+		ioU64(s, &tree->userData[i]);
+		ioU32(s, &tree->generations[i]);
+	}
+	ioInts(s, tree->pending, tree->pendingCount);
+}
+
+static void ioBroadPhase(Stream *s, b2cBroadPhase *bp, bool *outOfMemory)
+{
+	ioTree(s, &bp->tree, outOfMemory);
+	ioCount(s, &bp->moveCount);
+	if (s->reading) {
+		bp->moveBuffer = NULL;
+		bp->moveCapacity = 0;
+		if (s->failed || !readArray(s, (void **)&bp->moveBuffer, bp->moveCount, sizeof(int32_t), outOfMemory)) {
+			bp->moveCount = 0;
+			return;
+		}
+		bp->moveCapacity = bp->moveCount;
+	}
+	ioInts(s, bp->moveBuffer, bp->moveCount);
+}
+
+// The whole state, written from or read into `w` (read: `w` starts as an empty image whose
+// arrays are all NULL).
+static void ioWorld(Stream *s, b2cWorld *w, bool *outOfMemory)
+{
+	ioWorldDef(s, &w->def);
+	ioI32(s, &w->subStepCount);
+	ioI32(s, &w->reusedCount);
+	ioI32(s, &w->colorCount);
+	ioBroadPhase(s, &w->broadPhase, outOfMemory);
+	ioPool(s, &w->bodyIds, outOfMemory);
+	ioPool(s, &w->shapeIds, outOfMemory);
+	ioPool(s, &w->chainIds, outOfMemory);
+	ioPool(s, &w->contactIds, outOfMemory);
+	ioPool(s, &w->jointIds, outOfMemory);
+	IO_SLOTS(s, w, bodies, bodyCapacity, bodyIds, b2cBody, ioBody, outOfMemory);
+	IO_SLOTS(s, w, shapes, shapeCapacity, shapeIds, b2cShape, ioShape, outOfMemory);
+	IO_SLOTS(s, w, chains, chainCapacity, chainIds, b2cChain, ioChain, outOfMemory);
+	IO_SLOTS(s, w, contacts, contactCapacity, contactIds, b2cContact, ioContact, outOfMemory);
+	IO_SLOTS(s, w, joints, jointCapacity, jointIds, b2cJoint, ioJoint, outOfMemory);
+	ioEvents(s, &w->beginEvents, sizeof(b2cContactEvent), false, outOfMemory);
+	ioEvents(s, &w->endEvents, sizeof(b2cContactEvent), false, outOfMemory);
+	ioEvents(s, &w->sensorBeginEvents, sizeof(b2cContactEvent), false, outOfMemory);
+	ioEvents(s, &w->sensorEndEvents, sizeof(b2cContactEvent), false, outOfMemory);
+	ioEvents(s, &w->impulseEvents, sizeof(b2cContactImpulse), true, outOfMemory);
+}
+
+// ---- header ----
+
+static uint64_t checksum(const unsigned char *data, size_t size)
+{
+	uint64_t h = 14695981039346656037ull;
+	for (size_t i = 0; i < size; ++i) {
+		h ^= data[i];
+		h *= 1099511628211ull;
+	}
+	return h;
+}
+
+size_t b2cSnapshot_GetSerializedSize(const b2cWorldSnapshot *snapshot)
+{
+	Stream s = {NULL, 0, 0, false, false};
+	bool oom = false;
+	ioWorld(&s, (b2cWorld *)(uintptr_t)&snapshot->image, &oom); // counting reads nothing, writes nothing
+	return HEADER_SIZE + s.at;
+}
+
+void b2cSnapshot_Serialize(const b2cWorldSnapshot *snapshot, void *buffer)
+{
+	size_t size = b2cSnapshot_GetSerializedSize(snapshot);
+	unsigned char *bytes = (unsigned char *)buffer;
+	Stream payload = {bytes + HEADER_SIZE, size - HEADER_SIZE, 0, false, false};
+	bool oom = false;
+	ioWorld(&payload, (b2cWorld *)(uintptr_t)&snapshot->image, &oom);
+	memcpy(bytes, s_magic, sizeof s_magic);
+	Stream header = {bytes + sizeof s_magic, HEADER_SIZE - sizeof s_magic, 0, false, false};
+	uint32_t version = FORMAT_VERSION, headerSize = HEADER_SIZE;
+	uint64_t payloadSize = payload.at, sum = checksum(payload.data, payload.at);
+	ioU32(&header, &version);
+	ioU32(&header, &headerSize);
+	ioU64(&header, &payloadSize);
+	ioU64(&header, &sum);
+}
+
+// ---- checking what was read ----
+
+#define BROKEN(what) ("corrupted snapshot: " what)
+
+// Index i names one of `count` slots.
+static bool inRange(int32_t i, int count) { return i >= 0 && i < count; }
+
+static const char *checkPool(const b2cIdPool *pool, int slotCount, const bool *alive, size_t stride)
+{
+	if (pool->nextIndex != slotCount || pool->freeCount > pool->nextIndex)
+		return BROKEN("an id pool does not match its slots");
+	int freeSeen = 0;
+	for (int i = 0; i < pool->freeCount; ++i) {
+		int id = pool->freeArray[i];
+		if (!inRange(id, slotCount) || *(const bool *)(const void *)((const char *)alive + (size_t)id * stride))
+			return BROKEN("a free id names a slot in use");
+		++freeSeen;
+	}
+	int live = 0;
+	for (int i = 0; i < slotCount; ++i)
+		live += *(const bool *)(const void *)((const char *)alive + (size_t)i * stride) ? 1 : 0;
+	if (live + freeSeen != slotCount)
+		return BROKEN("an id pool's free ids and slots in use do not add up");
+	// (a free id listed twice would make the sum fall short: the slots in use are counted exactly)
+	return NULL;
+}
+
+// The tree's links, without flushing (the pending leaves are not inserted yet).
+static const char *checkTree(const b2cWorld *w)
+{
+	const b2cDynamicTree *t = &w->broadPhase.tree;
+	const b2cTreeNode *nodes = t->nodes;
+	int capacity = t->nodeCapacity;
+	if (t->root != B2C_NULL_NODE && (!inRange(t->root, capacity) || nodes[t->root].height < 0 ||
+									 nodes[t->root].parent != B2C_NULL_NODE ||
+									 (nodes[t->root].flags & b2cTreeNode_pending)))
+		return BROKEN("the tree's root is not a node in use");
+	if (t->root != B2C_NULL_NODE && nodes[t->root].height > 200)
+		return BROKEN("the tree is too tall");
+	int used = 0, leaves = 0, enlarged = 0;
+	for (int32_t i = 0; i < capacity; ++i) {
+		const b2cTreeNode *n = &nodes[i];
+		if (n->height < 0) {
+			if (n->height != -1)
+				return BROKEN("a free tree node has a bad height");
+			continue;
+		}
+		++used;
+		if (n->child1 == B2C_NULL_NODE) {
+			++leaves;
+			if (n->child2 != B2C_NULL_NODE || n->height != 0)
+				return BROKEN("a tree leaf has a child");
+			if (n->flags & b2cTreeNode_enlarged)
+				return BROKEN("a tree leaf is marked enlarged");
+		} else {
+			int32_t c1 = n->child1, c2 = n->child2;
+			if (!inRange(c1, capacity) || !inRange(c2, capacity) || c1 == c2 || nodes[c1].height < 0 ||
+				nodes[c2].height < 0 || nodes[c1].parent != i || nodes[c2].parent != i)
+				return BROKEN("a tree node's children are not its own");
+			int h1 = nodes[c1].height, h2 = nodes[c2].height;
+			if (n->height != 1 + (h1 > h2 ? h1 : h2))
+				return BROKEN("a tree node's height is wrong");
+			if (n->flags & (b2cTreeNode_pending | b2cTreeNode_moved))
+				return BROKEN("an internal tree node is marked as a proxy");
+			enlarged += (n->flags & b2cTreeNode_enlarged) ? 1 : 0;
+		}
+		if (n->flags & b2cTreeNode_pending) {
+			if (n->parent != B2C_NULL_NODE || n->child1 != B2C_NULL_NODE)
+				return BROKEN("a pending tree leaf is linked");
+		} else if (i != t->root &&
+				   (!inRange(n->parent, capacity) || (nodes[n->parent].child1 != i && nodes[n->parent].child2 != i))) {
+			return BROKEN("a tree node is not its parent's child");
+		}
+	}
+	if (used != t->nodeCount || leaves != t->proxyCount || enlarged != t->enlargedCount)
+		return BROKEN("the tree's counts do not match its nodes");
+	int pendingSeen = 0;
+	for (int i = 0; i < t->pendingCount; ++i) {
+		int32_t id = t->pending[i];
+		if (!inRange(id, capacity) || nodes[id].height != 0 || !(nodes[id].flags & b2cTreeNode_pending))
+			return BROKEN("a pending tree leaf is not one");
+		++pendingSeen;
+	}
+	int marked = 0;
+	for (int32_t i = 0; i < capacity; ++i)
+		marked += nodes[i].height >= 0 && (nodes[i].flags & b2cTreeNode_pending) ? 1 : 0;
+	if (marked != pendingSeen)
+		return BROKEN("the tree's pending leaves do not match");
+	int inserted = used - pendingSeen;
+	if (inserted > 0 && (t->root == B2C_NULL_NODE || (leaves - pendingSeen) * 2 - 1 != inserted))
+		return BROKEN("the tree is not binary");
+	int freeCount = 0;
+	for (int32_t i = t->freeList; i != B2C_NULL_NODE; i = nodes[i].parent) {
+		if (!inRange(i, capacity) || nodes[i].height != -1 || ++freeCount > capacity)
+			return BROKEN("the tree's free list is broken");
+	}
+	if (freeCount + used != capacity)
+		return BROKEN("the tree's free nodes do not add up");
+	// every inserted node hangs from the root, without a cycle (a walk that counts)
+	if (t->root != B2C_NULL_NODE) {
+		int reached = 0;
+		int32_t id = t->root, previous = B2C_NULL_NODE;
+		while (id != B2C_NULL_NODE) {
+			const b2cTreeNode *n = &nodes[id];
+			int32_t next;
+			if (previous == n->parent) {
+				if (++reached > inserted)
+					return BROKEN("the tree has a cycle");
+				next = n->child1 == B2C_NULL_NODE ? n->parent : n->child1;
+			} else if (previous == n->child1) {
+				next = n->child2;
+			} else {
+				next = n->parent;
+			}
+			previous = id;
+			id = next;
+		}
+		if (reached != inserted)
+			return BROKEN("some tree nodes are not reachable from the root");
+	}
+	const b2cBroadPhase *bp = &w->broadPhase;
+	int movedSeen = 0;
+	for (int i = 0; i < bp->moveCount; ++i) {
+		int32_t id = bp->moveBuffer[i];
+		if (id == B2C_NULL_NODE)
+			continue;
+		if (!inRange(id, capacity) || nodes[id].height != 0 || !(nodes[id].flags & b2cTreeNode_moved))
+			return BROKEN("the move buffer names no moved proxy");
+		++movedSeen;
+	}
+	int movedMarked = 0;
+	for (int32_t i = 0; i < capacity; ++i)
+		movedMarked += nodes[i].height == 0 && (nodes[i].flags & b2cTreeNode_moved) ? 1 : 0;
+	if (movedMarked != movedSeen)
+		return BROKEN("the move buffer does not match the moved proxies");
+	return NULL;
+}
+
+// Follow a body's list of contact or joint edges, each key (index << 1 | edge) checked before it
+// is used. Returns how many it found, or -1 when the list is broken.
+#define CHECK_EDGE_LIST(w, bodyIndex, first, expected, array, type, count, edgeOK)                               \
+	do {                                                                                                  \
+		int found_ = 0;                                                                                   \
+		int32_t prev_ = B2C_NULL_INDEX;                                                                   \
+		for (int32_t key_ = (first); key_ != B2C_NULL_INDEX;) {                                           \
+			if (key_ < 0 || !inRange(key_ >> 1, (count)) || ++found_ > (expected))                         \
+				return BROKEN("a body's edge list is broken");                                                    \
+			const type *item_ = &(w)->array[key_ >> 1];                              \
+			if (!item_->alive || item_->edges[key_ & 1].body != (bodyIndex) ||                             \
+				item_->edges[key_ & 1].prevKey != prev_ || !(edgeOK))                                     \
+				return BROKEN("a body's edge list is broken");                                                    \
+			prev_ = key_;                                                                                 \
+			key_ = item_->edges[key_ & 1].nextKey;                                                        \
+		}                                                                                                 \
+		if (found_ != (expected))                                                                         \
+			return BROKEN("a body's edge list does not match its count");                                         \
+	} while (0)
+
+static bool bodyAlive(const b2cWorld *w, int32_t index) { return inRange(index, w->bodyCapacity) && w->bodies[index].alive; }
+static bool shapeAlive(const b2cWorld *w, int32_t index) { return inRange(index, w->shapeCapacity) && w->shapes[index].alive; }
+
+static const char *checkObjects(const b2cWorld *w)
+{
+	int proxies = 0, segments = 0, chainSegments = 0;
+	int liveShapes = 0, liveContacts = 0, liveJoints = 0, listedShapes = 0, contactEdges = 0, jointEdges = 0;
+	for (int32_t i = 0; i < w->shapeCapacity; ++i) {
+		const b2cShape *shape = &w->shapes[i];
+		if (!shape->alive)
+			continue;
+		++liveShapes;
+		if (!bodyAlive(w, shape->body))
+			return BROKEN("a shape's body is not a body");
+		if (shape->proxy != B2C_NULL_NODE &&
+			(!inRange(shape->proxy, w->broadPhase.tree.nodeCapacity) || w->broadPhase.tree.nodes[shape->proxy].height != 0 ||
+			 w->broadPhase.tree.userData[shape->proxy] != (uint64_t)i))
+			return BROKEN("a shape's proxy is not its own");
+		proxies += shape->proxy != B2C_NULL_NODE ? 1 : 0;
+		bool segment = shape->geometry.type == b2cShape_chainSegment;
+		segments += segment ? 1 : 0;
+		if (segment != (shape->chain != B2C_NULL_INDEX))
+			return BROKEN("a shape's chain does not match its type");
+		if (segment && (!inRange(shape->chain, w->chainCapacity) || !w->chains[shape->chain].alive ||
+						w->chains[shape->chain].body != shape->body))
+			return BROKEN("a chain segment's chain is not a chain of its body");
+	}
+	// every leaf is a shape's (each shape names its own leaf): pairs and queries read shapes by it
+	if (proxies != w->broadPhase.tree.proxyCount)
+		return BROKEN("the tree's leaves are not the shapes' proxies");
+	for (int32_t i = 0; i < w->bodyCapacity; ++i) {
+		const b2cBody *body = &w->bodies[i];
+		if (!body->alive)
+			continue;
+		int found = 0;
+		for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = w->shapes[s].next)
+			if (!shapeAlive(w, s) || w->shapes[s].body != i || ++found > body->shapeCount)
+				return BROKEN("a body's shape list is broken");
+		if (found != body->shapeCount)
+			return BROKEN("a body's shape list does not match its count");
+		listedShapes += found;
+		CHECK_EDGE_LIST(w, i, body->contactList, body->contactCount, contacts, b2cContact, w->contactCapacity,
+						w->shapes[(key_ & 1) ? item_->shapeB : item_->shapeA].body == i);
+		CHECK_EDGE_LIST(w, i, body->jointList, body->jointCount, joints, b2cJoint, w->jointCapacity, true);
+		contactEdges += body->contactCount;
+		jointEdges += body->jointCount;
+	}
+	if (listedShapes != liveShapes)
+		return BROKEN("a shape is in no body's list");
+	for (int32_t c = 0; c < w->chainCapacity; ++c) {
+		const b2cChain *chain = &w->chains[c];
+		if (!chain->alive)
+			continue;
+		if (!bodyAlive(w, chain->body) || chain->count < 1)
+			return BROKEN("a chain's body is not a body");
+		int k = 0;
+		for (int32_t s = chain->firstShape; s != B2C_NULL_INDEX; s = w->shapes[s].chainNext, ++k)
+			if (k >= chain->count || !shapeAlive(w, s) || w->shapes[s].chain != c || w->shapes[s].childIndex != k)
+				return BROKEN("a chain's segment list is broken");
+		if (k != chain->count)
+			return BROKEN("a chain's segment list does not match its count");
+		chainSegments += k;
+	}
+	if (chainSegments != segments)
+		return BROKEN("a chain segment is in no chain's list");
+	for (int32_t c = 0; c < w->contactCapacity; ++c) {
+		const b2cContact *contact = &w->contacts[c];
+		if (!contact->alive)
+			continue;
+		++liveContacts;
+		if (!shapeAlive(w, contact->shapeA) || !shapeAlive(w, contact->shapeB) || contact->shapeA >= contact->shapeB)
+			return BROKEN("a contact's shapes are not shapes");
+	}
+	if (contactEdges != 2 * liveContacts)
+		return BROKEN("a contact is not in both its bodies' lists");
+	int toWorld = 0;
+	for (int32_t j = 0; j < w->jointCapacity; ++j) {
+		const b2cJoint *joint = &w->joints[j];
+		if (!joint->alive)
+			continue;
+		++liveJoints;
+		int32_t a = joint->def.bodyA.index, b = joint->def.bodyB.index;
+		if ((a != B2C_NO_BODY && !bodyAlive(w, a)) || !bodyAlive(w, b) || joint->edges[0].body != a ||
+			joint->edges[1].body != b)
+			return BROKEN("a joint's bodies are not bodies");
+		toWorld += a == B2C_NO_BODY ? 1 : 0;
+	}
+	if (jointEdges != 2 * liveJoints - toWorld)
+		return BROKEN("a joint is not in its bodies' lists");
+	return NULL;
+}
+
+static const char *checkImage(const b2cWorld *w)
+{
+	const char *error = checkTree(w);
+	if (error == NULL)
+		error = checkPool(&w->bodyIds, w->bodyCapacity, w->bodies ? &w->bodies[0].alive : NULL, sizeof(b2cBody));
+	if (error == NULL)
+		error = checkPool(&w->shapeIds, w->shapeCapacity, w->shapes ? &w->shapes[0].alive : NULL, sizeof(b2cShape));
+	if (error == NULL)
+		error = checkPool(&w->chainIds, w->chainCapacity, w->chains ? &w->chains[0].alive : NULL, sizeof(b2cChain));
+	if (error == NULL)
+		error = checkPool(&w->contactIds, w->contactCapacity, w->contacts ? &w->contacts[0].alive : NULL,
+						  sizeof(b2cContact));
+	if (error == NULL)
+		error = checkPool(&w->jointIds, w->jointCapacity, w->joints ? &w->joints[0].alive : NULL, sizeof(b2cJoint));
+	if (error == NULL)
+		error = checkObjects(w);
+	if (error == NULL && w->subStepCount < 0)
+		error = "a bad sub-step count";
+	return error;
+}
+
+// ---- loading ----
+
+b2cWorldSnapshot *b2cLoadSnapshot(const void *data, size_t size, size_t *used, const char **error)
+{
+	const unsigned char *bytes = (const unsigned char *)data;
+	*used = 0;
+	if (size < sizeof s_magic || memcmp(bytes, s_magic, sizeof s_magic) != 0) {
+		*error = "not a b2c snapshot";
+		return NULL;
+	}
+	if (size < HEADER_SIZE) {
+		*error = "truncated snapshot (no whole header)";
+		return NULL;
+	}
+	Stream header = {(unsigned char *)(uintptr_t)bytes + sizeof s_magic, HEADER_SIZE - sizeof s_magic, 0, true, false};
+	uint32_t version = 0, headerSize = 0;
+	uint64_t payloadSize = 0, sum = 0;
+	ioU32(&header, &version);
+	ioU32(&header, &headerSize);
+	ioU64(&header, &payloadSize);
+	ioU64(&header, &sum);
+	if (version != FORMAT_VERSION || headerSize != HEADER_SIZE) {
+		*error = version > FORMAT_VERSION ? "snapshot format too new for this b2c" : "unknown snapshot format version";
+		return NULL;
+	}
+	if (payloadSize > size - HEADER_SIZE) {
+		*error = "truncated snapshot";
+		return NULL;
+	}
+	const unsigned char *payload = bytes + HEADER_SIZE;
+	if (checksum(payload, (size_t)payloadSize) != sum) {
+		*error = "corrupted snapshot (checksum mismatch)";
+		return NULL;
+	}
+	b2cWorldSnapshot *snapshot = (b2cWorldSnapshot *)b2cAlloc(sizeof(b2cWorldSnapshot));
+	if (snapshot == NULL) {
+		*error = "not enough memory";
+		return NULL;
+	}
+	memset(snapshot, 0, sizeof *snapshot);
+	b2cWorld *w = &snapshot->image;
+	w->broadPhase = b2cBroadPhase_Create();
+	bool oom = false;
+	Stream s = {(unsigned char *)(uintptr_t)payload, (size_t)payloadSize, 0, true, false};
+	ioWorld(&s, w, &oom);
+	const char *problem = NULL;
+	if (oom)
+		problem = "not enough memory";
+	else if (s.failed || s.at != s.size)
+		problem = "corrupted snapshot: a field out of range, or bytes left over";
+	else if ((problem = checkImage(w)) == NULL) {
+		int rebuilt = b2cRebuildPairMap(w);
+		problem = rebuilt == 1 ? "not enough memory" : rebuilt == 2 ? "corrupted snapshot: two contacts for one pair" : NULL;
+	}
+	if (problem != NULL) {
+		b2cFreeWorldState(w);
+		b2cFree(snapshot, sizeof(b2cWorldSnapshot));
+		*error = problem;
+		return NULL;
+	}
+	snapshot->byteCount = sizeof(b2cWorldSnapshot) + b2cSnapshot_GetSerializedSize(snapshot);
+	*used = HEADER_SIZE + (size_t)payloadSize;
+	*error = NULL;
+	return snapshot;
+}
