@@ -467,8 +467,12 @@ int32_t b2cBody_GetNextJoint(const b2cWorld *world, b2cBodyId id, int32_t jointI
 
 b2cJointId b2cWorld_GetJointId(const b2cWorld *world, int32_t jointIndex)
 {
+	if (jointIndex < 0 || jointIndex >= b2cGetIdCapacity(&world->jointIds) || !world->joints[jointIndex].alive)
+		return (b2cJointId){B2C_NULL_INDEX, 0};
 	return (b2cJointId){jointIndex, world->joints[jointIndex].generation};
 }
+
+int b2cWorld_GetJointIndexLimit(const b2cWorld *world) { return b2cGetIdCapacity(&world->jointIds); }
 
 bool b2cValidateJointLists(const b2cWorld *world)
 {

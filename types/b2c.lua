@@ -558,6 +558,10 @@ function world:hash() end
 ---@return b2c.body[]
 function world:getBodies() end
 
+---The world's joints, in slot order.
+---@return b2c.joint[]
+function world:getJoints() end
+
 ---A copy of the world's whole state.
 ---@return b2c.snapshot
 function world:snapshot() end
@@ -708,6 +712,10 @@ function body:createFixture(shape, def) end
 
 ---@return b2c.fixture[]
 function body:getFixtures() end
+
+---The body's joints, newest first.
+---@return b2c.joint[]
+function body:getJoints() end
 
 ---Destroys the body, its fixtures and joints.
 function body:destroy() end

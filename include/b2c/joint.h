@@ -127,7 +127,10 @@ B2C_API b2cBodyId b2cJoint_GetBodyB(const b2cWorld *world, b2cJointId id);
 /// The joints of a body, for iteration: the first joint's index, then the next (-1 ends).
 B2C_API int32_t b2cBody_GetFirstJoint(const b2cWorld *world, b2cBodyId body);
 B2C_API int32_t b2cBody_GetNextJoint(const b2cWorld *world, b2cBodyId body, int32_t jointIndex);
+/// The id of the live joint at `jointIndex`, or index -1 when that slot holds none.
 B2C_API b2cJointId b2cWorld_GetJointId(const b2cWorld *world, int32_t jointIndex);
+/// One past the largest joint index ever used: every joint's index is below it.
+B2C_API int b2cWorld_GetJointIndexLimit(const b2cWorld *world);
 
 #ifdef __cplusplus
 }

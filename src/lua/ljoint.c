@@ -638,7 +638,46 @@ static int joint_index(lua_State *L)
 
 static const luaL_Reg joint_meta[] = {{"__tostring", joint_tostring}, {NULL, NULL}};
 
-static const luaL_Reg world_jointMethods[] = {{"createJoint", world_createJoint}, {NULL, NULL}};
+// world:getJoints(): the world's joints, in slot order.
+static int world_getJoints(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	lua_newtable(L);
+	b2c_pushslot(L, 1, SLOT_JOINTS);
+	int n = 0, limit = b2cWorld_GetJointIndexLimit(lw->world);
+	for (int32_t j = 0; j < limit; ++j) {
+		if (b2cWorld_GetJointId(lw->world, j).index < 0)
+			continue;
+		lua_rawgeti(L, -1, j + 1);
+		if (lua_isnil(L, -1))
+			lua_pop(L, 1);
+		else
+			lua_rawseti(L, -3, ++n);
+	}
+	lua_pop(L, 1);
+	return 1;
+}
+
+// body:getJoints(): the joints of the body, newest first.
+static int body_getJoints(lua_State *L)
+{
+	b2c_checkbody(L, 1);
+	lua_newtable(L);
+	b2c_pushslot(L, 1, SLOT_JOINTS);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a finalizer run by the allocation may have destroyed it
+	b2cWorld *w = h->owner->world;
+	int n = 0;
+	for (int32_t j = b2cBody_GetFirstJoint(w, b2c_bodyid(h)); j >= 0; j = b2cBody_GetNextJoint(w, b2c_bodyid(h), j)) {
+		lua_rawgeti(L, -1, j + 1);
+		lua_rawseti(L, -3, ++n);
+	}
+	lua_pop(L, 1);
+	return 1;
+}
+
+static const luaL_Reg world_jointMethods[] = {
+	{"createJoint", world_createJoint}, {"getJoints", world_getJoints}, {NULL, NULL}};
+static const luaL_Reg body_jointMethods[] = {{"getJoints", body_getJoints}, {NULL, NULL}};
 
 int b2c_openjoints(lua_State *L)
 {
@@ -657,6 +696,12 @@ int b2c_openjoints(lua_State *L)
 	lua_getfield(L, -1, "__index");
 	lua_getupvalue(L, -1, 1);
 	luaL_setfuncs(L, world_jointMethods, 0);
+	lua_pop(L, 3);
+	// and body:getJoints the body's.
+	b2c_getclass(L, &b2c_bodyClass);
+	lua_getfield(L, -1, "__index");
+	lua_getupvalue(L, -1, 1);
+	luaL_setfuncs(L, body_jointMethods, 0);
 	lua_pop(L, 3);
 	return 0;
 }

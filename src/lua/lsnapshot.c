@@ -567,7 +567,7 @@ static int module_loadSnapshot(lua_State *L)
 	if (!getBytes(&in, magic, sizeof magic) || memcmp(magic, s_luaMagic, sizeof magic) != 0 || !getU32(&in, &version) ||
 		!getU32(&in, &reserved) || !getU64(&in, &payload) || !getU64(&in, &sum))
 		return b2c_argerrorf(L, 1, "truncated snapshot (no user data section)");
-	if (version != LUA_SECTION_VERSION)
+	if (version != LUA_SECTION_VERSION || reserved != 0)
 		return b2c_argerrorf(L, 1, "unknown snapshot user data version %d", (int)version);
 	if (payload != (uint64_t)(in.n - in.at))
 		return b2c_argerrorf(L, 1, payload > (uint64_t)(in.n - in.at) ? "truncated snapshot" : "bytes after the snapshot");
