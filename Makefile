@@ -231,7 +231,7 @@ $(BUILD)/%_bench: bench/%_bench.cpp bench/bench_util.h $(CORELIB)
 # libFuzzer's progress and final statistics; a crash fails it (tools/fuzz.sh).
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= hull collide tree world
+FUZZ_TARGETS ?= hull collide tree world snapshot
 FUZZ_BUILD := build/fuzz
 FUZZ_CFLAGS := -std=c11 -g -O1 -fno-omit-frame-pointer -ffp-contract=off -fno-fast-math -DB2C_API= $(WARN) \
 	-fsanitize=address,undefined -fno-sanitize-recover=undefined

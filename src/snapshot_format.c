@@ -850,6 +850,15 @@ static const char *checkObjects(const b2cWorld *w)
 						w->chains[shape->chain].body != shape->body))
 			return BROKEN("a chain segment's chain is not a chain of its body");
 	}
+	// (the contacts' shapes first: the bodies' contact lists read them)
+	for (int32_t c = 0; c < w->contactCapacity; ++c) {
+		const b2cContact *contact = &w->contacts[c];
+		if (!contact->alive)
+			continue;
+		++liveContacts;
+		if (!shapeAlive(w, contact->shapeA) || !shapeAlive(w, contact->shapeB) || contact->shapeA >= contact->shapeB)
+			return BROKEN("a contact's shapes are not shapes");
+	}
 	// every leaf is a shape's (each shape names its own leaf): pairs and queries read shapes by it
 	if (proxies != w->broadPhase.tree.proxyCount)
 		return BROKEN("the tree's leaves are not the shapes' proxies");
@@ -888,14 +897,6 @@ static const char *checkObjects(const b2cWorld *w)
 	}
 	if (chainSegments != segments)
 		return BROKEN("a chain segment is in no chain's list");
-	for (int32_t c = 0; c < w->contactCapacity; ++c) {
-		const b2cContact *contact = &w->contacts[c];
-		if (!contact->alive)
-			continue;
-		++liveContacts;
-		if (!shapeAlive(w, contact->shapeA) || !shapeAlive(w, contact->shapeB) || contact->shapeA >= contact->shapeB)
-			return BROKEN("a contact's shapes are not shapes");
-	}
 	if (contactEdges != 2 * liveContacts)
 		return BROKEN("a contact is not in both its bodies' lists");
 	int toWorld = 0;
