@@ -2,28 +2,7 @@
 -- LuaJIT, gcc and clang, the sanitizer build; SSE2 or plain arrays and -O0 give the same bits too).
 local b2c = require 'b2c'
 
--- A busy scene: a pyramid, a jointed chain with limits and a motor, a bullet, sleeping bodies.
-local function busyWorld()
-  local world = b2c.world { gravity = { 0, -10 } }
-  local ground = world:createBody {}
-  ground:createFixture(b2c.box(40, 1, { 0, -1 }))
-  for row = 0, 9 do
-    for i = 0, 9 - row do
-      world:createBody { type = 'dynamic', position = { i - (10 - row) / 2, 0.5 + row } }:createFixture(b2c.box(0.5, 0.5))
-    end
-  end
-  local previous = ground
-  for i = 0, 9 do
-    local link = world:createBody { type = 'dynamic', position = { 15 + 0.5 * i, 10 } }
-    link:createFixture(b2c.capsule({ -0.2, 0 }, { 0.2, 0 }, 0.1))
-    world:createJoint { type = 'revolute', bodyA = previous, bodyB = link, anchor = { 14.75 + 0.5 * i, 10 },
-      enableLimit = true, lowerAngle = -1, upperAngle = 1, enableMotor = i == 0, motorSpeed = 1, maxMotorTorque = 5 }
-    previous = link
-  end
-  local bullet = world:createBody { type = 'dynamic', position = { -20, 3 }, linearVelocity = { 200, 0 }, bullet = true }
-  bullet:createFixture(b2c.circle(0.1), { density = 5 })
-  return world
-end
+local busyWorld = require 'spec.helpers.busy_world'
 
 -- The hash after 300 steps, the same on every build of this commit. A change to the simulation
 -- that moves any bit changes it: update it then, on purpose, once every build agrees.
@@ -45,6 +24,18 @@ describe('determinism', function()
   it('gives the same bits on every build: the hash after 300 steps is the recorded one', function()
     local world = busyWorld()
     for _ = 1, 300 do world:step(1 / 60) end
+    assert.are.equal(EXPECTED, world:hash())
+  end)
+
+  it('loads a snapshot string written by another build and reaches the recorded hash', function()
+    -- spec/data/busy-100.snapshot: the scene after 100 steps, serialized (by
+    -- spec/helpers/make_busy_snapshot.lua); 200 more steps from it give EXPECTED on every build
+    local file = assert(io.open('spec/data/busy-100.snapshot', 'rb'))
+    local text = file:read('*a')
+    file:close()
+    local world = b2c.world {}
+    world:restore(b2c.loadSnapshot(text))
+    for _ = 1, 200 do world:step(1 / 60) end
     assert.are.equal(EXPECTED, world:hash())
   end)
 
