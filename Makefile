@@ -12,6 +12,7 @@
 #   make fuzz-lua        the Lua API fuzzer alone, for longer (FUZZ_SECONDS=60, FUZZ_SEED=1; SAN=1 too)
 #   make memcheck        every spec and the core's C tests under valgrind memcheck (MEMCHECK_LUAS)
 #   make soak            10k bodies, 2000 steps of churn: memory printed, and it must stop growing
+#   make determinism     the determinism specs again on an -O0 build without SIMD (PLAIN=1)
 #   make CC=clang ...    any of the above with clang
 #
 # Every build lives in build/<lua>[-clang][-san]/: several can sit side by side.
@@ -19,6 +20,8 @@
 LUA ?= lua5.4
 LUAS ?= lua5.4 luajit
 SAN ?=
+# PLAIN=1: no optimisation and no SIMD (-O0, B2C_NO_SIMD), for `make determinism`.
+PLAIN ?=
 CC := $(if $(filter default,$(origin CC)),gcc,$(CC))
 
 ifeq ($(LUA),lua5.4)
@@ -32,7 +35,7 @@ else
 endif
 
 COMPILER := $(if $(findstring clang,$(CC)),clang,gcc)
-VARIANT := $(LUA)$(if $(filter clang,$(COMPILER)),-clang)$(if $(SAN),-san)
+VARIANT := $(LUA)$(if $(filter clang,$(COMPILER)),-clang)$(if $(SAN),-san)$(if $(PLAIN),-O0-nosimd)
 BUILD := build/$(VARIANT)
 
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-function
@@ -46,6 +49,9 @@ else
   # float-cast-overflow: gcc leaves it out of `undefined` (clang has it); a NaN or huge float
   # converted to int is the undefined behaviour a body flung to infinity can reach.
   SANFLAGS := -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all
+endif
+ifneq ($(PLAIN),)
+  OPT := -O0 -DB2C_NO_SIMD
 endif
 CFLAGS_ALL := $(BASEFLAGS) $(OPT) $(SANFLAGS) $(CFLAGS)
 LDFLAGS_ALL := $(SANFLAGS) $(LDFLAGS)
@@ -80,12 +86,12 @@ ifneq ($(SAN),)
 endif
 
 .PHONY: all build module deps test test-one demo love run-love bench check-rock clean format ctests \
-	fuzz fuzz-build fuzz-list fuzz-lua memcheck memcheck-one soak
+	fuzz fuzz-build fuzz-list fuzz-lua memcheck memcheck-one soak determinism determinism-one
 
 all: build
 
 build: deps $(MODULE) $(CORELIB)
-ifeq ($(SAN),)
+ifeq ($(SAN)$(PLAIN),)
 	@cp $(MODULE) b2c.so
 endif
 
@@ -172,6 +178,18 @@ memcheck-one: build $(CTESTS) $(BOX2D_REF)
 	$(VALGRIND) --log-file=$(BUILD)/memcheck-ctests.log $(CTESTS) >/dev/null || status=1; \
 	lua5.4 tools/memcheck-summary.lua $(VARIANT) $(BUILD)/memcheck-specs.log $(BUILD)/memcheck-ctests.log || status=1; \
 	exit $$status
+
+# The determinism specs (the recorded hash of spec/determinism_spec.lua, the serialized snapshot
+# every build loads, the replays of spec/snapshot_format_spec.lua) on a build with no optimisation
+# and no SIMD: the same bits as the -O2 SSE2 builds `make test` checks. Results join CI's count.
+determinism: deps
+	@$(MAKE) --no-print-directory determinism-one PLAIN=1 LUA=$(LUA) CC=$(CC)
+
+determinism-one: build
+	@echo "== specs: $(VARIANT) (determinism only) =="
+	@rm -f $(BUILD)/spec-results.json
+	@$(LUA_ENV) B2C_VARIANT='$(VARIANT)' B2C_RESULTS='$(BUILD)/spec-results.json' \
+		$(LUA_BIN) $(BUSTED) -o tools/busted_tee.lua spec/determinism_spec.lua spec/snapshot_format_spec.lua
 
 # The soak (tests/soak.lua): a world of 10,000 bodies stepped 2,000 times while bodies, fixtures
 # and joints are made and destroyed every step; the Lua heap and the process's RSS are printed every
