@@ -27,16 +27,6 @@ static void put64(uint8_t *p, uint64_t v)
 	put32(p + 4, (uint32_t)(v >> 32));
 }
 
-static uint64_t fnv1a(const uint8_t *data, size_t size)
-{
-	uint64_t h = 14695981039346656037ull;
-	for (size_t i = 0; i < size; ++i) {
-		h ^= data[i];
-		h *= 1099511628211ull;
-	}
-	return h;
-}
-
 static bool countQuery(b2cShapeId shape, void *context)
 {
 	(void)shape;
@@ -67,7 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	put32(text + 8, 1);
 	put32(text + 12, HEADER);
 	put64(text + 16, size);
-	put64(text + 24, fnv1a(data, size));
+	put64(text + 24, b2cHashBytes(B2C_HASH_INIT, data, size));
 	if (size > 0)
 		memcpy(text + HEADER, data, size);
 	size_t used = 0;

@@ -90,3 +90,13 @@ bool b2cGrowArray(void **array, int *capacity, int needed, size_t elementSize)
 }
 
 int64_t b2cGetByteCount(void) { return atomic_load(&s_byteCount); }
+
+uint64_t b2cHashBytes(uint64_t hash, const void *data, size_t size)
+{
+	const unsigned char *p = (const unsigned char *)data;
+	for (size_t i = 0; i < size; ++i) {
+		hash ^= p[i];
+		hash *= 1099511628211ull;
+	}
+	return hash;
+}

@@ -552,6 +552,30 @@ int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float m
 
 // ---- validation and statistics ----
 
+int b2cDynamicTree_CountFromRoot(const b2cDynamicTree *tree, int limit)
+{
+	const b2cTreeNode *nodes = tree->nodes;
+	int reached = 0;
+	// Walk without a stack: down to the first child, then up to the next unvisited sibling.
+	int32_t id = tree->root, previous = B2C_NULL_NODE;
+	while (id != B2C_NULL_NODE) {
+		const b2cTreeNode *node = &nodes[id];
+		int32_t next;
+		if (previous == node->parent) {
+			if (++reached > limit)
+				return -1;
+			next = isLeaf(node) ? node->parent : node->child1;
+		} else if (previous == node->child1) {
+			next = node->child2;
+		} else {
+			next = node->parent;
+		}
+		previous = id;
+		id = next;
+	}
+	return reached;
+}
+
 const char *b2cDynamicTree_Validate(b2cDynamicTree *tree)
 {
 	b2cDynamicTree_Flush(tree);
@@ -616,30 +640,11 @@ const char *b2cDynamicTree_Validate(b2cDynamicTree *tree)
 	if (freeCount + tree->nodeCount != tree->nodeCapacity)
 		return "free nodes + nodes in use != capacity";
 	// Everything in use hangs from the root: count what a walk from the root reaches.
-	if (tree->root != B2C_NULL_NODE) {
-		int reached = 0;
-		int32_t id = tree->root;
-		// Walk without a stack: down to the first child, then up to the next unvisited sibling.
-		int32_t previous = B2C_NULL_NODE;
-		while (id != B2C_NULL_NODE) {
-			const b2cTreeNode *node = &nodes[id];
-			int32_t next;
-			if (previous == node->parent) {
-				++reached;
-				if (reached > tree->nodeCount)
-					return "the tree has a cycle";
-				next = isLeaf(node) ? node->parent : node->child1;
-			} else if (previous == node->child1) {
-				next = node->child2;
-			} else {
-				next = node->parent;
-			}
-			previous = id;
-			id = next;
-		}
-		if (reached != tree->nodeCount)
-			return "some nodes in use are not reachable from the root";
-	}
+	int reached = b2cDynamicTree_CountFromRoot(tree, tree->nodeCount);
+	if (reached < 0)
+		return "the tree has a cycle";
+	if (reached != tree->nodeCount)
+		return "some nodes in use are not reachable from the root";
 	return NULL;
 }
 

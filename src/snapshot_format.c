@@ -630,16 +630,6 @@ static void ioWorld(Stream *s, b2cWorld *w, bool *outOfMemory)
 
 // ---- header ----
 
-static uint64_t checksum(const unsigned char *data, size_t size)
-{
-	uint64_t h = 14695981039346656037ull;
-	for (size_t i = 0; i < size; ++i) {
-		h ^= data[i];
-		h *= 1099511628211ull;
-	}
-	return h;
-}
-
 size_t b2cSnapshot_GetSerializedSize(const b2cWorldSnapshot *snapshot)
 {
 	Stream s = {NULL, 0, 0, false, false};
@@ -658,7 +648,7 @@ void b2cSnapshot_Serialize(const b2cWorldSnapshot *snapshot, void *buffer)
 	memcpy(bytes, s_magic, sizeof s_magic);
 	Stream header = {bytes + sizeof s_magic, HEADER_SIZE - sizeof s_magic, 0, false, false};
 	uint32_t version = FORMAT_VERSION, headerSize = HEADER_SIZE;
-	uint64_t payloadSize = payload.at, sum = checksum(payload.data, payload.at);
+	uint64_t payloadSize = payload.at, sum = b2cHashBytes(B2C_HASH_INIT, payload.data, payload.at);
 	ioU32(&header, &version);
 	ioU32(&header, &headerSize);
 	ioU64(&header, &payloadSize);
@@ -764,27 +754,11 @@ static const char *checkTree(const b2cWorld *w)
 	if (freeCount + used != capacity)
 		return BROKEN("the tree's free nodes do not add up");
 	// every inserted node hangs from the root, without a cycle (a walk that counts)
-	if (t->root != B2C_NULL_NODE) {
-		int reached = 0;
-		int32_t id = t->root, previous = B2C_NULL_NODE;
-		while (id != B2C_NULL_NODE) {
-			const b2cTreeNode *n = &nodes[id];
-			int32_t next;
-			if (previous == n->parent) {
-				if (++reached > inserted)
-					return BROKEN("the tree has a cycle");
-				next = n->child1 == B2C_NULL_NODE ? n->parent : n->child1;
-			} else if (previous == n->child1) {
-				next = n->child2;
-			} else {
-				next = n->parent;
-			}
-			previous = id;
-			id = next;
-		}
-		if (reached != inserted)
-			return BROKEN("some tree nodes are not reachable from the root");
-	}
+	int reached = b2cDynamicTree_CountFromRoot(t, inserted);
+	if (reached < 0)
+		return BROKEN("the tree has a cycle");
+	if (reached != inserted)
+		return BROKEN("some tree nodes are not reachable from the root");
 	const b2cBroadPhase *bp = &w->broadPhase;
 	int movedSeen = 0;
 	for (int i = 0; i < bp->moveCount; ++i) {
@@ -967,7 +941,7 @@ b2cWorldSnapshot *b2cLoadSnapshot(const void *data, size_t size, size_t *used, c
 		return NULL;
 	}
 	const unsigned char *payload = bytes + HEADER_SIZE;
-	if (checksum(payload, (size_t)payloadSize) != sum) {
+	if (b2cHashBytes(B2C_HASH_INIT, payload, (size_t)payloadSize) != sum) {
 		*error = "corrupted snapshot (checksum mismatch)";
 		return NULL;
 	}

@@ -10,4 +10,9 @@
 /// out (the tree then holds nothing). For loading a serialized snapshot.
 bool b2cDynamicTree_Allocate(b2cDynamicTree *tree, int nodeCapacity, int pendingCapacity);
 
+/// How many nodes a walk from the root reaches (0 for an empty tree), following the links of
+/// nodes whose children are known to be nodes in use pointing back to them; -1 when it passes
+/// `limit` (a cycle).
+int b2cDynamicTree_CountFromRoot(const b2cDynamicTree *tree, int limit);
+
 #endif

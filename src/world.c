@@ -238,21 +238,11 @@ b2cBodyId b2cWorld_GetBodyId(const b2cWorld *world, int32_t index)
 
 // ---- hash ----
 
-static uint64_t hashBytes(uint64_t h, const void *data, size_t size)
-{
-	const unsigned char *p = (const unsigned char *)data;
-	for (size_t i = 0; i < size; ++i) {
-		h ^= p[i];
-		h *= 1099511628211ull;
-	}
-	return h;
-}
-
-#define HASH(h, value) ((h) = hashBytes((h), &(value), sizeof(value)))
+#define HASH(h, value) ((h) = b2cHashBytes((h), &(value), sizeof(value)))
 
 uint64_t b2cWorld_Hash(const b2cWorld *world)
 {
-	uint64_t h = 14695981039346656037ull;
+	uint64_t h = B2C_HASH_INIT;
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	for (int32_t i = 0; i < bodyCount; ++i) {
 		const b2cBody *b = &world->bodies[i];

@@ -52,6 +52,11 @@ B2C_API int64_t b2cGetByteCount(void);
 
 B2C_API int b2cInternalAssert(const char *condition, const char *file, int line);
 
+/// FNV-1a 64 of `size` bytes, going on from `hash` (start from B2C_HASH_INIT): world hashes and
+/// the checksums of serialized snapshots.
+#define B2C_HASH_INIT 14695981039346656037ull
+B2C_API uint64_t b2cHashBytes(uint64_t hash, const void *data, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -638,23 +638,13 @@ static int joint_index(lua_State *L)
 
 static const luaL_Reg joint_meta[] = {{"__tostring", joint_tostring}, {NULL, NULL}};
 
+static bool jointalive(const b2cWorld *w, int32_t index) { return b2cWorld_GetJointId(w, index).index >= 0; }
+
 // world:getJoints(): the world's joints, in slot order.
 static int world_getJoints(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
-	lua_newtable(L);
-	b2c_pushslot(L, 1, SLOT_JOINTS);
-	int n = 0, limit = b2cWorld_GetJointIndexLimit(lw->world);
-	for (int32_t j = 0; j < limit; ++j) {
-		if (b2cWorld_GetJointId(lw->world, j).index < 0)
-			continue;
-		lua_rawgeti(L, -1, j + 1);
-		if (lua_isnil(L, -1))
-			lua_pop(L, 1);
-		else
-			lua_rawseti(L, -3, ++n);
-	}
-	lua_pop(L, 1);
+	b2c_pushliveslots(L, SLOT_JOINTS, b2cWorld_GetJointIndexLimit(lw->world), jointalive);
 	return 1;
 }
 

@@ -393,16 +393,6 @@ static void encodetable(lua_State *L, int table, Out *o, int visiting)
 			o->p[countAt + (size_t)i] = (unsigned char)(count >> (8 * i));
 }
 
-static uint64_t fnv1a(const unsigned char *data, size_t size)
-{
-	uint64_t h = 14695981039346656037ull;
-	for (size_t i = 0; i < size; ++i) {
-		h ^= data[i];
-		h *= 1099511628211ull;
-	}
-	return h;
-}
-
 static const char s_luaMagic[8] = {'b', '2', 'c', ' ', 'l', 'u', 'a', '\0'};
 #define LUA_SECTION_VERSION 1u
 #define LUA_HEADER_SIZE 32u
@@ -445,7 +435,7 @@ static int snapshot_serialize(lua_State *L)
 	putU32(&header, LUA_SECTION_VERSION);
 	putU32(&header, 0);
 	putU64(&header, (uint64_t)count.n);
-	putU64(&header, fnv1a(data.p, data.n));
+	putU64(&header, b2cHashBytes(B2C_HASH_INIT, data.p, data.n));
 	lua_pushlstring(L, (const char *)buffer, total);
 	return 1;
 }
@@ -571,7 +561,7 @@ static int module_loadSnapshot(lua_State *L)
 		return b2c_argerrorf(L, 1, "unknown snapshot user data version %d", (int)version);
 	if (payload != (uint64_t)(in.n - in.at))
 		return b2c_argerrorf(L, 1, payload > (uint64_t)(in.n - in.at) ? "truncated snapshot" : "bytes after the snapshot");
-	if (fnv1a(in.p + in.at, (size_t)payload) != sum)
+	if (b2cHashBytes(B2C_HASH_INIT, in.p + in.at, (size_t)payload) != sum)
 		return b2c_argerrorf(L, 1, "corrupted snapshot (checksum mismatch)");
 	lua_createtable(L, SNAPSHOT_SLOTS + 1, 0);
 	int saved = lua_gettop(L);

@@ -497,14 +497,14 @@ static int world_getProfile(lua_State *L)
 	return 1;
 }
 
-static int world_getBodies(lua_State *L)
+void b2c_pushliveslots(lua_State *L, int slot, int limit, bool (*alive)(const b2cWorld *world, int32_t index))
 {
-	LuaWorld *lw = b2c_checkworld(L, 1);
+	const b2cWorld *w = b2c_checkworld(L, 1)->world;
 	lua_newtable(L);
-	b2c_pushslot(L, 1, SLOT_BODIES);
-	int n = 0, limit = b2cWorld_GetBodyIndexLimit(lw->world);
+	b2c_pushslot(L, 1, slot);
+	int n = 0;
 	for (int32_t i = 0; i < limit; ++i) {
-		if (b2cWorld_GetBodyId(lw->world, i).index < 0)
+		if (!alive(w, i))
 			continue;
 		lua_rawgeti(L, -1, i + 1);
 		if (lua_isnil(L, -1))
@@ -513,6 +513,14 @@ static int world_getBodies(lua_State *L)
 			lua_rawseti(L, -3, ++n);
 	}
 	lua_pop(L, 1);
+}
+
+static bool bodyalive(const b2cWorld *w, int32_t index) { return b2cWorld_GetBodyId(w, index).index >= 0; }
+
+static int world_getBodies(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	b2c_pushliveslots(L, SLOT_BODIES, b2cWorld_GetBodyIndexLimit(lw->world), bodyalive);
 	return 1;
 }
 

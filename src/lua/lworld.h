@@ -67,6 +67,9 @@ int b2c_setuserdata(lua_State *L, int slot, int32_t index);
 /// is a handle of the world (its uservalue is the world's table).
 void b2c_forgetbodyjoints(lua_State *L, int handle, b2cBodyId body);
 int b2c_openjoints(lua_State *L);
+/// Push an array of the handles in the world's (at 1) table `slot` whose objects are alive, by
+/// index below `limit` (world:getBodies, world:getJoints).
+void b2c_pushliveslots(lua_State *L, int slot, int limit, bool (*alive)(const b2cWorld *world, int32_t index));
 /// world:snapshot() and world:restore(snapshot) (lsnapshot.c).
 int b2c_worldsnapshot(lua_State *L);
 int b2c_worldrestore(lua_State *L);
