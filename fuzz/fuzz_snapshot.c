@@ -6,7 +6,8 @@
 // with the right size and checksum, so that every mutation reaches the decoder and the checks
 // behind it (a checksum mismatch alone would stop nearly all of them at the door). A load that
 // fails must fail cleanly; a load that succeeds must give a world the engine can use: it is
-// restored into a new world, stepped, queried and drawn, snapshotted and serialized again, and
+// restored into a new world, stepped, queried and drawn, some of its joints and bodies destroyed,
+// stepped again, snapshotted and serialized again, and
 // that serialization must load too. Everything allocated must be given back.
 //
 // Seeds (fuzz/corpus/snapshot/) are payloads of ordinary worlds written by
@@ -84,6 +85,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	}
 	(void)b2cWorld_Hash(world);
+	// destroying goes through every list the loader checked
+	int limit = b2cWorld_GetJointIndexLimit(world);
+	for (int32_t j = 0; j < limit; j += 2)
+		if (b2cWorld_GetJointId(world, j).index >= 0)
+			b2cWorld_DestroyJoint(world, b2cWorld_GetJointId(world, j));
+	limit = b2cWorld_GetBodyIndexLimit(world);
+	for (int32_t i = 1; i < limit; i += 2)
+		if (b2cWorld_GetBodyId(world, i).index >= 0)
+			b2cWorld_DestroyBody(world, b2cWorld_GetBodyId(world, i));
+	b2cWorld_Step(world, 1.0f / 60.0f, 4);
 	// what it became serializes and loads again
 	b2cWorldSnapshot *again = b2cWorld_Snapshot(world);
 	FUZZ_CHECK(again != NULL);

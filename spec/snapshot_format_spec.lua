@@ -78,6 +78,59 @@ describe('serialized snapshots', function()
     assert.are.equal(7, fresh:getCounters().jointCount)
   end)
 
+  it('load every state a churning world passes through (bodies, fixtures, chains and joints made and destroyed)', function()
+    local state = 99
+    local function random(n)
+      state = (state * 1103515245 + 12345) % 2147483648
+      return state % n
+    end
+    local world = b2c.world { gravity = { 0, -10 } }
+    world:createBody {}:createFixture(b2c.box(30, 1, { 0, -1 }))
+    local bodies, joints = {}, {}
+    local kinds = { 'revolute', 'distance', 'prismatic', 'weld', 'wheel', 'motor' }
+    local checked = 0
+    for step = 1, 240 do
+      for _ = 1, 3 do
+        local body = world:createBody { type = random(5) == 0 and 'kinematic' or 'dynamic',
+          position = { random(40) - 20, 2 + random(15) }, bullet = random(10) == 0, userData = step }
+        local pick = random(4)
+        body:createFixture(pick == 0 and b2c.circle(0.3) or pick == 1 and b2c.capsule({ -0.3, 0 }, { 0.3, 0 }, 0.2)
+          or pick == 2 and b2c.chain({ { -0.5, 0 }, { 0, 0.3 }, { 0.5, 0 } }) or b2c.box(0.4, 0.3))
+        if random(3) == 0 then body:createFixture(b2c.circle(0.2, { 0.3, 0 }), { isSensor = random(2) == 0 }) end
+        bodies[#bodies + 1] = body
+      end
+      if #bodies > 2 and random(2) == 0 then
+        local a, b = bodies[1 + random(#bodies)], bodies[1 + random(#bodies)]
+        if a ~= b then
+          joints[#joints + 1] = world:createJoint { type = kinds[1 + random(#kinds)], bodyA = a, bodyB = b,
+            anchor = a:getPosition(), anchorA = a:getPosition(), anchorB = b:getPosition(), axis = { 0, 1 } }
+        end
+      end
+      while #bodies > 40 do
+        table.remove(bodies, 1 + random(#bodies)):destroy()
+      end
+      if #joints > 0 and random(3) == 0 then
+        local joint = table.remove(joints, 1 + random(#joints))
+        if not joint:isDestroyed() then joint:destroy() end
+      end
+      world:step(1 / 60)
+      if step % 8 == 0 then
+        local fresh = b2c.world {}
+        fresh:restore(b2c.loadSnapshot(world:snapshot():serialize()))
+        assert.are.equal(world:hash(), fresh:hash(), 'step ' .. step)
+        local copy = world:snapshot()
+        for _ = 1, 3 do
+          world:step(1 / 60)
+          fresh:step(1 / 60)
+        end
+        assert.are.equal(world:hash(), fresh:hash(), 'three steps after step ' .. step)
+        world:restore(copy)
+        checked = checked + 1
+      end
+    end
+    assert.are.equal(30, checked)
+  end)
+
   it('give the same bytes for the same state, and a loaded snapshot serializes to the same bytes', function()
     local world = richWorld()
     steps(world, 30)
