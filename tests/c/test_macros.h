@@ -67,6 +67,7 @@ typedef struct TestCase {
 	X(ContactBlocksIndependent)                                                                    \
 	X(ContactListsFollowEveryChange)                                                               \
 	X(SnapshotRestoresAndSurvivesMemoryFailure)                                                    \
+	X(SnapshotIntoReusesItsMemory)                                                                 \
 	X(ChainSegmentsAndQueries)                                                                     \
 	X(ChainRefusesBadPoints)                                                                       \
 	X(ChainCreationOutOfMemory)                                                                    \
