@@ -286,24 +286,36 @@ static bool carryGenerations(void **restored, int *restoredCapacity, const void 
 
 // Copy the snapshot's slots over the live ones (blanking those past the snapshot's), carrying
 // generations as carryGenerations does. Only the slots either world's ids reached: the live slots
-// from `liveReached` on are blank already (never used, or blanked by a restore), and stay so.
+// from `liveReached` on are blank already (never used, or blanked by a restore), and stay so. By
+// runs of slots, each copied whole once the live generations are read.
 static void restoreSlots(void *live, int liveReached, const void *saved, int savedCapacity, size_t elementSize,
 						 size_t generationOffset, size_t aliveOffset)
 {
+	enum { RUN = 64 };
 	char *l = (char *)live;
 	const char *r = (const char *)saved;
 	int reached = liveReached > savedCapacity ? liveReached : savedCapacity;
-	for (int i = 0; i < reached; ++i) {
-		char *slot = l + (size_t)i * elementSize;
-		uint32_t liveGeneration, liveFloor;
-		memcpy(&liveGeneration, slot + generationOffset, sizeof liveGeneration);
-		memcpy(&liveFloor, slot + generationOffset + sizeof(uint32_t), sizeof liveFloor);
-		bool liveAlive = *(const bool *)(const void *)(slot + aliveOffset);
-		if (i < savedCapacity)
-			memcpy(slot, r + (size_t)i * elementSize, elementSize);
+	for (int first = 0; first < reached; first += RUN) {
+		int end = reached - first < RUN ? reached : first + RUN;
+		uint32_t generations[RUN], floors[RUN];
+		bool alive[RUN];
+		for (int i = first; i < end; ++i) {
+			const char *slot = l + (size_t)i * elementSize;
+			memcpy(&generations[i - first], slot + generationOffset, sizeof(uint32_t));
+			memcpy(&floors[i - first], slot + generationOffset + sizeof(uint32_t), sizeof(uint32_t));
+			alive[i - first] = *(const bool *)(const void *)(slot + aliveOffset);
+		}
+		int copied = end < savedCapacity ? end : savedCapacity; // [first, copied) from the snapshot
+		if (copied > first)
+			memcpy(l + (size_t)first * elementSize, r + (size_t)first * elementSize,
+				   (size_t)(copied - first) * elementSize);
 		else
-			memset(slot, 0, elementSize);
-		raiseGeneration(slot, generationOffset, aliveOffset, liveGeneration, liveFloor, liveAlive);
+			copied = first;
+		if (end > copied)
+			memset(l + (size_t)copied * elementSize, 0, (size_t)(end - copied) * elementSize);
+		for (int i = first; i < end; ++i)
+			raiseGeneration(l + (size_t)i * elementSize, generationOffset, aliveOffset, generations[i - first],
+							floors[i - first], alive[i - first]);
 	}
 }
 
