@@ -261,13 +261,20 @@ static void raiseGeneration(char *slot, size_t generationOffset, size_t aliveOff
 // Slots with handles (bodies, shapes, chains, joints): a restored slot that is free, or beyond the
 // snapshot's ids, takes a generation past any the live world handed out there, so that a handle
 // made after the snapshot never names what the slot holds later. The restored array grows to the
-// live one's size for that.
+// live one's size for that, exactly (not doubled: the snapshot's capacity, its ids' reach, is no
+// power of two, and a world restored again and again would grow each time).
 static bool carryGenerations(void **restored, int *restoredCapacity, const void *live, int liveCapacity,
 							 size_t elementSize, size_t generationOffset, size_t aliveOffset)
 {
-	if (liveCapacity > *restoredCapacity &&
-		!b2cGrowArray(restored, restoredCapacity, liveCapacity, elementSize))
-		return false;
+	if (liveCapacity > *restoredCapacity) {
+		void *grown = b2cGrowAlloc(*restored, (size_t)*restoredCapacity * elementSize, (size_t)liveCapacity * elementSize);
+		if (grown == NULL)
+			return false;
+		memset((char *)grown + (size_t)*restoredCapacity * elementSize, 0,
+			   (size_t)(liveCapacity - *restoredCapacity) * elementSize);
+		*restored = grown;
+		*restoredCapacity = liveCapacity;
+	}
 	char *r = (char *)*restored;
 	const char *l = (const char *)live;
 	for (int i = 0; i < liveCapacity; ++i) {

@@ -68,6 +68,7 @@ typedef struct TestCase {
 	X(ContactListsFollowEveryChange)                                                               \
 	X(SnapshotRestoresAndSurvivesMemoryFailure)                                                    \
 	X(SnapshotIntoReusesItsMemory)                                                                 \
+	X(SnapshotRestoreKeepsTheWorldsCapacities)                                                     \
 	X(ChainSegmentsAndQueries)                                                                     \
 	X(ChainRefusesBadPoints)                                                                       \
 	X(ChainCreationOutOfMemory)                                                                    \

@@ -338,3 +338,29 @@ int SnapshotIntoReusesItsMemory(void)
 	b2cSetAllocator(NULL, NULL, NULL);
 	return 0;
 }
+
+// A restore, in place or into new memory, leaves the world's slot arrays the size they were (or the
+// snapshot's reach, when more): restored again and again, a world does not grow.
+int SnapshotRestoreKeepsTheWorldsCapacities(void)
+{
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
+	for (int i = 0; i < 20; ++i)
+		addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 5), 0.5f + (float)(i / 5)}, 0.5f, 0.5f);
+	b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
+	ENSURE(snapshot != NULL);
+	uint64_t at = b2cWorld_Hash(world);
+	for (int round = 0; round < 12; ++round) {
+		for (int i = 0; i < 40 * (round % 4 + 1); ++i)
+			addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 10) - 30.0f, 0.5f + (float)(i / 10)}, 0.5f, 0.5f);
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		int bodies = world->bodyCapacity, shapes = world->shapeCapacity;
+		ENSURE(b2cWorld_Restore(world, snapshot) && b2cWorld_Hash(world) == at);
+		ENSURE(world->bodyCapacity == bodies && world->shapeCapacity == shapes);
+	}
+	b2cDestroySnapshot(snapshot);
+	b2cDestroyWorld(world);
+	return 0;
+}
