@@ -125,14 +125,47 @@ describe('snapshots', function()
     h.raisesLike('b2c.body is destroyed', function() later:getPosition() end)
   end)
 
+  it('are taken again into a snapshot of the world, which then restores the newer state', function()
+    local world = busyWorld()
+    for _ = 1, 100 do world:step(1 / 60) end
+    local snapshot = world:snapshot()
+    local bytes = snapshot:getByteCount()
+    local early = world:hash()
+    local ball = world:createBody { type = 'dynamic', position = { -20, 5 }, userData = 'ball' }
+    local fixture = ball:createFixture(b2c.circle(0.5), { userData = 'round' })
+    for _ = 1, 50 do world:step(1 / 60) end
+    local taken = world:hash()
+    assert.are.equal(snapshot, world:snapshot(snapshot))
+    assert.are.equal(bytes, snapshot:getByteCount()) -- its memory had room
+    local hashes = {}
+    for i = 1, 100 do
+      world:step(1 / 60)
+      hashes[i] = world:hash()
+    end
+    ball:destroy()
+    world:restore(snapshot)
+    assert.are.equal(taken, world:hash())
+    assert.is_false(ball:isDestroyed())
+    assert.are.equal('ball', ball:getUserData())
+    assert.are.equal('round', fixture:getUserData())
+    for i = 1, 100 do
+      world:step(1 / 60)
+      assert.are.equal(hashes[i], world:hash(), 'step ' .. (150 + i))
+    end
+    assert.are_not.equal(early, taken)
+  end)
+
   it('refuse what is not theirs, and work only between steps', function()
     local world, other = busyWorld(), b2c.world {}
     local snapshot = world:snapshot()
     h.raisesLike('a snapshot of another world', function() other:restore(snapshot) end)
     h.raisesLike("(b2c.snapshot expected, got", function() world:restore() end)
+    h.raisesLike('a snapshot of another world', function() other:snapshot(snapshot) end)
+    h.raisesLike("(b2c.snapshot expected, got number)", function() world:snapshot(42) end)
     world:setCallbacks { preSolve = function()
       h.raisesLike('world is locked during a step', function() world:snapshot() end)
       h.raisesLike('world is locked during a step', function() world:restore(snapshot) end)
+      h.raisesLike('world is locked during a step', function() world:snapshot(snapshot) end)
     end }
     world:step(1 / 60)
   end)

@@ -16,107 +16,212 @@ FLOOR_FOLLOWS(b2cChain);
 FLOOR_FOLLOWS(b2cJoint);
 
 
-// A copy of `size` bytes (NULL for nothing); *ok false when memory runs out.
-static void *copyBlock(const void *src, size_t size, bool *ok, size_t *bytes)
+// ---- taking a snapshot: the world's arrays copied into the image's, reused when they fit ----
+
+// One array of an image being filled: the buffer it has, and the one it gets when that does not do.
+typedef struct Buffer {
+	void **data;     // where the image keeps it
+	size_t have;     // bytes the buffer it has holds
+	size_t need;     // bytes the copy takes
+	bool exact;      // kept only when it holds exactly `need` (its size is state); else when it holds as much
+	size_t grown;    // bytes of the new buffer (need, or more to spare reallocations)
+	void *fresh;     // the new buffer, when one is needed
+	const void *src; // what is copied
+} Buffer;
+
+static Buffer buffer(void **data, size_t have, const void *src, size_t need, bool exact)
 {
-	if (src == NULL || size == 0)
-		return NULL;
-	void *dst = b2cAlloc(size);
-	if (dst == NULL) {
-		*ok = false;
-		return NULL;
+	return (Buffer){data, have, need, exact, need, NULL, src};
+}
+
+// Is the buffer it has kept?
+static bool keeps(const Buffer *b) { return b->exact ? b->have == b->need : b->have >= b->need; }
+
+enum { SLOT_ARRAYS = 5, EXACT_ARRAYS = 1 + 5 + 2 + 5, BUFFERS = SLOT_ARRAYS + EXACT_ARRAYS };
+
+// Fill `image` (a world's state made by this function, or emptyImage) with an independent copy of
+// src's state, reusing its buffers when they fit; room[] has the element counts its slot arrays
+// have room for, and is updated. A new slot buffer has room for as many as src's (`spare`) or for
+// exactly the slots copied. All or nothing: false when memory runs out, and `image` and room[] then
+// as they were. *bytes is what the image's buffers hold afterwards.
+static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *src, bool spare, size_t *bytes)
+{
+	const b2cIdPool *srcPools[5] = {&src->bodyIds, &src->shapeIds, &src->chainIds, &src->contactIds, &src->jointIds};
+	b2cIdPool *pools[5] = {&image->bodyIds, &image->shapeIds, &image->chainIds, &image->contactIds, &image->jointIds};
+	const b2cEventArray *srcEvents[5] = {&src->beginEvents, &src->endEvents, &src->sensorBeginEvents,
+										 &src->sensorEndEvents, &src->impulseEvents};
+	b2cEventArray *events[5] = {&image->beginEvents, &image->endEvents, &image->sensorBeginEvents,
+								&image->sensorEndEvents, &image->impulseEvents};
+	const size_t eventSize[5] = {sizeof(b2cContactEvent), sizeof(b2cContactEvent), sizeof(b2cContactEvent),
+								 sizeof(b2cContactEvent), sizeof(b2cContactImpulse)};
+	const size_t slotSize[SLOT_ARRAYS] = {sizeof(b2cBody), sizeof(b2cShape), sizeof(b2cChain), sizeof(b2cContact),
+										  sizeof(b2cJoint)};
+	void **slotData[SLOT_ARRAYS] = {(void **)&image->bodies, (void **)&image->shapes, (void **)&image->chains,
+									(void **)&image->contacts, (void **)&image->joints};
+	const void *srcSlots[SLOT_ARRAYS] = {src->bodies, src->shapes, src->chains, src->contacts, src->joints};
+	const int srcCapacities[SLOT_ARRAYS] = {src->bodyCapacity, src->shapeCapacity, src->chainCapacity,
+											src->contactCapacity, src->jointCapacity};
+
+	int *capacities[SLOT_ARRAYS] = {&image->bodyCapacity, &image->shapeCapacity, &image->chainCapacity,
+									&image->contactCapacity, &image->jointCapacity};
+	for (int i = 0; i < SLOT_ARRAYS; ++i)
+		if (room[i] < *capacities[i])
+			room[i] = *capacities[i]; // (a snapshot read from elsewhere: exactly its capacity)
+	Buffer b[BUFFERS];
+	int n = 0;
+	// the slots their ids ever reached (those past are blank)
+	for (int i = 0; i < SLOT_ARRAYS; ++i) {
+		b[n] = buffer(slotData[i], (size_t)room[i] * slotSize[i], srcSlots[i],
+					  (size_t)srcPools[i]->nextIndex * slotSize[i], false);
+		if (spare && (size_t)srcCapacities[i] * slotSize[i] > b[n].need)
+			b[n].grown = (size_t)srcCapacities[i] * slotSize[i]; // as much room as src has, to be refilled as it grows
+		++n;
 	}
-	memcpy(dst, src, size);
-	*bytes += size;
-	return dst;
-}
-
-static void copyPool(b2cIdPool *dst, const b2cIdPool *src, bool *ok, size_t *bytes)
-{
-	*dst = *src;
-	dst->freeArray = (int *)copyBlock(src->freeArray, (size_t)src->freeCapacity * sizeof(int), ok, bytes);
-	if (dst->freeArray == NULL)
-		dst->freeCapacity = 0;
-}
-
-static void copyEvents(b2cEventArray *dst, const b2cEventArray *src, size_t size, bool *ok, size_t *bytes)
-{
-	*dst = *src;
-	dst->data = copyBlock(src->data, (size_t)src->capacity * size, ok, bytes);
-	if (dst->data == NULL)
-		dst->capacity = dst->count = dst->reported = 0;
-}
-
-// *dst = an independent copy of src's state (arena empty). False when memory ran out; *dst then
-// holds what was copied, for b2cFreeWorldState.
-static bool copyState(b2cWorld *dst, const b2cWorld *src, size_t *bytes)
-{
-	bool ok = true;
-	*dst = *src;
-	dst->arena = (b2cArena){0};
-	// every array NULL with a zero capacity first, so that a failure part way frees cleanly
-	dst->bodies = NULL;
-	dst->shapes = NULL;
-	dst->contacts = NULL;
-	dst->joints = NULL;
-	dst->chains = NULL;
-	dst->bodyCapacity = dst->shapeCapacity = dst->contactCapacity = dst->jointCapacity = dst->chainCapacity = 0;
-	dst->pairs = (b2cPairMap){0};
-	b2cIdPool *pools[5] = {&dst->bodyIds, &dst->shapeIds, &dst->contactIds, &dst->jointIds, &dst->chainIds};
-	const b2cIdPool *sources[5] = {&src->bodyIds, &src->shapeIds, &src->contactIds, &src->jointIds, &src->chainIds};
+	// arrays whose capacity is part of the state: whole
+	b[n++] = buffer((void **)&image->broadPhase.moveBuffer, (size_t)image->broadPhase.moveCapacity * sizeof(int32_t),
+					src->broadPhase.moveBuffer, (size_t)src->broadPhase.moveCapacity * sizeof(int32_t), true);
 	for (int i = 0; i < 5; ++i)
-		*pools[i] = b2cCreateIdPool();
-	b2cEventArray *events[5] = {&dst->beginEvents, &dst->endEvents, &dst->sensorBeginEvents, &dst->sensorEndEvents,
-								&dst->impulseEvents};
+		b[n++] = buffer((void **)&pools[i]->freeArray, (size_t)pools[i]->freeCapacity * sizeof(int),
+						srcPools[i]->freeArray, (size_t)srcPools[i]->freeCapacity * sizeof(int), true);
+	b[n++] = buffer((void **)&image->pairs.keys, (size_t)image->pairs.capacity * sizeof(uint64_t), src->pairs.keys,
+					(size_t)src->pairs.capacity * sizeof(uint64_t), true);
+	b[n++] = buffer((void **)&image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t), src->pairs.values,
+					(size_t)src->pairs.capacity * sizeof(int32_t), true);
 	for (int i = 0; i < 5; ++i)
-		*events[i] = (b2cEventArray){0};
-	if (!b2cBroadPhase_Clone(&dst->broadPhase, &src->broadPhase)) {
-		dst->broadPhase = b2cBroadPhase_Create();
+		b[n++] = buffer(&events[i]->data, (size_t)events[i]->capacity * eventSize[i], srcEvents[i]->data,
+						(size_t)srcEvents[i]->capacity * eventSize[i], true);
+
+	// First every new buffer (and a new tree when its arrays do not fit): nothing changes if one fails.
+	const b2cDynamicTree *srcTree = &src->broadPhase.tree;
+	b2cDynamicTree *tree = &image->broadPhase.tree;
+	bool keepTree = tree->nodeCapacity == srcTree->nodeCapacity && tree->pendingCapacity == srcTree->pendingCapacity;
+	b2cDynamicTree freshTree = b2cDynamicTree_Create();
+	bool ok = keepTree || b2cDynamicTree_Clone(&freshTree, srcTree);
+	for (int i = 0; ok && i < n; ++i) {
+		if (keeps(&b[i]) || b[i].need == 0)
+			continue;
+		b[i].fresh = b2cAlloc(b[i].grown);
+		ok = b[i].fresh != NULL;
+	}
+	if (!ok) {
+		for (int i = 0; i < n; ++i)
+			b2cFree(b[i].fresh, b[i].grown);
+		b2cDynamicTree_Destroy(&freshTree);
 		return false;
 	}
-	*bytes += (size_t)src->broadPhase.tree.nodeCapacity * (sizeof(b2cTreeNode) + sizeof(uint64_t) + sizeof(uint32_t));
-#define COPY_ARRAY(name, capacity, type)                                                           \
-	do {                                                                                           \
-		dst->name = (type *)copyBlock(src->name, (size_t)src->capacity * sizeof(type), &ok, bytes); \
-		dst->capacity = dst->name != NULL ? src->capacity : 0;                                     \
-	} while (0)
-	COPY_ARRAY(bodies, bodyCapacity, b2cBody);
-	COPY_ARRAY(shapes, shapeCapacity, b2cShape);
-	COPY_ARRAY(contacts, contactCapacity, b2cContact);
-	COPY_ARRAY(joints, jointCapacity, b2cJoint);
-	COPY_ARRAY(chains, chainCapacity, b2cChain);
-#undef COPY_ARRAY
-	for (int i = 0; i < 5; ++i)
-		copyPool(pools[i], sources[i], &ok, bytes);
-	if (src->pairs.capacity > 0) {
-		dst->pairs = src->pairs;
-		dst->pairs.keys = (uint64_t *)copyBlock(src->pairs.keys, (size_t)src->pairs.capacity * sizeof(uint64_t), &ok, bytes);
-		dst->pairs.values = (int32_t *)copyBlock(src->pairs.values, (size_t)src->pairs.capacity * sizeof(int32_t), &ok, bytes);
-		if (dst->pairs.keys == NULL || dst->pairs.values == NULL) {
-			b2cFree(dst->pairs.keys, (size_t)dst->pairs.capacity * sizeof(uint64_t));
-			b2cFree(dst->pairs.values, (size_t)dst->pairs.capacity * sizeof(int32_t));
-			dst->pairs = (b2cPairMap){0};
-			ok = false;
+	// Then the copies.
+	*bytes = 0;
+	for (int i = 0; i < n; ++i) {
+		if (!keeps(&b[i])) {
+			b2cFree(*b[i].data, b[i].have);
+			*b[i].data = b[i].fresh;
+			b[i].have = b[i].fresh != NULL ? b[i].grown : 0;
 		}
+		if (b[i].need > 0)
+			memcpy(*b[i].data, b[i].src, b[i].need);
+		*bytes += b[i].have;
 	}
-	const b2cEventArray *sourceEvents[5] = {&src->beginEvents, &src->endEvents, &src->sensorBeginEvents,
-											&src->sensorEndEvents, &src->impulseEvents};
+	for (int i = 0; i < SLOT_ARRAYS; ++i)
+		room[i] = (int)(b[i].have / slotSize[i]);
+	b2cDynamicTree kept = *tree;
+	if (keepTree) {
+		if (srcTree->nodeCapacity > 0) {
+			memcpy(kept.nodes, srcTree->nodes, (size_t)srcTree->nodeCapacity * sizeof(b2cTreeNode));
+			memcpy(kept.userData, srcTree->userData, (size_t)srcTree->nodeCapacity * sizeof(uint64_t));
+			memcpy(kept.generations, srcTree->generations, (size_t)srcTree->nodeCapacity * sizeof(uint32_t));
+		}
+		if (srcTree->pendingCapacity > 0)
+			memcpy(kept.pending, srcTree->pending, (size_t)srcTree->pendingCapacity * sizeof(int32_t));
+	} else {
+		b2cDynamicTree_Destroy(tree);
+		kept = freshTree;
+	}
+	*bytes += (size_t)srcTree->nodeCapacity * (sizeof(b2cTreeNode) + sizeof(uint64_t) + sizeof(uint32_t)) +
+			  (size_t)srcTree->pendingCapacity * sizeof(int32_t);
+
+	// The numbers are src's; the memory is the image's.
+	b2cWorld arrays = *image;
+	*image = *src;
+	image->arena = (b2cArena){0};
+	image->preSolveFcn = NULL;
+	image->preSolveContext = NULL;
+	image->locked = false;
+	b2cDynamicTree *t = &image->broadPhase.tree;
+	t->nodes = kept.nodes;
+	t->nodeBlock = kept.nodeBlock;
+	t->userData = kept.userData;
+	t->generations = kept.generations;
+	t->pending = kept.pending;
+	t->rebuildScratch = NULL; // scratch, not state
+	t->rebuildCapacity = 0;
+	image->broadPhase.moveBuffer = arrays.broadPhase.moveBuffer;
+	image->broadPhase.pairBuffer = NULL; // the broad-phase update's scratch: empty between updates
+	image->broadPhase.pairCount = image->broadPhase.pairCapacity = 0;
+	image->bodies = arrays.bodies;
+	image->shapes = arrays.shapes;
+	image->chains = arrays.chains;
+	image->contacts = arrays.contacts;
+	image->joints = arrays.joints;
+	image->bodyCapacity = src->bodyIds.nextIndex;
+	image->shapeCapacity = src->shapeIds.nextIndex;
+	image->chainCapacity = src->chainIds.nextIndex;
+	image->contactCapacity = src->contactIds.nextIndex;
+	image->jointCapacity = src->jointIds.nextIndex;
+	const b2cIdPool *arrayPools[5] = {&arrays.bodyIds, &arrays.shapeIds, &arrays.chainIds, &arrays.contactIds,
+									  &arrays.jointIds};
 	for (int i = 0; i < 5; ++i)
-		copyEvents(events[i], sourceEvents[i], i < 4 ? sizeof(b2cContactEvent) : sizeof(b2cContactImpulse), &ok, bytes);
-	return ok;
+		pools[i]->freeArray = arrayPools[i]->freeArray;
+	image->pairs.keys = arrays.pairs.keys;
+	image->pairs.values = arrays.pairs.values;
+	const b2cEventArray *arrayEvents[5] = {&arrays.beginEvents, &arrays.endEvents, &arrays.sensorBeginEvents,
+										   &arrays.sensorEndEvents, &arrays.impulseEvents};
+	for (int i = 0; i < 5; ++i)
+		events[i]->data = arrayEvents[i]->data;
+	return true;
+}
+
+// An empty image, for fillImage.
+static void emptyImage(b2cWorld *image)
+{
+	memset(image, 0, sizeof *image);
+	image->broadPhase = b2cBroadPhase_Create();
+}
+
+// Free what an image filled by fillImage holds (its slot arrays have room[] elements).
+static void freeImage(b2cWorld *image, const int room[SLOT_ARRAYS])
+{
+	int *capacities[SLOT_ARRAYS] = {&image->bodyCapacity, &image->shapeCapacity, &image->chainCapacity,
+									&image->contactCapacity, &image->jointCapacity};
+	for (int i = 0; i < SLOT_ARRAYS; ++i)
+		if (room[i] > *capacities[i])
+			*capacities[i] = room[i];
+	b2cFreeWorldState(image);
+}
+
+_Static_assert(sizeof(((b2cWorldSnapshot *)NULL)->room) == SLOT_ARRAYS * sizeof(int), "room: the five slot arrays");
+
+bool b2cWorld_SnapshotInto(const b2cWorld *world, b2cWorldSnapshot *snapshot)
+{
+	if (world->locked || snapshot == NULL)
+		return false; // half a step is no state to come back to
+	size_t bytes = 0;
+	if (!fillImage(&snapshot->image, snapshot->room, world, true, &bytes))
+		return false;
+	snapshot->byteCount = sizeof(b2cWorldSnapshot) + bytes;
+	return true;
 }
 
 b2cWorldSnapshot *b2cWorld_Snapshot(const b2cWorld *world)
 {
 	if (world->locked)
-		return NULL; // half a step is no state to come back to
+		return NULL;
 	b2cWorldSnapshot *snapshot = (b2cWorldSnapshot *)b2cAlloc(sizeof(b2cWorldSnapshot));
 	if (snapshot == NULL)
 		return NULL;
-	snapshot->byteCount = sizeof(b2cWorldSnapshot);
-	if (!copyState(&snapshot->image, world, &snapshot->byteCount)) {
-		b2cFreeWorldState(&snapshot->image);
-		b2cFree(snapshot, sizeof(b2cWorldSnapshot));
+	emptyImage(&snapshot->image);
+	memset(snapshot->room, 0, sizeof snapshot->room);
+	if (!b2cWorld_SnapshotInto(world, snapshot)) {
+		b2cFree(snapshot, sizeof(b2cWorldSnapshot)); // (nothing in it yet)
 		return NULL;
 	}
 	return snapshot;
@@ -126,7 +231,7 @@ void b2cDestroySnapshot(b2cWorldSnapshot *snapshot)
 {
 	if (snapshot == NULL)
 		return;
-	b2cFreeWorldState(&snapshot->image);
+	freeImage(&snapshot->image, snapshot->room);
 	b2cFree(snapshot, sizeof(b2cWorldSnapshot));
 }
 
@@ -156,13 +261,20 @@ static void raiseGeneration(char *slot, size_t generationOffset, size_t aliveOff
 // Slots with handles (bodies, shapes, chains, joints): a restored slot that is free, or beyond the
 // snapshot's ids, takes a generation past any the live world handed out there, so that a handle
 // made after the snapshot never names what the slot holds later. The restored array grows to the
-// live one's size for that.
+// live one's size for that, exactly (not doubled: the snapshot's capacity, its ids' reach, is no
+// power of two, and a world restored again and again would grow each time).
 static bool carryGenerations(void **restored, int *restoredCapacity, const void *live, int liveCapacity,
 							 size_t elementSize, size_t generationOffset, size_t aliveOffset)
 {
-	if (liveCapacity > *restoredCapacity &&
-		!b2cGrowArray(restored, restoredCapacity, liveCapacity, elementSize))
-		return false;
+	if (liveCapacity > *restoredCapacity) {
+		void *grown = b2cGrowAlloc(*restored, (size_t)*restoredCapacity * elementSize, (size_t)liveCapacity * elementSize);
+		if (grown == NULL)
+			return false;
+		memset((char *)grown + (size_t)*restoredCapacity * elementSize, 0,
+			   (size_t)(liveCapacity - *restoredCapacity) * elementSize);
+		*restored = grown;
+		*restoredCapacity = liveCapacity;
+	}
 	char *r = (char *)*restored;
 	const char *l = (const char *)live;
 	for (int i = 0; i < liveCapacity; ++i) {
@@ -179,24 +291,38 @@ static bool carryGenerations(void **restored, int *restoredCapacity, const void 
 
 // ---- restoring into the live world's own arrays (no allocation) ----
 
-// Copy the snapshot's slots over the live ones (zeroing those past the snapshot's), carrying
-// generations as carryGenerations does.
-static void restoreSlots(void *live, int liveCapacity, const void *saved, int savedCapacity, size_t elementSize,
+// Copy the snapshot's slots over the live ones (blanking those past the snapshot's), carrying
+// generations as carryGenerations does. Only the slots either world's ids reached: the live slots
+// from `liveReached` on are blank already (never used, or blanked by a restore), and stay so. By
+// runs of slots, each copied whole once the live generations are read.
+static void restoreSlots(void *live, int liveReached, const void *saved, int savedCapacity, size_t elementSize,
 						 size_t generationOffset, size_t aliveOffset)
 {
+	enum { RUN = 64 };
 	char *l = (char *)live;
 	const char *r = (const char *)saved;
-	for (int i = 0; i < liveCapacity; ++i) {
-		char *slot = l + (size_t)i * elementSize;
-		uint32_t liveGeneration, liveFloor;
-		memcpy(&liveGeneration, slot + generationOffset, sizeof liveGeneration);
-		memcpy(&liveFloor, slot + generationOffset + sizeof(uint32_t), sizeof liveFloor);
-		bool liveAlive = *(const bool *)(const void *)(slot + aliveOffset);
-		if (i < savedCapacity)
-			memcpy(slot, r + (size_t)i * elementSize, elementSize);
+	int reached = liveReached > savedCapacity ? liveReached : savedCapacity;
+	for (int first = 0; first < reached; first += RUN) {
+		int end = reached - first < RUN ? reached : first + RUN;
+		uint32_t generations[RUN], floors[RUN];
+		bool alive[RUN];
+		for (int i = first; i < end; ++i) {
+			const char *slot = l + (size_t)i * elementSize;
+			memcpy(&generations[i - first], slot + generationOffset, sizeof(uint32_t));
+			memcpy(&floors[i - first], slot + generationOffset + sizeof(uint32_t), sizeof(uint32_t));
+			alive[i - first] = *(const bool *)(const void *)(slot + aliveOffset);
+		}
+		int copied = end < savedCapacity ? end : savedCapacity; // [first, copied) from the snapshot
+		if (copied > first)
+			memcpy(l + (size_t)first * elementSize, r + (size_t)first * elementSize,
+				   (size_t)(copied - first) * elementSize);
 		else
-			memset(slot, 0, elementSize);
-		raiseGeneration(slot, generationOffset, aliveOffset, liveGeneration, liveFloor, liveAlive);
+			copied = first;
+		if (end > copied)
+			memset(l + (size_t)copied * elementSize, 0, (size_t)(end - copied) * elementSize);
+		for (int i = first; i < end; ++i)
+			raiseGeneration(l + (size_t)i * elementSize, generationOffset, aliveOffset, generations[i - first],
+							floors[i - first], alive[i - first]);
 	}
 }
 
@@ -236,19 +362,19 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	if (!fits)
 		return false;
 	b2cWorld live = *world; // its arrays, capacities and what is not state
-	restoreSlots(live.bodies, live.bodyCapacity, image->bodies, image->bodyCapacity, sizeof(b2cBody),
+	restoreSlots(live.bodies, live.bodyIds.nextIndex, image->bodies, image->bodyCapacity, sizeof(b2cBody),
 				 offsetof(b2cBody, generation), offsetof(b2cBody, alive));
-	restoreSlots(live.shapes, live.shapeCapacity, image->shapes, image->shapeCapacity, sizeof(b2cShape),
+	restoreSlots(live.shapes, live.shapeIds.nextIndex, image->shapes, image->shapeCapacity, sizeof(b2cShape),
 				 offsetof(b2cShape, generation), offsetof(b2cShape, alive));
-	restoreSlots(live.chains, live.chainCapacity, image->chains, image->chainCapacity, sizeof(b2cChain),
+	restoreSlots(live.chains, live.chainIds.nextIndex, image->chains, image->chainCapacity, sizeof(b2cChain),
 				 offsetof(b2cChain, generation), offsetof(b2cChain, alive));
-	restoreSlots(live.joints, live.jointCapacity, image->joints, image->jointCapacity, sizeof(b2cJoint),
+	restoreSlots(live.joints, live.jointIds.nextIndex, image->joints, image->jointCapacity, sizeof(b2cJoint),
 				 offsetof(b2cJoint, generation), offsetof(b2cJoint, alive));
 	if (image->contactCapacity > 0)
 		memcpy(live.contacts, image->contacts, (size_t)image->contactCapacity * sizeof(b2cContact));
-	if (live.contactCapacity > image->contactCapacity)
+	if (live.contactIds.nextIndex > image->contactCapacity) // the contact slots past the snapshot's are blank
 		memset(live.contacts + image->contactCapacity, 0,
-			   (size_t)(live.contactCapacity - image->contactCapacity) * sizeof(b2cContact));
+			   (size_t)(live.contactIds.nextIndex - image->contactCapacity) * sizeof(b2cContact));
 	if (it->nodeCapacity > 0) {
 		memcpy(lt->nodes, it->nodes, (size_t)it->nodeCapacity * sizeof(b2cTreeNode));
 		memcpy(lt->userData, it->userData, (size_t)it->nodeCapacity * sizeof(uint64_t));
@@ -334,7 +460,9 @@ bool b2cWorld_Restore(b2cWorld *world, const b2cWorldSnapshot *snapshot)
 		return true;
 	size_t bytes = 0;
 	b2cWorld image;
-	bool ok = copyState(&image, &snapshot->image, &bytes) && CARRY(image, world, bodies, bodyCapacity, b2cBody) &&
+	emptyImage(&image);
+	int room[SLOT_ARRAYS] = {0};
+	bool ok = fillImage(&image, room, &snapshot->image, false, &bytes) && CARRY(image, world, bodies, bodyCapacity, b2cBody) &&
 			  CARRY(image, world, shapes, shapeCapacity, b2cShape) &&
 			  CARRY(image, world, chains, chainCapacity, b2cChain) && CARRY(image, world, joints, jointCapacity, b2cJoint);
 	if (!ok) {

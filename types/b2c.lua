@@ -562,9 +562,11 @@ function world:getBodies() end
 ---@return b2c.joint[]
 function world:getJoints() end
 
----A copy of the world's whole state.
+---A copy of the world's whole state; given a snapshot of this world, the state taken again into it
+---(its memory reused), which is returned.
+---@param snapshot? b2c.snapshot
 ---@return b2c.snapshot
-function world:snapshot() end
+function world:snapshot(snapshot) end
 
 ---Put the world back as it was when the snapshot was taken (a loaded snapshot: into a new world).
 ---@param snapshot b2c.snapshot

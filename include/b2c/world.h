@@ -234,6 +234,12 @@ B2C_API uint64_t b2cWorld_Hash(const b2cWorld *world);
 typedef struct b2cWorldSnapshot b2cWorldSnapshot;
 /// NULL when memory runs out or the world is locked (inside a step).
 B2C_API b2cWorldSnapshot *b2cWorld_Snapshot(const b2cWorld *world);
+/// Take the world's state into an existing snapshot (of this world or any other), in place of what
+/// it held: the same snapshot as b2cWorld_Snapshot would make, in the memory the snapshot already
+/// has whenever it is big enough (a world snapshotted again and again, each frame of a rollback,
+/// allocates nothing after the first time). False, and the snapshot as it was, when memory runs
+/// out, the world is locked or the snapshot is NULL.
+B2C_API bool b2cWorld_SnapshotInto(const b2cWorld *world, b2cWorldSnapshot *snapshot);
 /// Put the world back in the snapshot's state (a snapshot of any world with the same core build):
 /// stepping on is bit for bit what stepping on from the snapshot's moment was. The world keeps its
 /// callbacks and settings that are not state (pre-solve function, impulse reports). Ids handed

@@ -70,9 +70,49 @@ static void adopt(lua_State *L, int world, int snap)
 	b2c_setuservalue(L, snap);
 }
 
+// Is the snapshot at `arg` one of the world at index 1? (Its saved tables hold the world's own
+// userdata.)
+static bool ownsnapshot(lua_State *L, const LuaWorld *lw, int arg, const LuaSnapshot *ls)
+{
+	b2c_getuservalue(L, arg);
+	lua_rawgeti(L, -1, SAVED_OWNER);
+	bool same = lua_rawequal(L, -1, 1);
+	lua_pop(L, 2);
+	return same && ls->owner == lw;
+}
+
+// world:snapshot([snapshot]): a new snapshot, or the state taken again into one of the world's own
+// (its memory reused: the core allocates nothing when it has room).
 int b2c_worldsnapshot(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
+	if (!lua_isnoneornil(L, 2)) {
+		LuaSnapshot *ls = (LuaSnapshot *)b2c_checkudata(L, 2, &b2c_snapshotClass);
+		if (!ownsnapshot(L, lw, 2, ls))
+			return b2c_argerrorf(L, 2, "a snapshot of another world");
+		b2c_checkunlocked(L, lw);
+		lua_settop(L, 2);
+		// the tables first (Lua may raise an error while copying them), the core's state then,
+		// and nothing changes until both are there
+		for (int i = 0; i < SNAPSHOT_SLOTS; ++i) {
+			b2c_pushslot(L, 1, s_snapshotSlots[i]);
+			copytable(L);
+		}
+		b2c_checkunlocked(L, lw); // (a finalizer run by the copies may have closed or locked it)
+		if (ls->snapshot == NULL)
+			ls->snapshot = b2cWorld_Snapshot(lw->world);
+		else if (!b2cWorld_SnapshotInto(lw->world, ls->snapshot))
+			return luaL_error(L, "not enough memory for a snapshot");
+		if (ls->snapshot == NULL)
+			return luaL_error(L, "not enough memory for a snapshot");
+		b2c_getuservalue(L, 2);
+		for (int i = SNAPSHOT_SLOTS - 1; i >= 0; --i) {
+			lua_pushvalue(L, 3 + i);
+			lua_rawseti(L, -2, i + 1);
+		}
+		lua_settop(L, 2);
+		return 1;
+	}
 	b2c_checkunlocked(L, lw);
 	LuaSnapshot *ls = (LuaSnapshot *)b2c_newobjectuv(L, &b2c_snapshotClass, sizeof(LuaSnapshot));
 	ls->snapshot = NULL;
@@ -215,12 +255,7 @@ int b2c_worldrestore(lua_State *L)
 	lua_settop(L, 2);
 	if (ls->owner == NULL)
 		return restoreloaded(L, lw, ls);
-	// the snapshot's saved tables name the world it came from
-	b2c_getuservalue(L, 2);
-	lua_rawgeti(L, -1, SAVED_OWNER);
-	bool same = lua_rawequal(L, -1, 1);
-	lua_pop(L, 2);
-	if (!same || ls->owner != lw)
+	if (!ownsnapshot(L, lw, 2, ls))
 		return b2c_argerrorf(L, 2, "a snapshot of another world");
 	b2c_checkunlocked(L, lw);
 	if (!b2cWorld_Restore(lw->world, ls->snapshot))

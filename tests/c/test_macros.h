@@ -67,6 +67,8 @@ typedef struct TestCase {
 	X(ContactBlocksIndependent)                                                                    \
 	X(ContactListsFollowEveryChange)                                                               \
 	X(SnapshotRestoresAndSurvivesMemoryFailure)                                                    \
+	X(SnapshotIntoReusesItsMemory)                                                                 \
+	X(SnapshotRestoreKeepsTheWorldsCapacities)                                                     \
 	X(ChainSegmentsAndQueries)                                                                     \
 	X(ChainRefusesBadPoints)                                                                       \
 	X(ChainCreationOutOfMemory)                                                                    \

@@ -269,3 +269,98 @@ int SnapshotRestoresAndSurvivesMemoryFailure(void)
 	b2cSetAllocator(NULL, NULL, NULL);
 	return 0;
 }
+
+// A snapshot taken again into one it had: nothing allocated while the world stays within what the
+// snapshot has room for; when it needs more and memory runs out, false and the snapshot as it was.
+int SnapshotIntoReusesItsMemory(void)
+{
+	FailingAllocator f = {-1, 0};
+	b2cSetAllocator(failingAlloc, failingFree, &f);
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
+	for (int i = 0; i < 20; ++i)
+		addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 5), 0.5f + (float)(i / 5)}, 0.5f, 0.5f);
+	for (int i = 0; i < 30; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
+	ENSURE(snapshot != NULL);
+	size_t bytes = b2cSnapshot_GetByteCount(snapshot);
+	for (int i = 0; i < 30; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	uint64_t at = b2cWorld_Hash(world);
+	// Into the snapshot, with no memory to be had: it has room.
+	f.allowed = 0;
+	ENSURE(b2cWorld_SnapshotInto(world, snapshot));
+	f.allowed = -1;
+	ENSURE(b2cSnapshot_GetByteCount(snapshot) == bytes);
+	for (int i = 0; i < 30; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	uint64_t later = b2cWorld_Hash(world);
+	ENSURE(b2cWorld_Restore(world, snapshot) && b2cWorld_Hash(world) == at);
+	for (int i = 0; i < 30; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	ENSURE(b2cWorld_Hash(world) == later);
+	// A grown world needs more: every allocation count at which that fails leaves the snapshot
+	// as it was (it still restores `at`), leaking nothing.
+	for (int i = 0; i < 100; ++i)
+		addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 10) - 30.0f, 0.5f + (float)(i / 10)}, 0.5f, 0.5f);
+	b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	uint64_t grown = b2cWorld_Hash(world);
+	b2cWorldSnapshot *copy = b2cWorld_Snapshot(world); // the grown state, to come back to
+	ENSURE(copy != NULL);
+	bool refilled = false;
+	for (int allowed = 0; !refilled; ++allowed) {
+		ENSURE(allowed < 60);
+		size_t before = f.live;
+		f.allowed = allowed;
+		refilled = b2cWorld_SnapshotInto(world, snapshot);
+		f.allowed = -1;
+		if (!refilled) {
+			ENSURE(f.live == before);
+			ENSURE(b2cWorld_Restore(world, snapshot) && b2cWorld_Hash(world) == at);
+			ENSURE(b2cWorld_Restore(world, copy) && b2cWorld_Hash(world) == grown);
+		}
+	}
+	ENSURE(b2cSnapshot_GetByteCount(snapshot) > bytes);
+	for (int i = 0; i < 10; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	uint64_t stepped = b2cWorld_Hash(world);
+	ENSURE(b2cWorld_Restore(world, snapshot) && b2cWorld_Hash(world) == grown);
+	for (int i = 0; i < 10; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	ENSURE(b2cWorld_Hash(world) == stepped);
+	ENSURE(!b2cWorld_SnapshotInto(world, NULL));
+	b2cDestroySnapshot(copy);
+	b2cDestroySnapshot(snapshot);
+	b2cDestroyWorld(world);
+	ENSURE(f.live == 0);
+	b2cSetAllocator(NULL, NULL, NULL);
+	return 0;
+}
+
+// A restore, in place or into new memory, leaves the world's slot arrays the size they were (or the
+// snapshot's reach, when more): restored again and again, a world does not grow.
+int SnapshotRestoreKeepsTheWorldsCapacities(void)
+{
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
+	for (int i = 0; i < 20; ++i)
+		addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 5), 0.5f + (float)(i / 5)}, 0.5f, 0.5f);
+	b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
+	ENSURE(snapshot != NULL);
+	uint64_t at = b2cWorld_Hash(world);
+	for (int round = 0; round < 12; ++round) {
+		for (int i = 0; i < 40 * (round % 4 + 1); ++i)
+			addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 10) - 30.0f, 0.5f + (float)(i / 10)}, 0.5f, 0.5f);
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		int bodies = world->bodyCapacity, shapes = world->shapeCapacity;
+		ENSURE(b2cWorld_Restore(world, snapshot) && b2cWorld_Hash(world) == at);
+		ENSURE(world->bodyCapacity == bodies && world->shapeCapacity == shapes);
+	}
+	b2cDestroySnapshot(snapshot);
+	b2cDestroyWorld(world);
+	return 0;
+}
