@@ -85,6 +85,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	}
 	(void)b2cWorld_Hash(world);
+	// every body's joint list ends, and every event names a shape slot
+	int bodyLimit = b2cWorld_GetBodyIndexLimit(world), jointLimit = b2cWorld_GetJointIndexLimit(world);
+	for (int32_t i = 0; i < bodyLimit; ++i) {
+		b2cBodyId body = b2cWorld_GetBodyId(world, i);
+		if (body.index < 0)
+			continue;
+		int n = 0;
+		for (int32_t j = b2cBody_GetFirstJoint(world, body); j >= 0; j = b2cBody_GetNextJoint(world, body, j))
+			FUZZ_CHECK(++n <= jointLimit);
+	}
+	b2cContactEvents events = b2cWorld_GetContactEvents(world);
+	for (int i = 0; i < events.beginCount; ++i)
+		(void)b2cWorld_IsValidShape(world, events.begin[i].shapeA);
+	for (int i = 0; i < events.endCount; ++i)
+		(void)b2cWorld_IsValidShape(world, events.end[i].shapeB);
 	// destroying goes through every list the loader checked
 	int limit = b2cWorld_GetJointIndexLimit(world);
 	for (int32_t j = 0; j < limit; j += 2)

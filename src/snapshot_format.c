@@ -518,7 +518,12 @@ static void ioPool(Stream *s, b2cIdPool *pool, bool *outOfMemory)
 	do {                                                                                                        \
 		int n_ = (world)->pool.nextIndex;                                                                       \
 		if ((s)->reading) {                                                                                     \
-			if ((size_t)n_ > ((s)->size - (s)->at) / 4)                                                        \
+			/* at most as many as the bytes left hold (an empty one's size is the least one takes) */         \
+			type empty_;                                                                                        \
+			memset(&empty_, 0, sizeof empty_);                                                                  \
+			Stream count_ = {NULL, 0, 0, false, false};                                                         \
+			fn(&count_, &empty_);                                                                               \
+			if ((size_t)n_ > ((s)->size - (s)->at) / count_.at)                                                \
 				(s)->failed = true;                                                                             \
 			if ((s)->failed || !readArray((s), (void **)&(world)->array, n_, sizeof(type), (oom)))              \
 				break;                                                                                          \
@@ -662,15 +667,40 @@ void b2cSnapshot_Serialize(const b2cWorldSnapshot *snapshot, void *buffer)
 // Index i names one of `count` slots.
 static bool inRange(int32_t i, int count) { return i >= 0 && i < count; }
 
-static const char *checkPool(const b2cIdPool *pool, int slotCount, const bool *alive, size_t stride)
+// Marks for finding an index listed twice: `seen` has room for every index checked (cleared by
+// the caller before each list).
+static bool seenBefore(unsigned char *seen, int32_t index)
+{
+	bool before = seen[index] != 0;
+	seen[index] = 1;
+	return before;
+}
+
+// Generations never reach the last value (the next would wrap to 0, making old handles good again).
+static bool generationsOk(const void *slots, int count, size_t stride, size_t offset)
+{
+	for (int i = 0; i < count; ++i) {
+		uint32_t pair[2];
+		memcpy(pair, (const char *)slots + (size_t)i * stride + offset, sizeof pair);
+		if (pair[0] == UINT32_MAX || pair[1] == UINT32_MAX)
+			return false;
+	}
+	return true;
+}
+
+static const char *checkPool(const b2cIdPool *pool, int slotCount, const bool *alive, size_t stride,
+							 unsigned char *seen)
 {
 	if (pool->nextIndex != slotCount || pool->freeCount > pool->nextIndex)
 		return BROKEN("an id pool does not match its slots");
+	memset(seen, 0, (size_t)slotCount);
 	int freeSeen = 0;
 	for (int i = 0; i < pool->freeCount; ++i) {
 		int id = pool->freeArray[i];
 		if (!inRange(id, slotCount) || *(const bool *)(const void *)((const char *)alive + (size_t)id * stride))
 			return BROKEN("a free id names a slot in use");
+		if (seenBefore(seen, id))
+			return BROKEN("a free id is listed twice");
 		++freeSeen;
 	}
 	int live = 0;
@@ -678,12 +708,11 @@ static const char *checkPool(const b2cIdPool *pool, int slotCount, const bool *a
 		live += *(const bool *)(const void *)((const char *)alive + (size_t)i * stride) ? 1 : 0;
 	if (live + freeSeen != slotCount)
 		return BROKEN("an id pool's free ids and slots in use do not add up");
-	// (a free id listed twice would make the sum fall short: the slots in use are counted exactly)
 	return NULL;
 }
 
 // The tree's links, without flushing (the pending leaves are not inserted yet).
-static const char *checkTree(const b2cWorld *w)
+static const char *checkTree(const b2cWorld *w, unsigned char *seen)
 {
 	const b2cDynamicTree *t = &w->broadPhase.tree;
 	const b2cTreeNode *nodes = t->nodes;
@@ -734,10 +763,13 @@ static const char *checkTree(const b2cWorld *w)
 		return BROKEN("the tree's proxy count does not match its leaves");
 	// (enlargedCount is only a hint, counted again by the partial rebuild: any value is safe)
 	int pendingSeen = 0;
+	memset(seen, 0, (size_t)capacity);
 	for (int i = 0; i < t->pendingCount; ++i) {
 		int32_t id = t->pending[i];
 		if (!inRange(id, capacity) || nodes[id].height != 0 || !(nodes[id].flags & b2cTreeNode_pending))
 			return BROKEN("a pending tree leaf is not one");
+		if (seenBefore(seen, id))
+			return BROKEN("a pending tree leaf is listed twice");
 		++pendingSeen;
 	}
 	int marked = 0;
@@ -755,6 +787,9 @@ static const char *checkTree(const b2cWorld *w)
 	}
 	if (freeCount + used != capacity)
 		return BROKEN("the tree's free nodes do not add up");
+	// inserting a pending leaf takes a free node (the room creating it reserved)
+	if (freeCount < pendingSeen)
+		return BROKEN("the tree has no room for its pending leaves");
 	// every inserted node hangs from the root, without a cycle (a walk that counts)
 	int reached = b2cDynamicTree_CountFromRoot(t, inserted);
 	if (reached < 0)
@@ -763,12 +798,13 @@ static const char *checkTree(const b2cWorld *w)
 		return BROKEN("some tree nodes are not reachable from the root");
 	const b2cBroadPhase *bp = &w->broadPhase;
 	int movedSeen = 0;
+	memset(seen, 0, (size_t)capacity);
 	for (int i = 0; i < bp->moveCount; ++i) {
 		int32_t id = bp->moveBuffer[i];
-		if (id == B2C_NULL_NODE)
-			continue;
 		if (!inRange(id, capacity) || nodes[id].height != 0 || !(nodes[id].flags & b2cTreeNode_moved))
 			return BROKEN("the move buffer names no moved proxy");
+		if (seenBefore(seen, id))
+			return BROKEN("the move buffer names a proxy twice");
 		++movedSeen;
 	}
 	int movedMarked = 0;
@@ -813,13 +849,14 @@ static const char *checkObjects(const b2cWorld *w)
 		++liveShapes;
 		if (!bodyAlive(w, shape->body))
 			return BROKEN("a shape's body is not a body");
-		if (shape->proxy != B2C_NULL_NODE &&
-			(!inRange(shape->proxy, w->broadPhase.tree.nodeCapacity) || w->broadPhase.tree.nodes[shape->proxy].height != 0 ||
-			 w->broadPhase.tree.userData[shape->proxy] != (uint64_t)i))
+		if (!inRange(shape->proxy, w->broadPhase.tree.nodeCapacity) || w->broadPhase.tree.nodes[shape->proxy].height != 0 ||
+			w->broadPhase.tree.userData[shape->proxy] != (uint64_t)i)
 			return BROKEN("a shape's proxy is not its own");
-		proxies += shape->proxy != B2C_NULL_NODE ? 1 : 0;
+		++proxies;
 		bool segment = shape->geometry.type == b2cShape_chainSegment;
 		segments += segment ? 1 : 0;
+		if (!segment && (shape->childIndex != 0 || shape->chainNext != B2C_NULL_INDEX))
+			return BROKEN("a shape of no chain has a place in one");
 		if (segment != (shape->chain != B2C_NULL_INDEX))
 			return BROKEN("a shape's chain does not match its type");
 		if (segment && (!inRange(shape->chain, w->chainCapacity) || !w->chains[shape->chain].alive ||
@@ -834,6 +871,8 @@ static const char *checkObjects(const b2cWorld *w)
 		++liveContacts;
 		if (!shapeAlive(w, contact->shapeA) || !shapeAlive(w, contact->shapeB) || contact->shapeA >= contact->shapeB)
 			return BROKEN("a contact's shapes are not shapes");
+		if (w->shapes[contact->shapeA].body == w->shapes[contact->shapeB].body)
+			return BROKEN("a contact joins a body to itself");
 	}
 	// every leaf is a shape's (each shape names its own leaf): pairs and queries read shapes by it
 	if (proxies != w->broadPhase.tree.proxyCount)
@@ -842,6 +881,8 @@ static const char *checkObjects(const b2cWorld *w)
 		const b2cBody *body = &w->bodies[i];
 		if (!body->alive)
 			continue;
+		if (body->type != b2cBody_dynamic && (body->invMass != 0.0f || body->invInertia != 0.0f))
+			return BROKEN("a body that is not dynamic has a mass");
 		int found = 0;
 		for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = w->shapes[s].next)
 			if (!shapeAlive(w, s) || w->shapes[s].body != i || ++found > body->shapeCount)
@@ -882,9 +923,12 @@ static const char *checkObjects(const b2cWorld *w)
 			continue;
 		++liveJoints;
 		int32_t a = joint->def.bodyA.index, b = joint->def.bodyB.index;
-		if ((a != B2C_NO_BODY && !bodyAlive(w, a)) || !bodyAlive(w, b) || joint->edges[0].body != a ||
+		if ((a != B2C_NO_BODY && !bodyAlive(w, a)) || !bodyAlive(w, b) || a == b || joint->edges[0].body != a ||
 			joint->edges[1].body != b)
 			return BROKEN("a joint's bodies are not bodies");
+		if ((a != B2C_NO_BODY && joint->def.bodyA.generation != w->bodies[a].generation) ||
+			joint->def.bodyB.generation != w->bodies[b].generation)
+			return BROKEN("a joint names its bodies by old ids");
 		toWorld += a == B2C_NO_BODY ? 1 : 0;
 	}
 	if (jointEdges != 2 * liveJoints - toWorld)
@@ -892,24 +936,62 @@ static const char *checkObjects(const b2cWorld *w)
 	return NULL;
 }
 
+// Events name shapes by id, destroyed ones too: an index any shape slot had.
+static const char *checkEvents(const b2cWorld *w)
+{
+	const b2cEventArray *arrays[5] = {&w->beginEvents, &w->endEvents, &w->sensorBeginEvents, &w->sensorEndEvents,
+									  &w->impulseEvents};
+	for (int a = 0; a < 5; ++a) {
+		for (int i = 0; i < arrays[a]->count; ++i) {
+			b2cShapeId sa, sb;
+			if (a < 4) {
+				const b2cContactEvent *e = (const b2cContactEvent *)arrays[a]->data + i;
+				sa = e->shapeA, sb = e->shapeB;
+			} else {
+				const b2cContactImpulse *e = (const b2cContactImpulse *)arrays[a]->data + i;
+				sa = e->shapeA, sb = e->shapeB;
+			}
+			if (!inRange(sa.index, w->shapeCapacity) || !inRange(sb.index, w->shapeCapacity))
+				return BROKEN("an event names no shape slot");
+		}
+	}
+	return NULL;
+}
+
+static int maxInt(int a, int b) { return a > b ? a : b; }
+
 static const char *checkImage(const b2cWorld *w)
 {
-	const char *error = checkTree(w);
+	int most = maxInt(maxInt(w->broadPhase.tree.nodeCapacity, w->bodyCapacity),
+					  maxInt(maxInt(w->shapeCapacity, w->chainCapacity), maxInt(w->contactCapacity, w->jointCapacity)));
+	size_t seenSize = (size_t)maxInt(most, 1);
+	unsigned char *seen = (unsigned char *)b2cAlloc(seenSize);
+	if (seen == NULL)
+		return "not enough memory";
+	const char *error = checkTree(w, seen);
 	if (error == NULL)
-		error = checkPool(&w->bodyIds, w->bodyCapacity, w->bodies ? &w->bodies[0].alive : NULL, sizeof(b2cBody));
+		error = checkPool(&w->bodyIds, w->bodyCapacity, w->bodies ? &w->bodies[0].alive : NULL, sizeof(b2cBody), seen);
 	if (error == NULL)
-		error = checkPool(&w->shapeIds, w->shapeCapacity, w->shapes ? &w->shapes[0].alive : NULL, sizeof(b2cShape));
+		error = checkPool(&w->shapeIds, w->shapeCapacity, w->shapes ? &w->shapes[0].alive : NULL, sizeof(b2cShape), seen);
 	if (error == NULL)
-		error = checkPool(&w->chainIds, w->chainCapacity, w->chains ? &w->chains[0].alive : NULL, sizeof(b2cChain));
+		error = checkPool(&w->chainIds, w->chainCapacity, w->chains ? &w->chains[0].alive : NULL, sizeof(b2cChain), seen);
 	if (error == NULL)
 		error = checkPool(&w->contactIds, w->contactCapacity, w->contacts ? &w->contacts[0].alive : NULL,
-						  sizeof(b2cContact));
+						  sizeof(b2cContact), seen);
 	if (error == NULL)
-		error = checkPool(&w->jointIds, w->jointCapacity, w->joints ? &w->joints[0].alive : NULL, sizeof(b2cJoint));
+		error = checkPool(&w->jointIds, w->jointCapacity, w->joints ? &w->joints[0].alive : NULL, sizeof(b2cJoint), seen);
+	b2cFree(seen, seenSize);
+	if (error == NULL && (!generationsOk(w->bodies, w->bodyCapacity, sizeof(b2cBody), offsetof(b2cBody, generation)) ||
+						  !generationsOk(w->shapes, w->shapeCapacity, sizeof(b2cShape), offsetof(b2cShape, generation)) ||
+						  !generationsOk(w->chains, w->chainCapacity, sizeof(b2cChain), offsetof(b2cChain, generation)) ||
+						  !generationsOk(w->joints, w->jointCapacity, sizeof(b2cJoint), offsetof(b2cJoint, generation))))
+		error = BROKEN("a generation at its last value");
 	if (error == NULL)
 		error = checkObjects(w);
+	if (error == NULL)
+		error = checkEvents(w);
 	if (error == NULL && w->subStepCount < 0)
-		error = "a bad sub-step count";
+		error = BROKEN("a bad sub-step count");
 	return error;
 }
 

@@ -153,7 +153,7 @@ typedef struct StepRun {
 // fixture: the chain's for a chain segment.
 static void pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
 {
-	lua_rawgeti(L, fixtures, shape.index + 1);
+	lua_rawgeti(L, fixtures, (lua_Integer)shape.index + 1);
 	const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, -1);
 	if (h != NULL && (h->owner->world == NULL || !b2cWorld_IsValidShape(h->owner->world, shape))) {
 		lua_pop(L, 1);
@@ -419,8 +419,8 @@ static int contact_getNormal(lua_State *L)
 static int contact_getChildren(lua_State *L)
 {
 	LuaContact *c = checkcontact(L);
-	lua_pushinteger(L, b2cShape_GetChildIndex(c->owner->world, c->info->shapeA) + 1);
-	lua_pushinteger(L, b2cShape_GetChildIndex(c->owner->world, c->info->shapeB) + 1);
+	lua_pushinteger(L, (lua_Integer)b2cShape_GetChildIndex(c->owner->world, c->info->shapeA) + 1);
+	lua_pushinteger(L, (lua_Integer)b2cShape_GetChildIndex(c->owner->world, c->info->shapeB) + 1);
 	return 2;
 }
 
@@ -582,7 +582,7 @@ static bool overlapHit(b2cShapeId shape, void *context)
 	WorldQuery *q = (WorldQuery *)context;
 	lua_State *L = q->L;
 	lua_pushvalue(L, 2);
-	lua_rawgeti(L, 3, shape.index + 1);
+	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
 	const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
 	if (fh != NULL && fh->chain) {
 		// a chain fixture overlapping with several segments is reported once
@@ -615,7 +615,7 @@ static float castHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float frac
 	lua_State *L = q->L;
 	q->calls++;
 	lua_pushvalue(L, 2);
-	lua_rawgeti(L, 3, shape.index + 1);
+	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
 	b2c_pushvec2(L, point);
 	b2c_pushvec2(L, normal);
 	b2c_pushfloat(L, fraction);
@@ -729,7 +729,7 @@ static int world_rayCastClosest(lua_State *L)
 		return 1;
 	}
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
-	lua_rawgeti(L, -1, c.shape.index + 1);
+	lua_rawgeti(L, -1, (lua_Integer)c.shape.index + 1);
 	b2c_pushvec2(L, c.point);
 	b2c_pushvec2(L, c.normal);
 	b2c_pushfloat(L, c.fraction);
