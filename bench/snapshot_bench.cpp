@@ -9,6 +9,7 @@ extern "C" {
 #include "bench_util.h"
 
 #include <cstdio>
+#include <vector>
 
 namespace {
 
@@ -56,6 +57,21 @@ void row(int count)
 				count, step * 1e3, snap * 1e3, into * 1e3, restore * 1e3, b2cSnapshot_GetByteCount(snapshot) / 1024);
 	std::printf("  %5d bodies: snapshot + restore = %.3f of a step (into one reused: %.3f)\n", count,
 				(snap + restore) / step, (into + restore) / step);
+	// the serialized form: writing it, and loading it back (decoding and every check)
+	std::vector<unsigned char> text(b2cSnapshot_GetSerializedSize(snapshot));
+	double write = 1e9, load = 1e9;
+	for (int r = 0; r < 5; ++r) {
+		write = std::min(write, bench::cpuOnce([&] { b2cSnapshot_Serialize(snapshot, text.data()); }));
+		b2cWorldSnapshot* loaded = nullptr;
+		size_t used = 0;
+		const char* error = nullptr;
+		load = std::min(load, bench::cpuOnce([&] { loaded = b2cLoadSnapshot(text.data(), text.size(), &used, &error); }));
+		if (loaded == nullptr)
+			std::printf("  the serialized snapshot does not load: %s\n", error);
+		b2cDestroySnapshot(loaded);
+	}
+	std::printf("  %5d bodies: serialize %6.3f ms, load %6.3f ms (%zu KiB: %.2f of the snapshot's memory)\n", count,
+				write * 1e3, load * 1e3, text.size() / 1024, (double)text.size() / (double)b2cSnapshot_GetByteCount(snapshot));
 	b2cDestroySnapshot(reused);
 	b2cDestroySnapshot(snapshot);
 	b2cDestroyWorld(world);

@@ -91,6 +91,22 @@ bool b2cGrowArray(void **array, int *capacity, int needed, size_t elementSize)
 
 int64_t b2cGetByteCount(void) { return atomic_load(&s_byteCount); }
 
+uint64_t b2cChecksum(const void *data, size_t size)
+{
+	const unsigned char *p = (const unsigned char *)data;
+	uint64_t hash = B2C_HASH_INIT;
+	size_t words = size / 8;
+	for (size_t i = 0; i < words; ++i, p += 8) {
+		uint64_t word = 0;
+		for (int k = 7; k >= 0; --k)
+			word = word << 8 | p[k]; // (one load on a little-endian machine)
+		hash ^= word;
+		hash *= 1099511628211ull;
+		hash ^= hash >> 29; // (mixes the high bits down: a word's top byte then reaches every later step)
+	}
+	return b2cHashBytes(hash, p, size % 8);
+}
+
 uint64_t b2cHashBytes(uint64_t hash, const void *data, size_t size)
 {
 	const unsigned char *p = (const unsigned char *)data;

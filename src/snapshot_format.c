@@ -4,8 +4,8 @@
 // the same state always gives the same bytes. One function per struct both writes and reads it
 // (a Stream knows which), so the two directions cannot drift apart.
 //
-// Layout: a 32-byte header (magic "b2c snap", version, header size, payload size, FNV-1a 64
-// checksum of the payload), then the payload: the world's settings and counters, the broad-phase
+// Layout: a 32-byte header (magic "b2c snap", version, header size, payload size, b2cChecksum of
+// the payload), then the payload: the world's settings and counters, the broad-phase
 // tree and move buffer, the five id pools, the slots of bodies, shapes, chains, contacts and
 // joints up to the ids ever handed out, and the pending events. The pair map is rebuilt from the
 // contacts (its layout is no state: it only answers lookups).
@@ -58,12 +58,21 @@ static void ioU32(Stream *s, uint32_t *v)
 		return;
 	}
 	unsigned char *p = s->data ? s->data + s->at : NULL;
+	s->at += 4;
+	if (p == NULL)
+		return;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	if (s->reading)
+		memcpy(v, p, 4);
+	else
+		memcpy(p, v, 4);
+#else
 	if (s->reading)
 		*v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-	else if (p != NULL)
+	else
 		for (int i = 0; i < 4; ++i)
 			p[i] = (unsigned char)(*v >> (8 * i));
-	s->at += 4;
+#endif
 }
 
 static void ioU64(Stream *s, uint64_t *v)
@@ -645,15 +654,15 @@ size_t b2cSnapshot_GetSerializedSize(const b2cWorldSnapshot *snapshot)
 
 void b2cSnapshot_Serialize(const b2cWorldSnapshot *snapshot, void *buffer)
 {
-	size_t size = b2cSnapshot_GetSerializedSize(snapshot);
 	unsigned char *bytes = (unsigned char *)buffer;
-	Stream payload = {bytes + HEADER_SIZE, size - HEADER_SIZE, 0, false, false};
+	// (writing is never bounded: the caller gave GetSerializedSize bytes)
+	Stream payload = {bytes + HEADER_SIZE, SIZE_MAX, 0, false, false};
 	bool oom = false;
 	ioWorld(&payload, (b2cWorld *)(uintptr_t)&snapshot->image, &oom);
 	memcpy(bytes, s_magic, sizeof s_magic);
 	Stream header = {bytes + sizeof s_magic, HEADER_SIZE - sizeof s_magic, 0, false, false};
 	uint32_t version = FORMAT_VERSION, headerSize = HEADER_SIZE;
-	uint64_t payloadSize = payload.at, sum = b2cHashBytes(B2C_HASH_INIT, payload.data, payload.at);
+	uint64_t payloadSize = payload.at, sum = b2cChecksum(payload.data, payload.at);
 	ioU32(&header, &version);
 	ioU32(&header, &headerSize);
 	ioU64(&header, &payloadSize);
@@ -1025,7 +1034,7 @@ b2cWorldSnapshot *b2cLoadSnapshot(const void *data, size_t size, size_t *used, c
 		return NULL;
 	}
 	const unsigned char *payload = bytes + HEADER_SIZE;
-	if (b2cHashBytes(B2C_HASH_INIT, payload, (size_t)payloadSize) != sum) {
+	if (b2cChecksum(payload, (size_t)payloadSize) != sum) {
 		*error = "corrupted snapshot (checksum mismatch)";
 		return NULL;
 	}

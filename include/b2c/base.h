@@ -56,6 +56,10 @@ B2C_API int b2cInternalAssert(const char *condition, const char *file, int line)
 /// the checksums of serialized snapshots.
 #define B2C_HASH_INIT 14695981039346656037ull
 B2C_API uint64_t b2cHashBytes(uint64_t hash, const void *data, size_t size);
+/// A 64-bit checksum of `size` bytes, eight at a time (little-endian words), about eight times
+/// faster than b2cHashBytes: any change within one word always changes it. The serialized
+/// snapshot's payload carries it.
+B2C_API uint64_t b2cChecksum(const void *data, size_t size);
 
 #ifdef __cplusplus
 }
