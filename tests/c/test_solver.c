@@ -220,17 +220,24 @@ static void failingFree(void *memory, size_t size, void *context)
 	free(memory);
 }
 
-int SnapshotRestoresAndSurvivesMemoryFailure(void)
+// Twenty boxes in rows of five on a ground box, stepped `steps` times: the snapshot tests' world.
+static b2cWorld *smallPile(int steps)
 {
-	FailingAllocator f = {-1, 0};
-	b2cSetAllocator(failingAlloc, failingFree, &f);
 	b2cWorldDef wd = b2cDefaultWorldDef();
 	b2cWorld *world = b2cCreateWorld(&wd);
 	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
 	for (int i = 0; i < 20; ++i)
 		addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 5), 0.5f + (float)(i / 5)}, 0.5f, 0.5f);
-	for (int i = 0; i < 30; ++i)
+	for (int i = 0; i < steps; ++i)
 		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	return world;
+}
+
+int SnapshotRestoresAndSurvivesMemoryFailure(void)
+{
+	FailingAllocator f = {-1, 0};
+	b2cSetAllocator(failingAlloc, failingFree, &f);
+	b2cWorld *world = smallPile(30);
 	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
 	ENSURE(snapshot != NULL && b2cSnapshot_GetByteCount(snapshot) > 0);
 	uint64_t at = b2cWorld_Hash(world);
@@ -276,13 +283,7 @@ int SnapshotIntoReusesItsMemory(void)
 {
 	FailingAllocator f = {-1, 0};
 	b2cSetAllocator(failingAlloc, failingFree, &f);
-	b2cWorldDef wd = b2cDefaultWorldDef();
-	b2cWorld *world = b2cCreateWorld(&wd);
-	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
-	for (int i = 0; i < 20; ++i)
-		addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 5), 0.5f + (float)(i / 5)}, 0.5f, 0.5f);
-	for (int i = 0; i < 30; ++i)
-		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	b2cWorld *world = smallPile(30);
 	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
 	ENSURE(snapshot != NULL);
 	size_t bytes = b2cSnapshot_GetByteCount(snapshot);
@@ -343,12 +344,7 @@ int SnapshotIntoReusesItsMemory(void)
 // snapshot's reach, when more): restored again and again, a world does not grow.
 int SnapshotRestoreKeepsTheWorldsCapacities(void)
 {
-	b2cWorldDef wd = b2cDefaultWorldDef();
-	b2cWorld *world = b2cCreateWorld(&wd);
-	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
-	for (int i = 0; i < 20; ++i)
-		addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 5), 0.5f + (float)(i / 5)}, 0.5f, 0.5f);
-	b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	b2cWorld *world = smallPile(1);
 	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
 	ENSURE(snapshot != NULL);
 	uint64_t at = b2cWorld_Hash(world);
