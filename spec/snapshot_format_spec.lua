@@ -149,11 +149,15 @@ describe('serialized snapshots', function()
     local world = b2c.world { gravity = { 0, -10 } }
     local cyclic = { name = 'cyclic' }
     cyclic.self = cyclic
+    local deep, shared = {}, { leaf = true }
+    for _ = 1, 40 do deep = { deep } end -- 41 levels: more than 32
+    for _ = 1, 26 do shared = { a = shared, b = shared } end -- 2^27 values as written out
     local values = {
       { 'integer', 7 }, { 'float', 0.1 }, { 'string', 'héllo\0bytes' }, { 'true', true }, { 'false', false },
       { 'table', { 1, 2.5, 'three', nested = { deep = { deeper = true } }, [true] = 'yes', [{ 'key' }] = 'table key' } },
       { 'function', function() end }, { 'userdata', b2c.vec2(1, 2) }, { 'cyclic', cyclic },
       { 'holds a function', { ok = 1, bad = print } }, { 'huge', 2 ^ 60 }, { 'nan', 0 / 0 },
+      { 'too deep', deep }, { 'too many values', shared },
     }
     for i, v in ipairs(values) do
       local body = world:createBody { type = 'dynamic', position = { 3 * i, 0 }, userData = v[2] }
@@ -186,7 +190,7 @@ describe('serialized snapshots', function()
     assert.are.equal(1, tableKeys)
     assert.are.equal(2 ^ 60, byName.huge)
     assert.is_true(byName.nan ~= byName.nan)
-    for _, left in ipairs { 'function', 'userdata', 'cyclic', 'holds a function' } do
+    for _, left in ipairs { 'function', 'userdata', 'cyclic', 'holds a function', 'too deep', 'too many values' } do
       assert.is_nil(byName[left], left)
     end
   end)

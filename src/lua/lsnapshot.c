@@ -283,7 +283,12 @@ typedef struct Out {
 	unsigned char *p;
 	size_t n, capacity;
 	bool overflow;
+	long values; ///< how many more values one userData may hold (a table reached twice counts twice)
 } Out;
+
+// A userData of more values than this is not carried (a table shared at every level of a deep
+// table would otherwise take 2^depth steps).
+#define MAX_VALUES 1000000L
 
 static void put(Out *o, const void *bytes, size_t size)
 {
@@ -317,6 +322,8 @@ static void putU64(Out *o, uint64_t v)
 // when it is not. `visiting` is a table of the tables on the way down (a cycle is not plain).
 static bool encode(lua_State *L, int idx, Out *o, int visiting, int depth)
 {
+	if (--o->values < 0)
+		return false;
 	switch (lua_type(L, idx)) {
 	case LUA_TBOOLEAN:
 		putByte(o, lua_toboolean(L, idx) ? TAG_TRUE : TAG_FALSE);
@@ -415,9 +422,10 @@ static void encodetable(lua_State *L, int table, Out *o, int visiting)
 	uint32_t count = 0;
 	for (uint32_t key = 1; key <= last; ++key) {
 		lua_rawgeti(L, table, (lua_Integer)key);
-		Out probe = {NULL, 0, 0, false};
+		Out probe = {NULL, 0, 0, false, MAX_VALUES};
 		if (!lua_isnil(L, -1) && encode(L, lua_gettop(L), &probe, visiting, 0)) {
 			putU32(o, key);
+			o->values = MAX_VALUES;
 			encode(L, lua_gettop(L), o, visiting, 0);
 			++count;
 		}
@@ -454,18 +462,18 @@ static int snapshot_serialize(lua_State *L)
 {
 	LuaSnapshot *ls = checksnapshot(L, 1);
 	lua_settop(L, 1);
-	Out count = {NULL, 0, 0, false};
+	Out count = {NULL, 0, 0, false, 0};
 	encodedata(L, &count);
 	size_t core = b2cSnapshot_GetSerializedSize(ls->snapshot);
 	size_t total = core + LUA_HEADER_SIZE + count.n;
 	unsigned char *buffer = (unsigned char *)lua_newuserdata(L, total); // (collected after)
 	// written again: the sizes must agree (a finalizer run by the allocation could change the data)
-	Out data = {buffer + core + LUA_HEADER_SIZE, 0, count.n, false};
+	Out data = {buffer + core + LUA_HEADER_SIZE, 0, count.n, false, 0};
 	encodedata(L, &data);
 	if (data.overflow || data.n != count.n)
 		return luaL_error(L, "userData changed while the snapshot was serialized");
 	b2cSnapshot_Serialize(ls->snapshot, buffer);
-	Out header = {buffer + core, 0, LUA_HEADER_SIZE, false};
+	Out header = {buffer + core, 0, LUA_HEADER_SIZE, false, 0};
 	put(&header, s_luaMagic, sizeof s_luaMagic);
 	putU32(&header, LUA_SECTION_VERSION);
 	putU32(&header, 0);
