@@ -59,9 +59,11 @@ static bool rehash(b2cPairMap *map, int capacity)
 
 static bool insertPair(b2cPairMap *map, uint64_t key, int32_t value)
 {
-	if (2 * (map->count + map->tombstones + 1) > map->capacity) {
+	// Rehashed when three quarters are taken (tombstones too), to at most half full: a snapshot
+	// copies the whole map, so it is kept no larger than lookups need.
+	if (4 * (map->count + map->tombstones + 1) > 3 * map->capacity) {
 		int capacity = map->capacity < 64 ? 64 : map->capacity;
-		while (2 * (map->count + 1) > capacity / 2)
+		while (2 * (map->count + 1) > capacity)
 			capacity *= 2;
 		if (!rehash(map, capacity))
 			return false;
