@@ -15,6 +15,26 @@ FLOOR_FOLLOWS(b2cShape);
 FLOOR_FOLLOWS(b2cChain);
 FLOOR_FOLLOWS(b2cJoint);
 
+// A shape's geometry is last, after its stamp: a slot whose stamp the copy already has keeps it.
+_Static_assert(sizeof(b2cShape) - offsetof(b2cShape, geometry) - sizeof(b2cShapeGeometry) < 8, "geometry last");
+_Static_assert(offsetof(b2cShape, geometryStamp) + sizeof(uint64_t) == offsetof(b2cShape, geometry), "stamp before");
+
+// Copy `count` shapes over ones that hold what an earlier copy (or the shapes' own world) put
+// there: the geometry only where the stamps differ.
+static void copyShapes(b2cShape *dst, const b2cShape *src, int count)
+{
+	int i = 0;
+	while (i < count) {
+		int run = i; // [run, i): slots whose geometry goes too, copied whole in one
+		while (i < count && (src[i].geometryStamp != dst[i].geometryStamp || src[i].geometryStamp == 0))
+			++i;
+		if (i > run)
+			memcpy(dst + run, src + run, (size_t)(i - run) * sizeof(b2cShape));
+		for (; i < count && src[i].geometryStamp == dst[i].geometryStamp && src[i].geometryStamp != 0; ++i)
+			memcpy(dst + i, src + i, offsetof(b2cShape, geometryStamp));
+	}
+}
+
 
 // ---- taking a snapshot: the world's arrays copied into the image's, reused when they fit ----
 
@@ -109,7 +129,10 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 		b2cDynamicTree_Destroy(&freshTree);
 		return false;
 	}
-	// Then the copies.
+	// Then the copies. The shapes the image already holds (as many as its ids reached) keep their
+	// geometry where the stamps say it is the same.
+	enum { SHAPES = 1 };
+	int heldShapes = keeps(&b[SHAPES]) ? image->shapeCapacity : 0;
 	*bytes = 0;
 	for (int i = 0; i < n; ++i) {
 		if (!keeps(&b[i])) {
@@ -117,7 +140,12 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 			*b[i].data = b[i].fresh;
 			b[i].have = b[i].fresh != NULL ? b[i].grown : 0;
 		}
-		if (b[i].need > 0)
+		if (i == SHAPES && heldShapes > 0) {
+			int count = src->shapeIds.nextIndex, held = heldShapes < count ? heldShapes : count;
+			copyShapes((b2cShape *)*b[i].data, src->shapes, held);
+			if (count > held)
+				memcpy((b2cShape *)*b[i].data + held, src->shapes + held, (size_t)(count - held) * sizeof(b2cShape));
+		} else if (b[i].need > 0)
 			memcpy(*b[i].data, b[i].src, b[i].need);
 		*bytes += b[i].have;
 	}
@@ -296,7 +324,7 @@ static bool carryGenerations(void **restored, int *restoredCapacity, const void 
 // from `liveReached` on are blank already (never used, or blanked by a restore), and stay so. By
 // runs of slots, each copied whole once the live generations are read.
 static void restoreSlots(void *live, int liveReached, const void *saved, int savedCapacity, size_t elementSize,
-						 size_t generationOffset, size_t aliveOffset)
+						 size_t generationOffset, size_t aliveOffset, bool shapes)
 {
 	enum { RUN = 64 };
 	char *l = (char *)live;
@@ -313,10 +341,16 @@ static void restoreSlots(void *live, int liveReached, const void *saved, int sav
 			alive[i - first] = *(const bool *)(const void *)(slot + aliveOffset);
 		}
 		int copied = end < savedCapacity ? end : savedCapacity; // [first, copied) from the snapshot
-		if (copied > first)
-			memcpy(l + (size_t)first * elementSize, r + (size_t)first * elementSize,
-				   (size_t)(copied - first) * elementSize);
-		else
+		if (copied > first) {
+			int held = shapes ? (copied < liveReached ? copied : liveReached) : first; // [first, held): by stamps
+			if (held > first)
+				copyShapes((b2cShape *)(void *)l + first, (const b2cShape *)(const void *)r + first, held - first);
+			else
+				held = first;
+			if (copied > held)
+				memcpy(l + (size_t)held * elementSize, r + (size_t)held * elementSize,
+					   (size_t)(copied - held) * elementSize);
+		} else
 			copied = first;
 		if (end > copied)
 			memset(l + (size_t)copied * elementSize, 0, (size_t)(end - copied) * elementSize);
@@ -363,13 +397,13 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 		return false;
 	b2cWorld live = *world; // its arrays, capacities and what is not state
 	restoreSlots(live.bodies, live.bodyIds.nextIndex, image->bodies, image->bodyCapacity, sizeof(b2cBody),
-				 offsetof(b2cBody, generation), offsetof(b2cBody, alive));
+				 offsetof(b2cBody, generation), offsetof(b2cBody, alive), false);
 	restoreSlots(live.shapes, live.shapeIds.nextIndex, image->shapes, image->shapeCapacity, sizeof(b2cShape),
-				 offsetof(b2cShape, generation), offsetof(b2cShape, alive));
+				 offsetof(b2cShape, generation), offsetof(b2cShape, alive), true);
 	restoreSlots(live.chains, live.chainIds.nextIndex, image->chains, image->chainCapacity, sizeof(b2cChain),
-				 offsetof(b2cChain, generation), offsetof(b2cChain, alive));
+				 offsetof(b2cChain, generation), offsetof(b2cChain, alive), false);
 	restoreSlots(live.joints, live.jointIds.nextIndex, image->joints, image->jointCapacity, sizeof(b2cJoint),
-				 offsetof(b2cJoint, generation), offsetof(b2cJoint, alive));
+				 offsetof(b2cJoint, generation), offsetof(b2cJoint, alive), false);
 	if (image->contactCapacity > 0)
 		memcpy(live.contacts, image->contacts, (size_t)image->contactCapacity * sizeof(b2cContact));
 	if (live.contactIds.nextIndex > image->contactCapacity) // the contact slots past the snapshot's are blank

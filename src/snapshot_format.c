@@ -25,7 +25,7 @@ static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'}
 #if defined(__x86_64__) && !defined(_WIN32)
 // A field added to one of these structs must be added to its function below too.
 _Static_assert(sizeof(b2cBody) == 168, "b2cBody changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cShape) == 232, "b2cShape changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cShape) == 240, "b2cShape changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 184, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cJoint) == 352, "b2cJoint changed: update snapshot_format.c");
@@ -297,6 +297,8 @@ static void ioShape(Stream *s, b2cShape *shape)
 	ioI16(s, &shape->filter.groupIndex);
 	ioAABB(s, &shape->aabb);
 	ioU64(s, &shape->userData);
+	if (s->reading)
+		shape->geometryStamp = b2cNewGeometryStamp(); // (not serialized: a stamp names a geometry in this process only)
 }
 
 static void ioChain(Stream *s, b2cChain *c)

@@ -60,13 +60,23 @@ typedef struct b2cShape {
 	int32_t chainNext;  ///< the chain's next segment (in the order of its points)
 	int32_t childIndex; ///< its index in the chain (0 for a shape of no chain)
 	int32_t proxy;
-	b2cShapeGeometry geometry;
 	float density, friction, restitution;
 	bool isSensor;
 	b2cFilter filter;
 	b2cAABB aabb; ///< tight, world
 	uint64_t userData;
+	/// Names the geometry: a number no other geometry ever had (b2cNewGeometryStamp), taken when
+	/// the geometry is written, carried with it by every copy. The geometry never changes after, so
+	/// two slots with the same stamp (not 0) hold the same geometry, which a snapshot or a restore
+	/// then need not copy (it is last for that).
+	uint64_t geometryStamp;
+	b2cShapeGeometry geometry;
 } b2cShape;
+
+/// A geometry stamp never handed out before in this process (never 0).
+uint64_t b2cNewGeometryStamp(void);
+/// `count` of them in a row: the first.
+uint64_t b2cNewGeometryStamps(uint64_t count);
 
 /// A contact's link into one of its bodies' contact lists: a doubly linked list whose keys are
 /// contactIndex << 1 | edgeIndex (edge 0 is shape A's body, edge 1 shape B's).
