@@ -245,6 +245,7 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	}
 	b2cContact *contact = &world->contacts[index];
 	memset(contact, 0, sizeof *contact);
+	contact->blankPoints = true;
 	contact->shapeA = a;
 	contact->shapeB = b;
 	contact->sensor = shapeA->isSensor || shapeB->isSensor; // a shape's sensor flag never changes
@@ -343,6 +344,25 @@ static bool reuseManifold(const b2cWorld *world, b2cContact *contact, const b2cB
 	return true;
 }
 
+void b2cBlankContactPoints(b2cContact *contact)
+{
+	memset(contact->manifold.points, 0, sizeof contact->manifold.points);
+	memset((char *)contact + b2cContactTail, 0, sizeof *contact - b2cContactTail);
+	contact->blankPoints = true;
+}
+
+// After the manifold was made again: a manifold with no points gets blank point data (its points
+// only when the rest is blank already: the narrow phase may have written some before it dropped them).
+static void settlePoints(b2cContact *contact)
+{
+	if (contact->manifold.pointCount > 0)
+		contact->blankPoints = false;
+	else if (contact->blankPoints)
+		memset(contact->manifold.points, 0, sizeof contact->manifold.points);
+	else
+		b2cBlankContactPoints(contact);
+}
+
 void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world); }
 
 void b2cUpdateContacts(b2cWorld *world)
@@ -370,7 +390,8 @@ void b2cUpdateContacts(b2cWorld *world)
 		if (!reused) {
 			b2cCollideInto(&contact->manifold, &shapeA->geometry, bodyA->xf, &shapeB->geometry, bodyB->xf);
 			const b2cShape *pair[2] = {shapeA, shapeB};
-			cacheManifold(contact, pair, bodyA, bodyB);
+			if (contact->manifold.pointCount > 0)
+				cacheManifold(contact, pair, bodyA, bodyB); // (none: settlePoints blanks it, not valid)
 		}
 		bool wasTouching = contact->touching;
 		// Touching means overlapping, not merely within the speculative margin.
@@ -387,6 +408,7 @@ void b2cUpdateContacts(b2cWorld *world)
 		}
 		if (contact->sensor) {
 			contact->manifold.pointCount = 0; // a sensor only reports overlap; it never pushes
+			settlePoints(contact);
 			continue;
 		}
 		contact->friction = sqrtf(shapeA->friction * shapeB->friction);
@@ -410,6 +432,7 @@ void b2cUpdateContacts(b2cWorld *world)
 				}
 			}
 		}
+		settlePoints(contact);
 	}
 }
 

@@ -19,19 +19,35 @@ FLOOR_FOLLOWS(b2cJoint);
 _Static_assert(sizeof(b2cShape) - offsetof(b2cShape, geometry) - sizeof(b2cShapeGeometry) < 8, "geometry last");
 _Static_assert(offsetof(b2cShape, geometryStamp) + sizeof(uint64_t) == offsetof(b2cShape, geometry), "stamp before");
 
+// Copy `count` contacts over ones that hold what an earlier copy (or their own world) put there:
+// without the point data where both are blank (zero bytes there, so nothing to copy). Slot by slot,
+// in pieces of fixed sizes (copied inline).
+static void copyContacts(b2cContact *dst, const b2cContact *src, int count)
+{
+	for (int i = 0; i < count; ++i) {
+		char *d = (char *)(dst + i);
+		const char *r = (const char *)(src + i);
+		bool blank = src[i].blankPoints && dst[i].blankPoints;
+		memcpy(d, r, b2cContactHead);
+		memcpy(d + b2cContactMiddle, r + b2cContactMiddle, b2cContactTail - b2cContactMiddle);
+		if (!blank) {
+			memcpy(d + b2cContactHead, r + b2cContactHead, b2cContactMiddle - b2cContactHead);
+			memcpy(d + b2cContactTail, r + b2cContactTail, sizeof(b2cContact) - b2cContactTail);
+		}
+	}
+}
+
 // Copy `count` shapes over ones that hold what an earlier copy (or the shapes' own world) put
 // there: the geometry only where the stamps differ.
 static void copyShapes(b2cShape *dst, const b2cShape *src, int count)
 {
-	int i = 0;
-	while (i < count) {
-		int run = i; // [run, i): slots whose geometry goes too, copied whole in one
-		while (i < count && (src[i].geometryStamp != dst[i].geometryStamp || src[i].geometryStamp == 0))
-			++i;
-		if (i > run)
-			memcpy(dst + run, src + run, (size_t)(i - run) * sizeof(b2cShape));
-		for (; i < count && src[i].geometryStamp == dst[i].geometryStamp && src[i].geometryStamp != 0; ++i)
-			memcpy(dst + i, src + i, offsetof(b2cShape, geometryStamp));
+	for (int i = 0; i < count; ++i) {
+		bool same = src[i].geometryStamp == dst[i].geometryStamp && src[i].geometryStamp != 0;
+		memcpy(dst + i, src + i, offsetof(b2cShape, geometryStamp));
+		if (!same)
+			memcpy((char *)(dst + i) + offsetof(b2cShape, geometryStamp),
+				   (const char *)(src + i) + offsetof(b2cShape, geometryStamp),
+				   sizeof(b2cShape) - offsetof(b2cShape, geometryStamp));
 	}
 }
 
@@ -131,8 +147,9 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	}
 	// Then the copies. The shapes the image already holds (as many as its ids reached) keep their
 	// geometry where the stamps say it is the same.
-	enum { SHAPES = 1 };
+	enum { SHAPES = 1, CONTACTS = 3 };
 	int heldShapes = keeps(&b[SHAPES]) ? image->shapeCapacity : 0;
+	int heldContacts = keeps(&b[CONTACTS]) ? image->contactCapacity : 0;
 	*bytes = 0;
 	for (int i = 0; i < n; ++i) {
 		if (!keeps(&b[i])) {
@@ -145,6 +162,12 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 			copyShapes((b2cShape *)*b[i].data, src->shapes, held);
 			if (count > held)
 				memcpy((b2cShape *)*b[i].data + held, src->shapes + held, (size_t)(count - held) * sizeof(b2cShape));
+		} else if (i == CONTACTS && heldContacts > 0) {
+			int count = src->contactIds.nextIndex, held = heldContacts < count ? heldContacts : count;
+			copyContacts((b2cContact *)*b[i].data, src->contacts, held);
+			if (count > held)
+				memcpy((b2cContact *)*b[i].data + held, src->contacts + held,
+					   (size_t)(count - held) * sizeof(b2cContact));
 		} else if (b[i].need > 0)
 			memcpy(*b[i].data, b[i].src, b[i].need);
 		*bytes += b[i].have;
@@ -404,8 +427,11 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 				 offsetof(b2cChain, generation), offsetof(b2cChain, alive), false);
 	restoreSlots(live.joints, live.jointIds.nextIndex, image->joints, image->jointCapacity, sizeof(b2cJoint),
 				 offsetof(b2cJoint, generation), offsetof(b2cJoint, alive), false);
-	if (image->contactCapacity > 0)
-		memcpy(live.contacts, image->contacts, (size_t)image->contactCapacity * sizeof(b2cContact));
+	int heldContacts = live.contactIds.nextIndex < image->contactCapacity ? live.contactIds.nextIndex : image->contactCapacity;
+	copyContacts(live.contacts, image->contacts, heldContacts);
+	if (image->contactCapacity > heldContacts)
+		memcpy(live.contacts + heldContacts, image->contacts + heldContacts,
+			   (size_t)(image->contactCapacity - heldContacts) * sizeof(b2cContact));
 	if (live.contactIds.nextIndex > image->contactCapacity) // the contact slots past the snapshot's are blank
 		memset(live.contacts + image->contactCapacity, 0,
 			   (size_t)(live.contactIds.nextIndex - image->contactCapacity) * sizeof(b2cContact));

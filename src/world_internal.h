@@ -4,6 +4,7 @@
 #define B2C_WORLD_INTERNAL_H
 
 #include "b2c/world.h"
+#include <stddef.h>
 #include "arena.h"
 #include "array.h"
 #include "id_pool.h"
@@ -91,9 +92,9 @@ typedef struct b2cContactEdge {
 typedef struct b2cManifoldCache {
 	b2cTransform pose;
 	b2cVec2 localNormal; ///< in the frame of the body whose face it is (B's when normalOnB)
-	bool normalOnB;
 	b2cVec2 localAnchorA[2], localAnchorB[2];
 	float separation[2];
+	bool normalOnB;
 	bool valid;
 } b2cManifoldCache;
 /// A chain: segments (chain-segment shapes) of one body made and destroyed together.
@@ -107,19 +108,30 @@ typedef struct b2cChain {
 	int count;
 } b2cChain;
 
+/// A contact whose manifold has no points (most of them: fat boxes overlap long before the shapes
+/// do) needs none of its point data: the manifold's points, the impulses and the cache, which are
+/// then all zero bytes when `blankPoints` says so. A snapshot or a restore copies such a contact
+/// over another such one without them (see b2cContactHead and b2cContactTail).
 typedef struct b2cContact {
 	int32_t shapeA, shapeB; ///< shapeA < shapeB
 	b2cContactEdge edges[2];
-	b2cManifold manifold;
-	b2cManifoldCache cache;
-	float normalImpulse[2], tangentImpulse[2]; ///< accumulated, by manifold point (warm starting)
-	float maxNormalImpulse[2];
 	float friction, restitution;
+	b2cManifold manifold;
 	bool touching;
 	bool enabled; ///< false for this step when pre-solve said so
 	bool sensor;
 	bool alive;
+	bool blankPoints; ///< the manifold has no points, and its points, impulses and cache are zero bytes
+	float normalImpulse[2], tangentImpulse[2]; ///< accumulated, by manifold point (warm starting)
+	b2cManifoldCache cache;
 } b2cContact;
+
+/// The bytes of a contact that are not point data: [0, b2cContactHead) and [b2cContactMiddle, b2cContactTail).
+#define b2cContactHead offsetof(b2cContact, manifold.points)
+#define b2cContactMiddle offsetof(b2cContact, manifold.pointCount)
+#define b2cContactTail offsetof(b2cContact, normalImpulse)
+/// Zero the contact's point data (its manifold has no points) and say so.
+void b2cBlankContactPoints(b2cContact *contact);
 
 /// A growable array of events (kept between steps).
 typedef struct b2cEventArray {
