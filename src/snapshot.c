@@ -73,7 +73,7 @@ static Buffer buffer(void **data, size_t have, const void *src, size_t need, boo
 // Is the buffer it has kept?
 static bool keeps(const Buffer *b) { return b->exact ? b->have == b->need : b->have >= b->need; }
 
-enum { SLOT_ARRAYS = 5, EXACT_ARRAYS = 1 + 5 + 2 + 5, BUFFERS = SLOT_ARRAYS + EXACT_ARRAYS };
+enum { SLOT_ARRAYS = 5, EXACT_ARRAYS = 1 + 5 + 1 + 5, BUFFERS = SLOT_ARRAYS + EXACT_ARRAYS };
 
 // Fill `image` (a world's state made by this function, or emptyImage) with an independent copy of
 // src's state, reusing its buffers when they fit; room[] has the element counts its slot arrays
@@ -119,8 +119,6 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	for (int i = 0; i < 5; ++i)
 		b[n++] = buffer((void **)&pools[i]->freeArray, (size_t)pools[i]->freeCapacity * sizeof(int),
 						srcPools[i]->freeArray, (size_t)srcPools[i]->freeCapacity * sizeof(int), true);
-	b[n++] = buffer((void **)&image->pairs.keys, (size_t)image->pairs.capacity * sizeof(uint64_t), src->pairs.keys,
-					(size_t)src->pairs.capacity * sizeof(uint64_t), true);
 	b[n++] = buffer((void **)&image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t), src->pairs.values,
 					(size_t)src->pairs.capacity * sizeof(int32_t), true);
 	for (int i = 0; i < 5; ++i)
@@ -222,7 +220,6 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 									  &arrays.jointIds};
 	for (int i = 0; i < 5; ++i)
 		pools[i]->freeArray = arrayPools[i]->freeArray;
-	image->pairs.keys = arrays.pairs.keys;
 	image->pairs.values = arrays.pairs.values;
 	const b2cEventArray *arrayEvents[5] = {&arrays.beginEvents, &arrays.endEvents, &arrays.sensorBeginEvents,
 										   &arrays.sensorEndEvents, &arrays.impulseEvents};
@@ -446,7 +443,6 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 		memcpy(live.broadPhase.moveBuffer, image->broadPhase.moveBuffer,
 			   (size_t)image->broadPhase.moveCapacity * sizeof(int32_t));
 	if (image->pairs.capacity > 0) {
-		memcpy(live.pairs.keys, image->pairs.keys, (size_t)image->pairs.capacity * sizeof(uint64_t));
 		memcpy(live.pairs.values, image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t));
 	}
 	restorePool(&live.bodyIds, &image->bodyIds);
@@ -489,7 +485,6 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	world->chainIds.freeArray = live.chainIds.freeArray;
 	world->contactIds.freeArray = live.contactIds.freeArray;
 	world->jointIds.freeArray = live.jointIds.freeArray;
-	world->pairs.keys = live.pairs.keys;
 	world->pairs.values = live.pairs.values;
 	b2cEventArray *events[5] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
 								&world->sensorEndEvents, &world->impulseEvents};

@@ -143,8 +143,7 @@ typedef struct b2cEventArray {
 /// Open-addressing map from a shape pair to its contact, so a pair reported again by the
 /// broad-phase finds the contact it already has.
 typedef struct b2cPairMap {
-	uint64_t *keys; ///< 0 = empty; key = (shapeA + 1) << 32 | (shapeB + 1)
-	int32_t *values;
+	int32_t *values; ///< the contact, or -1 empty, -2 a tombstone; keyed by (shapeA + 1) << 32 | (shapeB + 1)
 	int capacity, count, tombstones;
 } b2cPairMap;
 
