@@ -6,10 +6,15 @@
 #include <string.h>
 
 // ---- the pair map (open addressing, linear probing, tombstones) ----
+// A slot holds only the contact's index: its key is the contact's pair of shapes, read from the
+// contact (a snapshot copies the map whole: a third of the bytes keys beside the values took).
 
-#define TOMBSTONE UINT64_MAX
+#define EMPTY_SLOT (-1)
+#define TOMBSTONE (-2)
 
 static uint64_t pairKey(int32_t a, int32_t b) { return ((uint64_t)(uint32_t)(a + 1) << 32) | (uint32_t)(b + 1); }
+
+static uint64_t contactKey(const b2cContact *contacts, int32_t c) { return pairKey(contacts[c].shapeA, contacts[c].shapeB); }
 
 static uint32_t hashKey(uint64_t key, int capacity)
 {
@@ -19,75 +24,78 @@ static uint32_t hashKey(uint64_t key, int capacity)
 
 void b2cDestroyPairMap(b2cPairMap *map)
 {
-	b2cFree(map->keys, (size_t)map->capacity * sizeof(uint64_t));
 	b2cFree(map->values, (size_t)map->capacity * sizeof(int32_t));
 	memset(map, 0, sizeof *map);
 }
 
-static int32_t findPair(const b2cPairMap *map, uint64_t key)
+static int32_t findPair(const b2cPairMap *map, const b2cContact *contacts, uint64_t key)
 {
 	if (map->capacity == 0)
 		return B2C_NULL_INDEX;
 	for (uint32_t i = hashKey(key, map->capacity);; i = (i + 1) & (uint32_t)(map->capacity - 1)) {
-		if (map->keys[i] == key)
-			return map->values[i];
-		if (map->keys[i] == 0)
+		int32_t c = map->values[i];
+		if (c == EMPTY_SLOT)
 			return B2C_NULL_INDEX;
+		if (c >= 0 && contactKey(contacts, c) == key)
+			return c;
 	}
 }
 
-static bool insertPair(b2cPairMap *map, uint64_t key, int32_t value);
-
-static bool rehash(b2cPairMap *map, int capacity)
+// Put the contact in a map that has room for it (it is not there).
+static void placePair(b2cPairMap *map, uint64_t key, int32_t value)
 {
-	b2cPairMap grown = {NULL, NULL, capacity, 0, 0};
-	grown.keys = (uint64_t *)b2cAlloc((size_t)capacity * sizeof(uint64_t));
-	grown.values = (int32_t *)b2cAlloc((size_t)capacity * sizeof(int32_t));
-	if (grown.keys == NULL || grown.values == NULL) {
-		b2cFree(grown.keys, (size_t)capacity * sizeof(uint64_t));
-		b2cFree(grown.values, (size_t)capacity * sizeof(int32_t));
-		return false;
+	for (uint32_t i = hashKey(key, map->capacity);; i = (i + 1) & (uint32_t)(map->capacity - 1)) {
+		if (map->values[i] < 0) {
+			if (map->values[i] == TOMBSTONE)
+				map->tombstones--;
+			map->values[i] = value;
+			map->count++;
+			return;
+		}
 	}
-	memset(grown.keys, 0, (size_t)capacity * sizeof(uint64_t));
+}
+
+static bool rehash(b2cPairMap *map, const b2cContact *contacts, int capacity)
+{
+	b2cPairMap grown = {NULL, capacity, 0, 0};
+	grown.values = (int32_t *)b2cAlloc((size_t)capacity * sizeof(int32_t));
+	if (grown.values == NULL)
+		return false;
+	memset(grown.values, 0xff, (size_t)capacity * sizeof(int32_t)); // EMPTY_SLOT
 	for (int i = 0; i < map->capacity; ++i)
-		if (map->keys[i] != 0 && map->keys[i] != TOMBSTONE)
-			insertPair(&grown, map->keys[i], map->values[i]);
+		if (map->values[i] >= 0)
+			placePair(&grown, contactKey(contacts, map->values[i]), map->values[i]);
 	b2cDestroyPairMap(map);
 	*map = grown;
 	return true;
 }
 
-static bool insertPair(b2cPairMap *map, uint64_t key, int32_t value)
+// The contact `value` for the pair `key` (its shapes may not be set yet: the others' are read).
+static bool insertPair(b2cPairMap *map, const b2cContact *contacts, uint64_t key, int32_t value)
 {
-	if (2 * (map->count + map->tombstones + 1) > map->capacity) {
+	// Rehashed when three quarters are taken (tombstones too), to at most half full: a snapshot
+	// copies the whole map, so it is kept no larger than lookups need.
+	if (4 * (map->count + map->tombstones + 1) > 3 * map->capacity) {
 		int capacity = map->capacity < 64 ? 64 : map->capacity;
-		while (2 * (map->count + 1) > capacity / 2)
+		while (2 * (map->count + 1) > capacity)
 			capacity *= 2;
-		if (!rehash(map, capacity))
+		if (!rehash(map, contacts, capacity))
 			return false;
 	}
-	for (uint32_t i = hashKey(key, map->capacity);; i = (i + 1) & (uint32_t)(map->capacity - 1)) {
-		if (map->keys[i] == 0 || map->keys[i] == TOMBSTONE) {
-			if (map->keys[i] == TOMBSTONE)
-				map->tombstones--;
-			map->keys[i] = key;
-			map->values[i] = value;
-			map->count++;
-			return true;
-		}
-	}
+	placePair(map, key, value);
+	return true;
 }
 
-static void removePair(b2cPairMap *map, uint64_t key)
+static void removePair(b2cPairMap *map, uint64_t key, int32_t value)
 {
 	for (uint32_t i = hashKey(key, map->capacity);; i = (i + 1) & (uint32_t)(map->capacity - 1)) {
-		if (map->keys[i] == key) {
-			map->keys[i] = TOMBSTONE;
+		if (map->values[i] == value) {
+			map->values[i] = TOMBSTONE;
 			map->count--;
 			map->tombstones++;
 			return;
 		}
-		if (map->keys[i] == 0)
+		if (map->values[i] == EMPTY_SLOT)
 			return;
 	}
 }
@@ -100,9 +108,9 @@ int b2cRebuildPairMap(b2cWorld *world)
 		if (!contact->alive)
 			continue;
 		uint64_t key = pairKey(contact->shapeA, contact->shapeB);
-		if (findPair(&world->pairs, key) != B2C_NULL_INDEX)
+		if (findPair(&world->pairs, world->contacts, key) != B2C_NULL_INDEX)
 			return 2;
-		if (!insertPair(&world->pairs, key, c))
+		if (!insertPair(&world->pairs, world->contacts, key, c))
 			return 1;
 	}
 	return 0;
@@ -144,7 +152,7 @@ void b2cDestroyContact(b2cWorld *world, int32_t index)
 	b2cContact *contact = &world->contacts[index];
 	if (contact->touching)
 		reportTouch(world, contact, false);
-	removePair(&world->pairs, pairKey(contact->shapeA, contact->shapeB));
+	removePair(&world->pairs, pairKey(contact->shapeA, contact->shapeB), index);
 	unlinkEdge(world, index, 0);
 	unlinkEdge(world, index, 1);
 	contact->alive = false;
@@ -231,18 +239,19 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	if (bodyA->jointCount > 0 && bodyB->jointCount > 0 && !b2cShouldBodiesCollide(world, shapeA->body, shapeB->body))
 		return true; // joined by a joint that keeps them from colliding
 	uint64_t key = pairKey(a, b);
-	if (findPair(&world->pairs, key) != B2C_NULL_INDEX)
+	if (findPair(&world->pairs, world->contacts, key) != B2C_NULL_INDEX)
 		return true;
 	// out of memory: the pair is found again when it moves
 	int index = b2cAllocSlot(&world->contactIds, (void **)&world->contacts, &world->contactCapacity, sizeof(b2cContact));
 	if (index < 0)
 		return true;
-	if (!insertPair(&world->pairs, key, index)) {
+	if (!insertPair(&world->pairs, world->contacts, key, index)) {
 		b2cFreeId(&world->contactIds, index);
 		return true;
 	}
 	b2cContact *contact = &world->contacts[index];
 	memset(contact, 0, sizeof *contact);
+	contact->blankPoints = true;
 	contact->shapeA = a;
 	contact->shapeB = b;
 	contact->sensor = shapeA->isSensor || shapeB->isSensor; // a shape's sensor flag never changes
@@ -341,6 +350,25 @@ static bool reuseManifold(const b2cWorld *world, b2cContact *contact, const b2cB
 	return true;
 }
 
+void b2cBlankContactPoints(b2cContact *contact)
+{
+	memset(contact->manifold.points, 0, sizeof contact->manifold.points);
+	memset((char *)contact + b2cContactTail, 0, sizeof *contact - b2cContactTail);
+	contact->blankPoints = true;
+}
+
+// After the manifold was made again: a manifold with no points gets blank point data (its points
+// only when the rest is blank already: the narrow phase may have written some before it dropped them).
+static void settlePoints(b2cContact *contact)
+{
+	if (contact->manifold.pointCount > 0)
+		contact->blankPoints = false;
+	else if (contact->blankPoints)
+		memset(contact->manifold.points, 0, sizeof contact->manifold.points);
+	else
+		b2cBlankContactPoints(contact);
+}
+
 void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world); }
 
 void b2cUpdateContacts(b2cWorld *world)
@@ -368,7 +396,8 @@ void b2cUpdateContacts(b2cWorld *world)
 		if (!reused) {
 			b2cCollideInto(&contact->manifold, &shapeA->geometry, bodyA->xf, &shapeB->geometry, bodyB->xf);
 			const b2cShape *pair[2] = {shapeA, shapeB};
-			cacheManifold(contact, pair, bodyA, bodyB);
+			if (contact->manifold.pointCount > 0)
+				cacheManifold(contact, pair, bodyA, bodyB); // (none: settlePoints blanks it, not valid)
 		}
 		bool wasTouching = contact->touching;
 		// Touching means overlapping, not merely within the speculative margin.
@@ -385,6 +414,7 @@ void b2cUpdateContacts(b2cWorld *world)
 		}
 		if (contact->sensor) {
 			contact->manifold.pointCount = 0; // a sensor only reports overlap; it never pushes
+			settlePoints(contact);
 			continue;
 		}
 		contact->friction = sqrtf(shapeA->friction * shapeB->friction);
@@ -408,6 +438,7 @@ void b2cUpdateContacts(b2cWorld *world)
 				}
 			}
 		}
+		settlePoints(contact);
 	}
 }
 

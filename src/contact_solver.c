@@ -432,10 +432,10 @@ void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver)
 			for (int p = 0; p < pointCount; ++p) {
 				contact->normalImpulse[p] = block->points[p].normalImpulse[lane];
 				contact->tangentImpulse[p] = block->points[p].tangentImpulse[lane];
-				contact->maxNormalImpulse[p] = block->points[p].maxNormalImpulse[lane];
+				float maxNormalImpulse = block->points[p].maxNormalImpulse[lane];
 				// an impulse that overflowed is not warm started again (it would bring NaN back)
-				if (!isfinite(contact->normalImpulse[p] + contact->tangentImpulse[p] + contact->maxNormalImpulse[p]))
-					contact->normalImpulse[p] = contact->tangentImpulse[p] = contact->maxNormalImpulse[p] = 0.0f;
+				if (!isfinite(contact->normalImpulse[p] + contact->tangentImpulse[p] + maxNormalImpulse))
+					contact->normalImpulse[p] = contact->tangentImpulse[p] = 0.0f;
 			}
 			if (world->impulseReports && contact->touching) {
 				b2cContactImpulse report;

@@ -15,6 +15,42 @@ FLOOR_FOLLOWS(b2cShape);
 FLOOR_FOLLOWS(b2cChain);
 FLOOR_FOLLOWS(b2cJoint);
 
+// A shape's geometry is last, after its stamp: a slot whose stamp the copy already has keeps it.
+_Static_assert(sizeof(b2cShape) - offsetof(b2cShape, geometry) - sizeof(b2cShapeGeometry) < 8, "geometry last");
+_Static_assert(offsetof(b2cShape, geometryStamp) + sizeof(uint64_t) == offsetof(b2cShape, geometry), "stamp before");
+
+// Copy `count` contacts over ones that hold what an earlier copy (or their own world) put there:
+// without the point data where both are blank (zero bytes there, so nothing to copy). Slot by slot,
+// in pieces of fixed sizes (copied inline).
+static void copyContacts(b2cContact *dst, const b2cContact *src, int count)
+{
+	for (int i = 0; i < count; ++i) {
+		char *d = (char *)(dst + i);
+		const char *r = (const char *)(src + i);
+		bool blank = src[i].blankPoints && dst[i].blankPoints;
+		memcpy(d, r, b2cContactHead);
+		memcpy(d + b2cContactMiddle, r + b2cContactMiddle, b2cContactTail - b2cContactMiddle);
+		if (!blank) {
+			memcpy(d + b2cContactHead, r + b2cContactHead, b2cContactMiddle - b2cContactHead);
+			memcpy(d + b2cContactTail, r + b2cContactTail, sizeof(b2cContact) - b2cContactTail);
+		}
+	}
+}
+
+// Copy `count` shapes over ones that hold what an earlier copy (or the shapes' own world) put
+// there: the geometry only where the stamps differ.
+static void copyShapes(b2cShape *dst, const b2cShape *src, int count)
+{
+	for (int i = 0; i < count; ++i) {
+		bool same = src[i].geometryStamp == dst[i].geometryStamp && src[i].geometryStamp != 0;
+		memcpy(dst + i, src + i, offsetof(b2cShape, geometryStamp));
+		if (!same)
+			memcpy((char *)(dst + i) + offsetof(b2cShape, geometryStamp),
+				   (const char *)(src + i) + offsetof(b2cShape, geometryStamp),
+				   sizeof(b2cShape) - offsetof(b2cShape, geometryStamp));
+	}
+}
+
 
 // ---- taking a snapshot: the world's arrays copied into the image's, reused when they fit ----
 
@@ -37,7 +73,7 @@ static Buffer buffer(void **data, size_t have, const void *src, size_t need, boo
 // Is the buffer it has kept?
 static bool keeps(const Buffer *b) { return b->exact ? b->have == b->need : b->have >= b->need; }
 
-enum { SLOT_ARRAYS = 5, EXACT_ARRAYS = 1 + 5 + 2 + 5, BUFFERS = SLOT_ARRAYS + EXACT_ARRAYS };
+enum { SLOT_ARRAYS = 5, EXACT_ARRAYS = 1 + 5 + 1 + 5, BUFFERS = SLOT_ARRAYS + EXACT_ARRAYS };
 
 // Fill `image` (a world's state made by this function, or emptyImage) with an independent copy of
 // src's state, reusing its buffers when they fit; room[] has the element counts its slot arrays
@@ -83,8 +119,6 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	for (int i = 0; i < 5; ++i)
 		b[n++] = buffer((void **)&pools[i]->freeArray, (size_t)pools[i]->freeCapacity * sizeof(int),
 						srcPools[i]->freeArray, (size_t)srcPools[i]->freeCapacity * sizeof(int), true);
-	b[n++] = buffer((void **)&image->pairs.keys, (size_t)image->pairs.capacity * sizeof(uint64_t), src->pairs.keys,
-					(size_t)src->pairs.capacity * sizeof(uint64_t), true);
 	b[n++] = buffer((void **)&image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t), src->pairs.values,
 					(size_t)src->pairs.capacity * sizeof(int32_t), true);
 	for (int i = 0; i < 5; ++i)
@@ -109,7 +143,11 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 		b2cDynamicTree_Destroy(&freshTree);
 		return false;
 	}
-	// Then the copies.
+	// Then the copies. The shapes the image already holds (as many as its ids reached) keep their
+	// geometry where the stamps say it is the same.
+	enum { SHAPES = 1, CONTACTS = 3 };
+	int heldShapes = keeps(&b[SHAPES]) ? image->shapeCapacity : 0;
+	int heldContacts = keeps(&b[CONTACTS]) ? image->contactCapacity : 0;
 	*bytes = 0;
 	for (int i = 0; i < n; ++i) {
 		if (!keeps(&b[i])) {
@@ -117,7 +155,18 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 			*b[i].data = b[i].fresh;
 			b[i].have = b[i].fresh != NULL ? b[i].grown : 0;
 		}
-		if (b[i].need > 0)
+		if (i == SHAPES && heldShapes > 0) {
+			int count = src->shapeIds.nextIndex, held = heldShapes < count ? heldShapes : count;
+			copyShapes((b2cShape *)*b[i].data, src->shapes, held);
+			if (count > held)
+				memcpy((b2cShape *)*b[i].data + held, src->shapes + held, (size_t)(count - held) * sizeof(b2cShape));
+		} else if (i == CONTACTS && heldContacts > 0) {
+			int count = src->contactIds.nextIndex, held = heldContacts < count ? heldContacts : count;
+			copyContacts((b2cContact *)*b[i].data, src->contacts, held);
+			if (count > held)
+				memcpy((b2cContact *)*b[i].data + held, src->contacts + held,
+					   (size_t)(count - held) * sizeof(b2cContact));
+		} else if (b[i].need > 0)
 			memcpy(*b[i].data, b[i].src, b[i].need);
 		*bytes += b[i].have;
 	}
@@ -171,7 +220,6 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 									  &arrays.jointIds};
 	for (int i = 0; i < 5; ++i)
 		pools[i]->freeArray = arrayPools[i]->freeArray;
-	image->pairs.keys = arrays.pairs.keys;
 	image->pairs.values = arrays.pairs.values;
 	const b2cEventArray *arrayEvents[5] = {&arrays.beginEvents, &arrays.endEvents, &arrays.sensorBeginEvents,
 										   &arrays.sensorEndEvents, &arrays.impulseEvents};
@@ -296,7 +344,7 @@ static bool carryGenerations(void **restored, int *restoredCapacity, const void 
 // from `liveReached` on are blank already (never used, or blanked by a restore), and stay so. By
 // runs of slots, each copied whole once the live generations are read.
 static void restoreSlots(void *live, int liveReached, const void *saved, int savedCapacity, size_t elementSize,
-						 size_t generationOffset, size_t aliveOffset)
+						 size_t generationOffset, size_t aliveOffset, bool shapes)
 {
 	enum { RUN = 64 };
 	char *l = (char *)live;
@@ -313,10 +361,16 @@ static void restoreSlots(void *live, int liveReached, const void *saved, int sav
 			alive[i - first] = *(const bool *)(const void *)(slot + aliveOffset);
 		}
 		int copied = end < savedCapacity ? end : savedCapacity; // [first, copied) from the snapshot
-		if (copied > first)
-			memcpy(l + (size_t)first * elementSize, r + (size_t)first * elementSize,
-				   (size_t)(copied - first) * elementSize);
-		else
+		if (copied > first) {
+			int held = shapes ? (copied < liveReached ? copied : liveReached) : first; // [first, held): by stamps
+			if (held > first)
+				copyShapes((b2cShape *)(void *)l + first, (const b2cShape *)(const void *)r + first, held - first);
+			else
+				held = first;
+			if (copied > held)
+				memcpy(l + (size_t)held * elementSize, r + (size_t)held * elementSize,
+					   (size_t)(copied - held) * elementSize);
+		} else
 			copied = first;
 		if (end > copied)
 			memset(l + (size_t)copied * elementSize, 0, (size_t)(end - copied) * elementSize);
@@ -363,15 +417,18 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 		return false;
 	b2cWorld live = *world; // its arrays, capacities and what is not state
 	restoreSlots(live.bodies, live.bodyIds.nextIndex, image->bodies, image->bodyCapacity, sizeof(b2cBody),
-				 offsetof(b2cBody, generation), offsetof(b2cBody, alive));
+				 offsetof(b2cBody, generation), offsetof(b2cBody, alive), false);
 	restoreSlots(live.shapes, live.shapeIds.nextIndex, image->shapes, image->shapeCapacity, sizeof(b2cShape),
-				 offsetof(b2cShape, generation), offsetof(b2cShape, alive));
+				 offsetof(b2cShape, generation), offsetof(b2cShape, alive), true);
 	restoreSlots(live.chains, live.chainIds.nextIndex, image->chains, image->chainCapacity, sizeof(b2cChain),
-				 offsetof(b2cChain, generation), offsetof(b2cChain, alive));
+				 offsetof(b2cChain, generation), offsetof(b2cChain, alive), false);
 	restoreSlots(live.joints, live.jointIds.nextIndex, image->joints, image->jointCapacity, sizeof(b2cJoint),
-				 offsetof(b2cJoint, generation), offsetof(b2cJoint, alive));
-	if (image->contactCapacity > 0)
-		memcpy(live.contacts, image->contacts, (size_t)image->contactCapacity * sizeof(b2cContact));
+				 offsetof(b2cJoint, generation), offsetof(b2cJoint, alive), false);
+	int heldContacts = live.contactIds.nextIndex < image->contactCapacity ? live.contactIds.nextIndex : image->contactCapacity;
+	copyContacts(live.contacts, image->contacts, heldContacts);
+	if (image->contactCapacity > heldContacts)
+		memcpy(live.contacts + heldContacts, image->contacts + heldContacts,
+			   (size_t)(image->contactCapacity - heldContacts) * sizeof(b2cContact));
 	if (live.contactIds.nextIndex > image->contactCapacity) // the contact slots past the snapshot's are blank
 		memset(live.contacts + image->contactCapacity, 0,
 			   (size_t)(live.contactIds.nextIndex - image->contactCapacity) * sizeof(b2cContact));
@@ -386,7 +443,6 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 		memcpy(live.broadPhase.moveBuffer, image->broadPhase.moveBuffer,
 			   (size_t)image->broadPhase.moveCapacity * sizeof(int32_t));
 	if (image->pairs.capacity > 0) {
-		memcpy(live.pairs.keys, image->pairs.keys, (size_t)image->pairs.capacity * sizeof(uint64_t));
 		memcpy(live.pairs.values, image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t));
 	}
 	restorePool(&live.bodyIds, &image->bodyIds);
@@ -429,7 +485,6 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	world->chainIds.freeArray = live.chainIds.freeArray;
 	world->contactIds.freeArray = live.contactIds.freeArray;
 	world->jointIds.freeArray = live.jointIds.freeArray;
-	world->pairs.keys = live.pairs.keys;
 	world->pairs.values = live.pairs.values;
 	b2cEventArray *events[5] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
 								&world->sensorEndEvents, &world->impulseEvents};

@@ -25,9 +25,9 @@ static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'}
 #if defined(__x86_64__) && !defined(_WIN32)
 // A field added to one of these structs must be added to its function below too.
 _Static_assert(sizeof(b2cBody) == 168, "b2cBody changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cShape) == 232, "b2cShape changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cShape) == 240, "b2cShape changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cContact) == 184, "b2cContact changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cContact) == 176, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cJoint) == 352, "b2cJoint changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cWorldDef) == 40, "b2cWorldDef changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
@@ -297,6 +297,8 @@ static void ioShape(Stream *s, b2cShape *shape)
 	ioI16(s, &shape->filter.groupIndex);
 	ioAABB(s, &shape->aabb);
 	ioU64(s, &shape->userData);
+	if (s->reading)
+		shape->geometryStamp = b2cNewGeometryStamp(); // (not serialized: a stamp names a geometry in this process only)
 }
 
 static void ioChain(Stream *s, b2cChain *c)
@@ -348,7 +350,8 @@ static void ioContact(Stream *s, b2cContact *c)
 	for (int i = 0; i < 2; ++i) {
 		ioF32(s, &c->normalImpulse[i]);
 		ioF32(s, &c->tangentImpulse[i]);
-		ioF32(s, &c->maxNormalImpulse[i]);
+		float maxNormalImpulse = 0.0f; // (a field contacts no longer keep: the solver's, for a step)
+		ioF32(s, &maxNormalImpulse);
 	}
 	ioF32(s, &c->friction);
 	ioF32(s, &c->restitution);
@@ -356,6 +359,13 @@ static void ioContact(Stream *s, b2cContact *c)
 	ioBool(s, &c->enabled);
 	ioBool(s, &c->sensor);
 	ioBool(s, &c->alive);
+	if (s->reading) {
+		// (not serialized) blank when the bytes are: the slot was zeroed before its fields were read
+		static const char zeros[sizeof(b2cContact)];
+		c->blankPoints = c->manifold.pointCount == 0 &&
+						 memcmp(c->manifold.points, zeros, sizeof c->manifold.points) == 0 &&
+						 memcmp((const char *)c + b2cContactTail, zeros, sizeof *c - b2cContactTail) == 0;
+	}
 }
 
 static void ioBodyId(Stream *s, b2cBodyId *id)

@@ -4,6 +4,7 @@
 #define B2C_WORLD_INTERNAL_H
 
 #include "b2c/world.h"
+#include <stddef.h>
 #include "arena.h"
 #include "array.h"
 #include "id_pool.h"
@@ -60,13 +61,23 @@ typedef struct b2cShape {
 	int32_t chainNext;  ///< the chain's next segment (in the order of its points)
 	int32_t childIndex; ///< its index in the chain (0 for a shape of no chain)
 	int32_t proxy;
-	b2cShapeGeometry geometry;
 	float density, friction, restitution;
 	bool isSensor;
 	b2cFilter filter;
 	b2cAABB aabb; ///< tight, world
 	uint64_t userData;
+	/// Names the geometry: a number no other geometry ever had (b2cNewGeometryStamp), taken when
+	/// the geometry is written, carried with it by every copy. The geometry never changes after, so
+	/// two slots with the same stamp (not 0) hold the same geometry, which a snapshot or a restore
+	/// then need not copy (it is last for that).
+	uint64_t geometryStamp;
+	b2cShapeGeometry geometry;
 } b2cShape;
+
+/// A geometry stamp never handed out before in this process (never 0).
+uint64_t b2cNewGeometryStamp(void);
+/// `count` of them in a row: the first.
+uint64_t b2cNewGeometryStamps(uint64_t count);
 
 /// A contact's link into one of its bodies' contact lists: a doubly linked list whose keys are
 /// contactIndex << 1 | edgeIndex (edge 0 is shape A's body, edge 1 shape B's).
@@ -81,9 +92,9 @@ typedef struct b2cContactEdge {
 typedef struct b2cManifoldCache {
 	b2cTransform pose;
 	b2cVec2 localNormal; ///< in the frame of the body whose face it is (B's when normalOnB)
-	bool normalOnB;
 	b2cVec2 localAnchorA[2], localAnchorB[2];
 	float separation[2];
+	bool normalOnB;
 	bool valid;
 } b2cManifoldCache;
 /// A chain: segments (chain-segment shapes) of one body made and destroyed together.
@@ -97,19 +108,30 @@ typedef struct b2cChain {
 	int count;
 } b2cChain;
 
+/// A contact whose manifold has no points (most of them: fat boxes overlap long before the shapes
+/// do) needs none of its point data: the manifold's points, the impulses and the cache, which are
+/// then all zero bytes when `blankPoints` says so. A snapshot or a restore copies such a contact
+/// over another such one without them (see b2cContactHead and b2cContactTail).
 typedef struct b2cContact {
 	int32_t shapeA, shapeB; ///< shapeA < shapeB
 	b2cContactEdge edges[2];
-	b2cManifold manifold;
-	b2cManifoldCache cache;
-	float normalImpulse[2], tangentImpulse[2]; ///< accumulated, by manifold point (warm starting)
-	float maxNormalImpulse[2];
 	float friction, restitution;
+	b2cManifold manifold;
 	bool touching;
 	bool enabled; ///< false for this step when pre-solve said so
 	bool sensor;
 	bool alive;
+	bool blankPoints; ///< the manifold has no points, and its points, impulses and cache are zero bytes
+	float normalImpulse[2], tangentImpulse[2]; ///< accumulated, by manifold point (warm starting)
+	b2cManifoldCache cache;
 } b2cContact;
+
+/// The bytes of a contact that are not point data: [0, b2cContactHead) and [b2cContactMiddle, b2cContactTail).
+#define b2cContactHead offsetof(b2cContact, manifold.points)
+#define b2cContactMiddle offsetof(b2cContact, manifold.pointCount)
+#define b2cContactTail offsetof(b2cContact, normalImpulse)
+/// Zero the contact's point data (its manifold has no points) and say so.
+void b2cBlankContactPoints(b2cContact *contact);
 
 /// A growable array of events (kept between steps).
 typedef struct b2cEventArray {
@@ -121,8 +143,7 @@ typedef struct b2cEventArray {
 /// Open-addressing map from a shape pair to its contact, so a pair reported again by the
 /// broad-phase finds the contact it already has.
 typedef struct b2cPairMap {
-	uint64_t *keys; ///< 0 = empty; key = (shapeA + 1) << 32 | (shapeB + 1)
-	int32_t *values;
+	int32_t *values; ///< the contact, or -1 empty, -2 a tombstone; keyed by (shapeA + 1) << 32 | (shapeB + 1)
 	int capacity, count, tombstones;
 } b2cPairMap;
 

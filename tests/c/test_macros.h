@@ -69,6 +69,7 @@ typedef struct TestCase {
 	X(SnapshotRestoresAndSurvivesMemoryFailure)                                                    \
 	X(SnapshotIntoReusesItsMemory)                                                                 \
 	X(SnapshotRestoreKeepsTheWorldsCapacities)                                                     \
+	X(SnapshotCarriesGeometryBetweenWorlds)                                                        \
 	X(ChainSegmentsAndQueries)                                                                     \
 	X(ChainRefusesBadPoints)                                                                       \
 	X(ChainCreationOutOfMemory)                                                                    \

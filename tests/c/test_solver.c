@@ -360,3 +360,53 @@ int SnapshotRestoreKeepsTheWorldsCapacities(void)
 	b2cDestroyWorld(world);
 	return 0;
 }
+
+// Two worlds built alike but for their shapes' sizes: a snapshot of one, refilled from the other or
+// restored into it (in place: the same capacities), carries the geometry over, though each slot's
+// generation is the same in both (a slot keeps its geometry only when the stamps say it is the same).
+static b2cWorld *sizedPile(float half)
+{
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
+	for (int i = 0; i < 20; ++i)
+		addBox(world, b2cBody_dynamic, (b2cVec2){(float)(i % 5), 0.5f + (float)(i / 5)}, half, half);
+	b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	return world;
+}
+
+static bool sameGeometry(const b2cWorld *a, const b2cWorld *b)
+{
+	if (a->shapeIds.nextIndex != b->shapeIds.nextIndex)
+		return false;
+	for (int i = 0; i < a->shapeIds.nextIndex; ++i)
+		if (memcmp(&a->shapes[i].geometry, &b->shapes[i].geometry, sizeof(b2cShapeGeometry)) != 0)
+			return false;
+	return true;
+}
+
+int SnapshotCarriesGeometryBetweenWorlds(void)
+{
+	b2cWorld *a = sizedPile(0.5f), *b = sizedPile(0.4f);
+	ENSURE(!sameGeometry(a, b));
+	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(a);
+	ENSURE(snapshot != NULL);
+	b2cWorldSnapshot *ofA = b2cWorld_Snapshot(a);
+	ENSURE(ofA != NULL);
+	ENSURE(b2cWorld_SnapshotInto(b, snapshot)); // over a's shapes, slot by slot the same generations
+	ENSURE(b2cWorld_Restore(a, snapshot) && sameGeometry(a, b) && b2cWorld_Hash(a) == b2cWorld_Hash(b));
+	for (int i = 0; i < 20; ++i) {
+		b2cWorld_Step(a, 1.0f / 60.0f, 4);
+		b2cWorld_Step(b, 1.0f / 60.0f, 4);
+	}
+	ENSURE(b2cWorld_Hash(a) == b2cWorld_Hash(b));
+	b2cWorld *c = sizedPile(0.5f);
+	ENSURE(b2cWorld_Restore(a, ofA) && sameGeometry(a, c)); // back to its own shapes
+	ENSURE(b2cWorld_Restore(b, ofA) && sameGeometry(b, c));
+	b2cDestroySnapshot(ofA);
+	b2cDestroySnapshot(snapshot);
+	b2cDestroyWorld(c);
+	b2cDestroyWorld(b);
+	b2cDestroyWorld(a);
+	return 0;
+}
