@@ -44,13 +44,6 @@ local function documentedMetamethod(name, spans)
   return check ~= nil and (check(spans) or (shared[name] ~= nil and check(conventions)))
 end
 
-local function sortedKeys(t)
-  local list = {}
-  for key in pairs(t) do list[#list + 1] = key end
-  table.sort(list)
-  return list
-end
-
 describe('docs/api.md documents', function()
   for _, class in ipairs(walk.classes) do
     describe(class.id, function()
@@ -100,7 +93,7 @@ describe('docs/api.md documents', function()
         none(missing(walk.sorted(entry.fields), spans, qualified), 'undocumented fields of ' .. m.name)
       end)
 
-      for _, key in ipairs(sortedKeys(entry.tables)) do
+      for _, key in ipairs(walk.sorted(entry.tables)) do
         local nested = entry.tables[key]
         it('everything in ' .. qualified(key), function()
           if nested.class then
@@ -123,7 +116,7 @@ describe('docs/api.md documents', function()
     for _, result in ipairs(api.results) do
       it(result.id, function()
         local spans = doc.regionSpans(docText, result.regions)
-        none(missing(sortedKeys(result.table), spans), 'undocumented keys of ' .. result.id)
+        none(missing(walk.sorted(result.table), spans), 'undocumented keys of ' .. result.id)
       end)
     end
   end)

@@ -42,13 +42,6 @@ local isJit = type(rawget(_G, 'jit')) == 'table'
 local types = cats.load(walk.typesPath)
 local api = walk.collect()
 
-local function sortedKeys(set)
-  local list = {}
-  for k in pairs(set) do list[#list + 1] = k end
-  table.sort(list)
-  return list
-end
-
 -- Userdata classes by metatable name: {name, id (walk), methods (sorted), types (class name)}.
 local classes = {}
 walk.instances(function(_, id, object)
@@ -61,16 +54,16 @@ walk.instances(function(_, id, object)
   end
   for m in pairs(api.classes[id].methods) do c.methodSet[m] = true end
 end)
-for _, c in pairs(classes) do c.methods = sortedKeys(c.methodSet) end
-local classNames = sortedKeys(classes)
+for _, c in pairs(classes) do c.methods = walk.sorted(c.methodSet) end
+local classNames = walk.sorted(classes)
 
-local jointTypes = sortedKeys(api.joints)
+local jointTypes = walk.sorted(api.joints)
 local jointMethods = {}
-for _, t in ipairs(jointTypes) do jointMethods[t] = sortedKeys(api.joints[t].methods) end
+for _, t in ipairs(jointTypes) do jointMethods[t] = walk.sorted(api.joints[t].methods) end
 
 local moduleFunctions = {}
 for _, entry in ipairs(api.modules) do
-  if entry.module.name == 'b2c' then moduleFunctions = sortedKeys(entry.functions) end
+  if entry.module.name == 'b2c' then moduleFunctions = walk.sorted(entry.functions) end
 end
 
 -- Calls that would take unbounded time with legal arguments get bounded ones.
