@@ -120,7 +120,7 @@ $(CORELIB): $(CORE_OBJ)
 	@rm -f $@
 	@ar rcs $@ $^
 
-$(CTESTS): $(CTEST_SRC) $(CORELIB) tests/c/test_macros.h
+$(CTESTS): $(CTEST_SRC) $(CORELIB) $(wildcard tests/c/*.h)
 	@echo "  LD $@"
 	@$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -Itests/c $(CTEST_SRC) $(CORELIB) -o $@ $(LDFLAGS_ALL) -lm
 

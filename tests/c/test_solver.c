@@ -2,6 +2,7 @@
 // Core tests of the step's memory (the stack arena, no allocation in a steady step) and of the
 // contact solver's blocks (graph colouring).
 #include "joint_internal.h"
+#include "failing_allocator.h"
 #include "test_macros.h"
 
 #include <stdlib.h>
@@ -196,28 +197,6 @@ int ContactListsFollowEveryChange(void)
 	ENSURE(b2cGetIdCount(&world->contactIds) > 50 && b2cGetIdCount(&world->jointIds) > 5);
 	b2cDestroyWorld(world);
 	return 0;
-}
-
-typedef struct FailingAllocator {
-	int allowed; ///< allocations left before they fail (-1: never fail)
-	size_t live;
-} FailingAllocator;
-
-static void *failingAlloc(size_t size, void *context)
-{
-	FailingAllocator *f = (FailingAllocator *)context;
-	if (f->allowed == 0)
-		return NULL;
-	if (f->allowed > 0)
-		f->allowed--;
-	f->live += size;
-	return malloc(size);
-}
-
-static void failingFree(void *memory, size_t size, void *context)
-{
-	((FailingAllocator *)context)->live -= size;
-	free(memory);
 }
 
 // Twenty boxes in rows of five on a ground box, stepped `steps` times: the snapshot tests' world.

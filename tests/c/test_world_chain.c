@@ -2,6 +2,7 @@
 // Chains in the world: segments made, found, filtered and destroyed together; creation that runs
 // out of memory half-way leaves nothing behind.
 #include "b2c/b2c.h"
+#include "failing_allocator.h"
 #include "test_macros.h"
 
 #include <stdlib.h>
@@ -128,30 +129,9 @@ int ChainRefusesBadPoints(void)
 	return 0;
 }
 
-typedef struct FailingAllocator {
-	int budget; // allocations left; negative: unlimited
-} FailingAllocator;
-
-static void *failingAlloc(size_t size, void *context)
-{
-	FailingAllocator *f = (FailingAllocator *)context;
-	if (f->budget == 0)
-		return NULL;
-	if (f->budget > 0)
-		f->budget--;
-	return malloc(size);
-}
-
-static void failingFree(void *memory, size_t size, void *context)
-{
-	(void)size;
-	(void)context;
-	free(memory);
-}
-
 int ChainCreationOutOfMemory(void)
 {
-	FailingAllocator allocator = {-1};
+	FailingAllocator allocator = {-1, 0};
 	int64_t bytes = b2cGetByteCount();
 	b2cSetAllocator(failingAlloc, failingFree, &allocator);
 	b2cVec2 points[40];
@@ -164,9 +144,9 @@ int ChainCreationOutOfMemory(void)
 		b2cBodyDef bodyDef = b2cDefaultBodyDef();
 		b2cBodyId body = b2cWorld_CreateBody(world, &bodyDef);
 		b2cShapeDef def = b2cDefaultShapeDef();
-		allocator.budget = budget;
+		allocator.allowed = budget;
 		b2cChainId chain = b2cBody_CreateChain(world, body, &def, points, 40, false);
-		allocator.budget = -1;
+		allocator.allowed = -1;
 		made = chain.index >= 0;
 		// all of it, or nothing at all (a slot freed without memory for the id pool's free list
 		// stays counted, never reused: shapeCount may be above 0, but no shape is attached)
