@@ -394,6 +394,18 @@ static void restoreEvents(b2cEventArray *live, const b2cEventArray *saved, size_
 		memcpy(live->data, saved->data, (size_t)saved->count * size);
 }
 
+// What a restore leaves as the live world had it: the step's arena, the callbacks and report
+// switch, the last profile (none of it is state); the world comes out unlocked.
+static void keepWhatIsNotState(b2cWorld *restored, const b2cWorld *live)
+{
+	restored->arena = live->arena;
+	restored->preSolveFcn = live->preSolveFcn;
+	restored->preSolveContext = live->preSolveContext;
+	restored->impulseReports = live->impulseReports;
+	restored->profile = live->profile;
+	restored->locked = false;
+}
+
 // When the live world's arrays have the snapshot's sizes (or more, for the slot arrays), the
 // snapshot goes straight into them: the common case of a world rolled back and forth.
 static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
@@ -494,12 +506,7 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 		events[i]->data = liveArrays[i]->data;
 		events[i]->capacity = liveArrays[i]->capacity;
 	}
-	world->arena = live.arena;
-	world->preSolveFcn = live.preSolveFcn;
-	world->preSolveContext = live.preSolveContext;
-	world->impulseReports = live.impulseReports;
-	world->profile = live.profile;
-	world->locked = false;
+	keepWhatIsNotState(world, &live);
 	return true;
 }
 
@@ -524,13 +531,7 @@ bool b2cWorld_Restore(b2cWorld *world, const b2cWorldSnapshot *snapshot)
 		b2cFreeWorldState(&image);
 		return false;
 	}
-	// What is not state stays.
-	image.arena = world->arena;
-	image.preSolveFcn = world->preSolveFcn;
-	image.preSolveContext = world->preSolveContext;
-	image.impulseReports = world->impulseReports;
-	image.profile = world->profile;
-	image.locked = false;
+	keepWhatIsNotState(&image, world);
 	b2cFreeWorldState(world);
 	*world = image;
 	return true;

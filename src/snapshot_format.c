@@ -977,13 +977,11 @@ static const char *checkEvents(const b2cWorld *w)
 	return NULL;
 }
 
-static int maxInt(int a, int b) { return a > b ? a : b; }
-
 static const char *checkImage(const b2cWorld *w)
 {
-	int most = maxInt(maxInt(w->broadPhase.tree.nodeCapacity, w->bodyCapacity),
-					  maxInt(maxInt(w->shapeCapacity, w->chainCapacity), maxInt(w->contactCapacity, w->jointCapacity)));
-	size_t seenSize = (size_t)maxInt(most, 1);
+	int most = b2cMaxInt(b2cMaxInt(w->broadPhase.tree.nodeCapacity, w->bodyCapacity),
+					  b2cMaxInt(b2cMaxInt(w->shapeCapacity, w->chainCapacity), b2cMaxInt(w->contactCapacity, w->jointCapacity)));
+	size_t seenSize = (size_t)b2cMaxInt(most, 1);
 	unsigned char *seen = (unsigned char *)b2cAlloc(seenSize);
 	if (seen == NULL)
 		return "not enough memory";
