@@ -133,15 +133,18 @@ $(BOX2D_REF): spec/reference/box2d_ref.cpp
 	@echo "  CXX $@"
 	@$(CXX) -O1 -std=c++17 -Wall -Wextra -Werror $< -lbox2d -o $@
 
+# What the specs are told: the C tests, the Box2D reference, the build, and the LuaJIT module
+# LÖVE loads (B2C_LOVE_CPATH); B2C_RESULTS (where busted's JSON goes) is each run's own.
+SPEC_ENV = $(LUA_ENV) B2C_CTESTS='$(CTESTS)' B2C_BOX2D_REF='$(BOX2D_REF)' B2C_VARIANT='$(VARIANT)' \
+	B2C_LOVE_CPATH='$(CURDIR)/build/$(LOVE_VARIANT)/?.so'
+
 # One Lua: build, then busted with JSON results kept in $(BUILD)/spec-results.json. The LuaJIT
-# module is built too whatever the Lua, for LÖVE (B2C_LOVE_CPATH).
+# module is built too whatever the Lua, for LÖVE.
 test-one: build $(CTESTS) $(BOX2D_REF)
 	@$(MAKE) --no-print-directory module LUA=luajit SAN=$(SAN) CC=$(CC)
 	@echo "== specs: $(VARIANT) =="
 	@rm -f $(BUILD)/spec-results.json
-	@$(LUA_ENV) B2C_CTESTS='$(CTESTS)' B2C_BOX2D_REF='$(BOX2D_REF)' B2C_VARIANT='$(VARIANT)' B2C_RESULTS='$(BUILD)/spec-results.json' \
-		B2C_LOVE_CPATH='$(CURDIR)/build/$(LOVE_VARIANT)/?.so' \
-		$(LUA_BIN) $(BUSTED) -o tools/busted_tee.lua
+	@$(SPEC_ENV) B2C_RESULTS='$(BUILD)/spec-results.json' $(LUA_BIN) $(BUSTED) -o tools/busted_tee.lua
 	@lua5.4 tools/spec-summary.lua $(BUILD)/spec-results.json >/dev/null || \
 		{ lua5.4 tools/spec-summary.lua $(BUILD)/spec-results.json; exit 1; }
 
@@ -170,9 +173,7 @@ memcheck-one: build $(CTESTS) $(BOX2D_REF)
 	@echo "== memcheck: $(VARIANT) =="
 	@rm -f $(BUILD)/memcheck-specs.log $(BUILD)/memcheck-ctests.log
 	@status=0; \
-	$(LUA_ENV) B2C_MEMCHECK=1 B2C_FUZZ_SEQUENCES=150 B2C_CTESTS='$(CTESTS)' B2C_BOX2D_REF='$(BOX2D_REF)' \
-		B2C_VARIANT='$(VARIANT)' B2C_RESULTS='$(BUILD)/memcheck-results.json' \
-		B2C_LOVE_CPATH='$(CURDIR)/build/$(LOVE_VARIANT)/?.so' \
+	$(SPEC_ENV) B2C_MEMCHECK=1 B2C_FUZZ_SEQUENCES=150 B2C_RESULTS='$(BUILD)/memcheck-results.json' \
 		$(VALGRIND) --log-file=$(BUILD)/memcheck-specs.log $(LUA_BIN) $(if $(filter luajit,$(LUA)),-joff) \
 		$(BUSTED) -o tools/busted_tee.lua || status=1; \
 	$(VALGRIND) --log-file=$(BUILD)/memcheck-ctests.log $(CTESTS) >/dev/null || status=1; \
