@@ -302,3 +302,53 @@ describe('found by the fuzzer', function()
     world:step(1 / 60)
   end)
 end)
+
+describe('a body whose mass or inertia is too small to invert', function()
+  -- A ground, the body on it, and a box beside it; 120 steps.
+  local function settle(radius, density, y)
+    local world = b2c.world { gravity = { 0, -10 } }
+    local ground = world:createBody {}
+    ground:createFixture(b2c.box(10, 0.5))
+    local body = world:createBody { type = 'dynamic', position = { 0, y } }
+    body:createFixture(b2c.circle(radius), { density = density })
+    local other = world:createBody { type = 'dynamic', position = { 2, 1.5 } }
+    other:createFixture(b2c.box(0.5, 0.5))
+    for _ = 1, 120 do world:step(1 / 60) end
+    return world, body, other
+  end
+
+  local function found(world)
+    local n = 0
+    world:queryAABB(b2c.aabb({ -20, -20 }, { 20, 20 }), function() n = n + 1 return true end)
+    return n
+  end
+
+  it('a denormal mass counts as none: 1 kg, as a body of density 0, and it falls and rests', function()
+    local world, body, other = settle(0.5, 1e-40, 3)
+    assert.are.equal(1, body:getMass())
+    assert.are.equal(0, body:getInertia()) -- (its inertia is a denormal too)
+    local p = body:getPosition()
+    assert.are.equal(0, p.x)
+    assert.is_true(math.abs(p.y - 1) < 0.01, 'rests on the ground, at ' .. p.y)
+    assert.is_true(math.abs(other:getPosition().y - 1) < 0.01)
+    assert.are.equal(3, found(world))
+  end)
+
+  it('a denormal inertia (a circle of radius 1e-10) counts as none: the body does not turn, and stays finite', function()
+    local world, body = settle(1e-10, 1, 3)
+    assert.are.equal(0, body:getInertia())
+    assert.is_true(body:getMass() > 0)
+    assert.are.equal(0, body:getAngle())
+    local p = body:getPosition()
+    assert.is_true(math.abs(p.y - 0.5) < 0.01, 'rests on the ground, at ' .. p.y)
+    assert.are.equal(3, found(world))
+  end)
+
+  it('both at once', function()
+    local world, body = settle(1e-10, 1e-40, 3)
+    assert.are.equal(1, body:getMass())
+    assert.are.equal(0, body:getInertia())
+    assert.is_true(math.abs(body:getPosition().y - 0.5) < 0.01)
+    assert.are.equal(3, found(world))
+  end)
+end)

@@ -2,6 +2,7 @@
 // b2c: bodies: creation, destruction, mass from their shapes, and their state.
 #include "joint_internal.h"
 
+#include <math.h>
 #include <string.h>
 
 b2cBodyDef b2cDefaultBodyDef(void)
@@ -110,7 +111,9 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 		weighted = b2cMulAdd(weighted, md.mass, md.center);
 		inertiaAtOrigin += md.rotationalInertia + md.mass * b2cDot(md.center, md.center);
 	}
-	if (mass > 0.0f) {
+	// A mass or an inertia too small to invert in single precision (a denormal: a density of 1e-40,
+	// a circle of radius 1e-10) counts as none; its inverse would be infinite, and the body NaN.
+	if (mass > 0.0f && isfinite(1.0f / mass)) {
 		body->mass = mass;
 		body->invMass = 1.0f / mass;
 		body->localCenter = b2cMulSV(body->invMass, weighted);
@@ -119,7 +122,7 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 		body->invMass = 1.0f;
 	}
 	float inertia = inertiaAtOrigin - body->mass * b2cDot(body->localCenter, body->localCenter);
-	if (inertia > 0.0f && !body->fixedRotation) {
+	if (inertia > 0.0f && isfinite(1.0f / inertia) && !body->fixedRotation) {
 		body->inertia = inertia;
 		body->invInertia = 1.0f / inertia;
 	}
