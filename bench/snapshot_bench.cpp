@@ -12,6 +12,7 @@ extern "C" {
 #include "bench_util.h"
 
 #include <cstdio>
+#include <cstring>
 #include <vector>
 
 namespace {
@@ -85,6 +86,16 @@ void row(int count)
 				count, step * 1e3, snap * 1e3, into * 1e3, restore * 1e3, b2cSnapshot_GetByteCount(snapshot) / 1024);
 	std::printf("  %5d bodies: snapshot + restore = %.3f of a step (into one reused: %.3f)\n", count,
 				(snap + restore) / step, (into + restore) / step);
+	// The floor: one plain memcpy of as many bytes as the snapshot holds, between two buffers that
+	// stay warm, as the world and its snapshot do.
+	size_t bytes = b2cSnapshot_GetByteCount(snapshot);
+	std::vector<unsigned char> from(bytes, 1), to(bytes, 2);
+	double copy = 1e9;
+	for (int r = 0; r < rounds; ++r)
+		copy = std::min(copy, bench::cpuOnce([&] { std::memcpy(to.data(), from.data(), bytes); }));
+	std::printf("  %5d bodies: one memcpy of its %zu KiB takes %.3f ms: a snapshot (into one reused) is %.2f of it, "
+				"a restore %.2f\n",
+				count, bytes / 1024, copy * 1e3, into / copy, restore / copy);
 	double theirs = box2dStep(count);
 	std::printf("  %5d bodies: Box2D 2.4.1 steps the same pile in %.3f ms: b2c's step is %.2f of it, and b2c's "
 				"snapshot + restore (into one reused) %.3f of it\n",
