@@ -82,7 +82,7 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 	body->minExtent = FLT_MAX;
 	body->maxExtent = 0.0f;
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
-		const b2cShapeGeometry *g = &world->shapes[s].geometry;
+		const b2cShapeGeometry *g = &world->shapeGeometry[s];
 		body->maxExtent = b2cMaxFloat(body->maxExtent, b2cShapeGeometry_GetExtent(g, b2cVec2_zero));
 		float extent;
 		if (g->type == b2cShape_polygon) {
@@ -106,7 +106,7 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 		const b2cShape *shape = &world->shapes[s];
 		if (shape->density == 0.0f)
 			continue;
-		b2cMassData md = b2cShapeGeometry_ComputeMass(&shape->geometry, shape->density);
+		b2cMassData md = b2cShapeGeometry_ComputeMass(b2cGeometryOf(world, shape), shape->density);
 		mass += md.mass;
 		weighted = b2cMulAdd(weighted, md.mass, md.center);
 		inertiaAtOrigin += md.rotationalInertia + md.mass * b2cDot(md.center, md.center);

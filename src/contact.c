@@ -291,7 +291,7 @@ static bool isFaceNormal(const b2cShapeGeometry *g, b2cVec2 n)
 	return false;
 }
 
-static void cacheManifold(b2cContact *contact, const b2cShape *shapes[2], const b2cBody *a, const b2cBody *b)
+static void cacheManifold(b2cContact *contact, const b2cShapeGeometry *geometries[2], const b2cBody *a, const b2cBody *b)
 {
 	b2cManifoldCache *cache = &contact->cache;
 	const b2cManifold *m = &contact->manifold;
@@ -299,7 +299,7 @@ static void cacheManifold(b2cContact *contact, const b2cShape *shapes[2], const 
 	// The normal turns with the body whose face it is: B's when it is (the negative of) one of B's
 	// polygon normals and not one of A's.
 	b2cVec2 inA = b2cInvRotateVector(a->xf.q, m->normal), inB = b2cInvRotateVector(b->xf.q, m->normal);
-	cache->normalOnB = !isFaceNormal(&shapes[0]->geometry, inA) && isFaceNormal(&shapes[1]->geometry, b2cNeg(inB));
+	cache->normalOnB = !isFaceNormal(geometries[0], inA) && isFaceNormal(geometries[1], b2cNeg(inB));
 	cache->localNormal = cache->normalOnB ? inB : inA;
 	for (int i = 0; i < m->pointCount; ++i) {
 		cache->localAnchorA[i] = b2cInvTransformPoint(a->xf, m->points[i].point);
@@ -310,7 +310,7 @@ static void cacheManifold(b2cContact *contact, const b2cShape *shapes[2], const 
 	// their contacts always take the narrow phase (it is cheap for them).
 	bool rolls = false;
 	for (int i = 0; i < 2; ++i) {
-		b2cShapeType type = shapes[i]->geometry.type;
+		b2cShapeType type = geometries[i]->type;
 		rolls = rolls || type == b2cShape_circle || type == b2cShape_capsule;
 	}
 	// A manifold with fewer than two points could gain one as the bodies turn (a box tipping onto
@@ -394,8 +394,8 @@ void b2cUpdateContacts(b2cWorld *world)
 		bool reused = reuseManifold(world, contact, bodyA, bodyB);
 		world->reusedCount += reused;
 		if (!reused) {
-			b2cCollideInto(&contact->manifold, &shapeA->geometry, bodyA->xf, &shapeB->geometry, bodyB->xf);
-			const b2cShape *pair[2] = {shapeA, shapeB};
+			const b2cShapeGeometry *pair[2] = {b2cGeometryOf(world, shapeA), b2cGeometryOf(world, shapeB)};
+			b2cCollideInto(&contact->manifold, pair[0], bodyA->xf, pair[1], bodyB->xf);
 			if (contact->manifold.pointCount > 0)
 				cacheManifold(contact, pair, bodyA, bodyB); // (none: settlePoints blanks it, not valid)
 		}

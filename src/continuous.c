@@ -68,7 +68,7 @@ static bool sweepHit(int32_t proxyId, uint64_t userData, void *context)
 	bool bullet = body->bullet && otherBody->type == b2cBody_dynamic && !otherBody->bullet;
 	if (otherBody->type != b2cBody_static && !bullet)
 		return true;
-	b2cShapeProxy otherProxy = b2cMakeShapeProxy(&other->geometry);
+	b2cShapeProxy otherProxy = b2cMakeShapeProxy(b2cGeometryOf(world, other));
 	// The other body stands still where it is now.
 	float angle = b2cRot_GetAngle(otherBody->xf.q);
 	b2cSweep still = {otherBody->localCenter, otherBody->center, otherBody->center, angle, angle, 0.0f};
@@ -80,19 +80,19 @@ static bool sweepHit(int32_t proxyId, uint64_t userData, void *context)
 		// cannot have passed through it (it slides along, or comes to rest on it): its contacts
 		// take it from here, and a grazing impact would only hold it back. A chain segment is
 		// one-sided: a shape behind it passes.
-		b2cVec2 centroid = b2cShapeGeometry_GetCentroid(&shape->geometry);
+		b2cVec2 centroid = b2cShapeGeometry_GetCentroid(b2cGeometryOf(world, shape));
 		float core = CORE_FRACTION * body->minExtent;
 		b2cVec2 c1 = b2cTransformPoint(q->xf0, centroid), c2 = b2cTransformPoint(body->xf, centroid);
-		float d1 = signedDistance(&other->geometry, otherBody->xf, c1);
-		float d2 = signedDistance(&other->geometry, otherBody->xf, c2);
-		if (other->geometry.type == b2cShape_chainSegment && d1 < 0.0f)
+		float d1 = signedDistance(b2cGeometryOf(world, other), otherBody->xf, c1);
+		float d2 = signedDistance(b2cGeometryOf(world, other), otherBody->xf, c2);
+		if (b2cGeometryOf(world, other)->type == b2cShape_chainSegment && d1 < 0.0f)
 			continue;
 		// (the distances are unsigned for most shapes: a centre that went right through and ends as
 		// far beyond must not count as clear; its path must miss the shape)
 		if (d2 > core && d1 - d2 < core &&
-			!b2cShapeGeometry_RayCast(&other->geometry, otherBody->xf, c1, c2, 1.0f).hit)
+			!b2cShapeGeometry_RayCast(b2cGeometryOf(world, other), otherBody->xf, c1, c2, 1.0f).hit)
 			continue;
-		b2cShapeProxy proxy = b2cMakeShapeProxy(&shape->geometry);
+		b2cShapeProxy proxy = b2cMakeShapeProxy(b2cGeometryOf(world, shape));
 		b2cTOIOutput out = b2cTimeOfImpact(&proxy, &q->sweep, &otherProxy, &still, q->t);
 		if (out.t == 0.0f) {
 			// Touching from the start (resting, sliding): its contact holds the shape, and putting
@@ -131,8 +131,8 @@ void b2cSolveContinuous(b2cWorld *world)
 		b2cAABB box = {{FLT_MAX, FLT_MAX}, {-FLT_MAX, -FLT_MAX}};
 		for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
 			const b2cShape *shape = &world->shapes[s];
-			box = b2cAABB_Union(box, b2cShapeGeometry_ComputeAABB(&shape->geometry, xf0));
-			box = b2cAABB_Union(box, b2cShapeGeometry_ComputeAABB(&shape->geometry, body->xf));
+			box = b2cAABB_Union(box, b2cShapeGeometry_ComputeAABB(b2cGeometryOf(world, shape), xf0));
+			box = b2cAABB_Union(box, b2cShapeGeometry_ComputeAABB(b2cGeometryOf(world, shape), body->xf));
 		}
 		b2cDynamicTree_Query(&world->broadPhase.tree, box, sweepHit, &q);
 		if (q.t < 1.0f) {

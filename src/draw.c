@@ -37,9 +37,8 @@ static b2cDrawColor shapeColor(const b2cBody *body, const b2cShape *shape)
 	}
 }
 
-static void drawShape(const b2cShape *shape, b2cTransform xf, b2cDrawColor color, const b2cDebugDraw *draw)
+static void drawShape(const b2cShapeGeometry *g, b2cTransform xf, b2cDrawColor color, const b2cDebugDraw *draw)
 {
-	const b2cShapeGeometry *g = &shape->geometry;
 	switch (g->type) {
 	case b2cShape_circle:
 		if (draw->drawCircle != NULL)
@@ -79,7 +78,7 @@ void b2cWorld_Draw(const b2cWorld *world, const b2cDebugDraw *draw)
 			if (!body->alive)
 				continue;
 			for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
-				drawShape(&world->shapes[s], body->xf, shapeColor(body, &world->shapes[s]), draw);
+				drawShape(&world->shapeGeometry[s], body->xf, shapeColor(body, &world->shapes[s]), draw);
 		}
 	}
 	// Joints, over the shapes they join: each body's origin to its anchor, and anchor to anchor

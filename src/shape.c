@@ -54,7 +54,8 @@ bool b2cWorld_IsValidShape(const b2cWorld *world, b2cShapeId id) { return getSha
 // memory runs out.
 static int32_t createShape(b2cWorld *world, int32_t bodyIndex, const b2cShapeDef *def, const b2cShapeGeometry *geometry)
 {
-	int index = b2cAllocSlot(&world->shapeIds, (void **)&world->shapes, &world->shapeCapacity, sizeof(b2cShape));
+	int index = b2cAllocPairedSlot(&world->shapeIds, (void **)&world->shapes, sizeof(b2cShape),
+								   (void **)&world->shapeGeometry, sizeof(b2cShapeGeometry), &world->shapeCapacity);
 	if (index < 0)
 		return B2C_NULL_INDEX;
 	b2cBody *body = &world->bodies[bodyIndex];
@@ -66,7 +67,7 @@ static int32_t createShape(b2cWorld *world, int32_t bodyIndex, const b2cShapeDef
 	shape->body = bodyIndex;
 	shape->chain = B2C_NULL_INDEX;
 	shape->chainNext = B2C_NULL_INDEX;
-	shape->geometry = *geometry;
+	world->shapeGeometry[index] = *geometry;
 	shape->geometryStamp = b2cNewGeometryStamp();
 	shape->density = def->density;
 	shape->friction = def->friction;
@@ -288,7 +289,7 @@ b2cCastOutput b2cChain_RayCast(const b2cWorld *world, b2cChainId id, b2cVec2 p1,
 	b2cTransform xf = world->bodies[chain->body].xf;
 	for (int32_t s = chain->firstShape; s != B2C_NULL_INDEX; s = world->shapes[s].chainNext) {
 		// each hit clips the ray, so the last one found is the nearest
-		b2cCastOutput out = b2cShapeGeometry_RayCast(&world->shapes[s].geometry, xf, p1, p2, maxFraction);
+		b2cCastOutput out = b2cShapeGeometry_RayCast(&world->shapeGeometry[s], xf, p1, p2, maxFraction);
 		if (out.hit) {
 			best = out;
 			maxFraction = out.fraction;
@@ -324,7 +325,7 @@ b2cShapeGeometry b2cShape_GetGeometry(const b2cWorld *world, b2cShapeId id)
 		none.type = b2cShape_circle;
 		return none;
 	}
-	return shape->geometry;
+	return *b2cGeometryOf(world, shape);
 }
 
 b2cShapeId b2cWorld_GetShapeId(const b2cWorld *world, int32_t index)
@@ -367,7 +368,7 @@ bool b2cShape_IsSensor(const b2cWorld *world, b2cShapeId id)
 bool b2cShape_TestPoint(const b2cWorld *world, b2cShapeId id, b2cVec2 point)
 {
 	b2cShape *shape = getShape(world, id);
-	return shape != NULL && b2cShapeGeometry_TestPoint(&shape->geometry, world->bodies[shape->body].xf, point);
+	return shape != NULL && b2cShapeGeometry_TestPoint(b2cGeometryOf(world, shape), world->bodies[shape->body].xf, point);
 }
 
 b2cAABB b2cShape_GetAABB(const b2cWorld *world, b2cShapeId id)
@@ -396,5 +397,5 @@ b2cCastOutput b2cShape_RayCast(const b2cWorld *world, b2cShapeId id, b2cVec2 p1,
 	b2cShape *shape = getShape(world, id);
 	if (shape == NULL)
 		return (b2cCastOutput){{0.0f, 0.0f}, {0.0f, 0.0f}, 0.0f, false};
-	return b2cShapeGeometry_RayCast(&shape->geometry, world->bodies[shape->body].xf, p1, p2, maxFraction);
+	return b2cShapeGeometry_RayCast(b2cGeometryOf(world, shape), world->bodies[shape->body].xf, p1, p2, maxFraction);
 }

@@ -15,10 +15,6 @@ FLOOR_FOLLOWS(b2cShape);
 FLOOR_FOLLOWS(b2cChain);
 FLOOR_FOLLOWS(b2cJoint);
 
-// A shape's geometry is last, after its stamp: a slot whose stamp the copy already has keeps it.
-_Static_assert(sizeof(b2cShape) - offsetof(b2cShape, geometry) - sizeof(b2cShapeGeometry) < 8, "geometry last");
-_Static_assert(offsetof(b2cShape, geometryStamp) + sizeof(uint64_t) == offsetof(b2cShape, geometry), "stamp before");
-
 // Copy `count` contacts over ones that hold what an earlier copy (or their own world) put there:
 // without the point data where both are blank (zero bytes there, so nothing to copy). Slot by slot,
 // in pieces of fixed sizes (copied inline).
@@ -37,17 +33,19 @@ static void copyContacts(b2cContact *dst, const b2cContact *src, int count)
 	}
 }
 
-// Copy `count` shapes over ones that hold what an earlier copy (or the shapes' own world) put
-// there: the geometry only where the stamps differ.
-static void copyShapes(b2cShape *dst, const b2cShape *src, int count)
+// Copy `count` shapes and their geometry over ones that hold what an earlier copy (or the shapes'
+// own world) put there: the shapes whole, the geometry only where the stamps differ (in the common
+// case, none: the geometry array is not touched). By runs, the stamps read before the copy.
+static void copyShapes(b2cShape *dst, b2cShapeGeometry *dstGeometry, const b2cShape *src,
+					   const b2cShapeGeometry *srcGeometry, int count)
 {
-	for (int i = 0; i < count; ++i) {
-		bool same = src[i].geometryStamp == dst[i].geometryStamp && src[i].geometryStamp != 0;
-		memcpy(dst + i, src + i, offsetof(b2cShape, geometryStamp));
-		if (!same)
-			memcpy((char *)(dst + i) + offsetof(b2cShape, geometryStamp),
-				   (const char *)(src + i) + offsetof(b2cShape, geometryStamp),
-				   sizeof(b2cShape) - offsetof(b2cShape, geometryStamp));
+	enum { RUN = 64 };
+	for (int first = 0; first < count; first += RUN) {
+		int end = count - first < RUN ? count : first + RUN;
+		for (int i = first; i < end; ++i)
+			if (src[i].geometryStamp != dst[i].geometryStamp || src[i].geometryStamp == 0)
+				dstGeometry[i] = srcGeometry[i];
+		memcpy(dst + first, src + first, (size_t)(end - first) * sizeof *dst);
 	}
 }
 
@@ -73,7 +71,10 @@ static Buffer buffer(void **data, size_t have, const void *src, size_t need, boo
 // Is the buffer it has kept?
 static bool keeps(const Buffer *b) { return b->exact ? b->have == b->need : b->have >= b->need; }
 
-enum { SLOT_ARRAYS = 5, EXACT_ARRAYS = 1 + 5 + 1 + 5, BUFFERS = SLOT_ARRAYS + EXACT_ARRAYS };
+// The slot arrays, then the shapes' geometry (as many as the shapes: room[SHAPES] of them), then the
+// arrays whose capacity is state.
+enum { SLOT_ARRAYS = 5, EXACT_ARRAYS = 1 + 5 + 1 + 5, BUFFERS = SLOT_ARRAYS + 1 + EXACT_ARRAYS };
+enum { SHAPES = 1, CONTACTS = 3, GEOMETRY = SLOT_ARRAYS };
 
 // Fill `image` (a world's state made by this function, or emptyImage) with an independent copy of
 // src's state, reusing its buffers when they fit; room[] has the element counts its slot arrays
@@ -113,6 +114,11 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 			b[n].grown = (size_t)srcCapacities[i] * slotSize[i]; // as much room as src has, to be refilled as it grows
 		++n;
 	}
+	b[n] = buffer((void **)&image->shapeGeometry, (size_t)room[SHAPES] * sizeof(b2cShapeGeometry), src->shapeGeometry,
+				  (size_t)src->shapeIds.nextIndex * sizeof(b2cShapeGeometry), false);
+	if (spare && srcCapacities[SHAPES] > src->shapeIds.nextIndex)
+		b[n].grown = (size_t)srcCapacities[SHAPES] * sizeof(b2cShapeGeometry);
+	++n;
 	// arrays whose capacity is part of the state: whole
 	b[n++] = buffer((void **)&image->broadPhase.moveBuffer, (size_t)image->broadPhase.moveCapacity * sizeof(int32_t),
 					src->broadPhase.moveBuffer, (size_t)src->broadPhase.moveCapacity * sizeof(int32_t), true);
@@ -145,7 +151,6 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	}
 	// Then the copies. The shapes the image already holds (as many as its ids reached) keep their
 	// geometry where the stamps say it is the same.
-	enum { SHAPES = 1, CONTACTS = 3 };
 	int heldShapes = keeps(&b[SHAPES]) ? image->shapeCapacity : 0;
 	int heldContacts = keeps(&b[CONTACTS]) ? image->contactCapacity : 0;
 	*bytes = 0;
@@ -155,11 +160,17 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 			*b[i].data = b[i].fresh;
 			b[i].have = b[i].fresh != NULL ? b[i].grown : 0;
 		}
-		if (i == SHAPES && heldShapes > 0) {
+		if (i == SHAPES) {
+			// (with the geometry, once its buffer is in place)
+		} else if (i == GEOMETRY) {
+			b2cShape *shapes = (b2cShape *)*b[SHAPES].data;
+			b2cShapeGeometry *geometry = (b2cShapeGeometry *)*b[GEOMETRY].data;
 			int count = src->shapeIds.nextIndex, held = heldShapes < count ? heldShapes : count;
-			copyShapes((b2cShape *)*b[i].data, src->shapes, held);
-			if (count > held)
-				memcpy((b2cShape *)*b[i].data + held, src->shapes + held, (size_t)(count - held) * sizeof(b2cShape));
+			copyShapes(shapes, geometry, src->shapes, src->shapeGeometry, held);
+			if (count > held) {
+				memcpy(shapes + held, src->shapes + held, (size_t)(count - held) * sizeof(b2cShape));
+				memcpy(geometry + held, src->shapeGeometry + held, (size_t)(count - held) * sizeof(b2cShapeGeometry));
+			}
 		} else if (i == CONTACTS && heldContacts > 0) {
 			int count = src->contactIds.nextIndex, held = heldContacts < count ? heldContacts : count;
 			copyContacts((b2cContact *)*b[i].data, src->contacts, held);
@@ -208,6 +219,7 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	image->broadPhase.pairCount = image->broadPhase.pairCapacity = 0;
 	image->bodies = arrays.bodies;
 	image->shapes = arrays.shapes;
+	image->shapeGeometry = arrays.shapeGeometry;
 	image->chains = arrays.chains;
 	image->contacts = arrays.contacts;
 	image->joints = arrays.joints;
@@ -342,9 +354,11 @@ static bool carryGenerations(void **restored, int *restoredCapacity, const void 
 // Copy the snapshot's slots over the live ones (blanking those past the snapshot's), carrying
 // generations as carryGenerations does. Only the slots either world's ids reached: the live slots
 // from `liveReached` on are blank already (never used, or blanked by a restore), and stay so. By
-// runs of slots, each copied whole once the live generations are read.
+// runs of slots, each copied whole once the live generations are read. Shapes come with their
+// geometry (liveGeometry and savedGeometry; NULL for the others).
 static void restoreSlots(void *live, int liveReached, const void *saved, int savedCapacity, size_t elementSize,
-						 size_t generationOffset, size_t aliveOffset, bool shapes)
+						 size_t generationOffset, size_t aliveOffset, b2cShapeGeometry *liveGeometry,
+						 const b2cShapeGeometry *savedGeometry)
 {
 	enum { RUN = 64 };
 	char *l = (char *)live;
@@ -362,18 +376,25 @@ static void restoreSlots(void *live, int liveReached, const void *saved, int sav
 		}
 		int copied = end < savedCapacity ? end : savedCapacity; // [first, copied) from the snapshot
 		if (copied > first) {
-			int held = shapes ? (copied < liveReached ? copied : liveReached) : first; // [first, held): by stamps
+			int held = liveGeometry ? (copied < liveReached ? copied : liveReached) : first; // [first, held): by stamps
 			if (held > first)
-				copyShapes((b2cShape *)(void *)l + first, (const b2cShape *)(const void *)r + first, held - first);
+				copyShapes((b2cShape *)(void *)l + first, liveGeometry + first, (const b2cShape *)(const void *)r + first,
+						   savedGeometry + first, held - first);
 			else
 				held = first;
-			if (copied > held)
+			if (copied > held) {
 				memcpy(l + (size_t)held * elementSize, r + (size_t)held * elementSize,
 					   (size_t)(copied - held) * elementSize);
+				if (liveGeometry != NULL)
+					memcpy(liveGeometry + held, savedGeometry + held, (size_t)(copied - held) * sizeof(b2cShapeGeometry));
+			}
 		} else
 			copied = first;
-		if (end > copied)
+		if (end > copied) {
 			memset(l + (size_t)copied * elementSize, 0, (size_t)(end - copied) * elementSize);
+			if (liveGeometry != NULL)
+				memset(liveGeometry + copied, 0, (size_t)(end - copied) * sizeof(b2cShapeGeometry));
+		}
 		for (int i = first; i < end; ++i)
 			raiseGeneration(l + (size_t)i * elementSize, generationOffset, aliveOffset, generations[i - first],
 							floors[i - first], alive[i - first]);
@@ -429,13 +450,13 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 		return false;
 	b2cWorld live = *world; // its arrays, capacities and what is not state
 	restoreSlots(live.bodies, live.bodyIds.nextIndex, image->bodies, image->bodyCapacity, sizeof(b2cBody),
-				 offsetof(b2cBody, generation), offsetof(b2cBody, alive), false);
+				 offsetof(b2cBody, generation), offsetof(b2cBody, alive), NULL, NULL);
 	restoreSlots(live.shapes, live.shapeIds.nextIndex, image->shapes, image->shapeCapacity, sizeof(b2cShape),
-				 offsetof(b2cShape, generation), offsetof(b2cShape, alive), true);
+				 offsetof(b2cShape, generation), offsetof(b2cShape, alive), live.shapeGeometry, image->shapeGeometry);
 	restoreSlots(live.chains, live.chainIds.nextIndex, image->chains, image->chainCapacity, sizeof(b2cChain),
-				 offsetof(b2cChain, generation), offsetof(b2cChain, alive), false);
+				 offsetof(b2cChain, generation), offsetof(b2cChain, alive), NULL, NULL);
 	restoreSlots(live.joints, live.jointIds.nextIndex, image->joints, image->jointCapacity, sizeof(b2cJoint),
-				 offsetof(b2cJoint, generation), offsetof(b2cJoint, alive), false);
+				 offsetof(b2cJoint, generation), offsetof(b2cJoint, alive), NULL, NULL);
 	int heldContacts = live.contactIds.nextIndex < image->contactCapacity ? live.contactIds.nextIndex : image->contactCapacity;
 	copyContacts(live.contacts, image->contacts, heldContacts);
 	if (image->contactCapacity > heldContacts)
@@ -485,6 +506,7 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	world->bodies = live.bodies;
 	world->bodyCapacity = live.bodyCapacity;
 	world->shapes = live.shapes;
+	world->shapeGeometry = live.shapeGeometry;
 	world->shapeCapacity = live.shapeCapacity;
 	world->chains = live.chains;
 	world->chainCapacity = live.chainCapacity;
@@ -524,7 +546,10 @@ bool b2cWorld_Restore(b2cWorld *world, const b2cWorldSnapshot *snapshot)
 	b2cWorld image;
 	emptyImage(&image);
 	int room[SLOT_ARRAYS] = {0};
+	// (the shapes grow with their geometry first, so that carryGenerations need not grow them)
 	bool ok = fillImage(&image, room, &snapshot->image, false, &bytes) && CARRY(image, world, bodies, bodyCapacity, b2cBody) &&
+			  b2cGrowPairedArrays((void **)&image.shapes, sizeof(b2cShape), (void **)&image.shapeGeometry,
+								  sizeof(b2cShapeGeometry), &image.shapeCapacity, world->shapeCapacity) &&
 			  CARRY(image, world, shapes, shapeCapacity, b2cShape) &&
 			  CARRY(image, world, chains, chainCapacity, b2cChain) && CARRY(image, world, joints, jointCapacity, b2cJoint);
 	if (!ok) {

@@ -25,7 +25,8 @@ static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'}
 #if defined(__x86_64__) && !defined(_WIN32)
 // A field added to one of these structs must be added to its function below too.
 _Static_assert(sizeof(b2cBody) == 168, "b2cBody changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cShape) == 240, "b2cShape changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cShape) == 88, "b2cShape changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 176, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cJoint) == 352, "b2cJoint changed: update snapshot_format.c");
@@ -276,7 +277,7 @@ static void ioGeometry(Stream *s, b2cShapeGeometry *g)
 	}
 }
 
-static void ioShape(Stream *s, b2cShape *shape)
+static void ioShape(Stream *s, b2cShape *shape, b2cShapeGeometry *geometry)
 {
 	ioU32(s, &shape->generation);
 	ioU32(s, &shape->generationFloor);
@@ -287,7 +288,7 @@ static void ioShape(Stream *s, b2cShape *shape)
 	ioI32(s, &shape->chainNext);
 	ioI32(s, &shape->childIndex);
 	ioI32(s, &shape->proxy);
-	ioGeometry(s, &shape->geometry);
+	ioGeometry(s, geometry);
 	ioF32(s, &shape->density);
 	ioF32(s, &shape->friction);
 	ioF32(s, &shape->restitution);
@@ -552,6 +553,32 @@ static void ioPool(Stream *s, b2cIdPool *pool, bool *outOfMemory)
 			fn((s), &(world)->array[i_]);                                                                       \
 	} while (0)
 
+// The shapes and their geometry (read: the two arrays as long as each other), as IO_SLOTS does.
+static void ioShapes(Stream *s, b2cWorld *w, bool *outOfMemory)
+{
+	int n = w->shapeIds.nextIndex;
+	if (s->reading) {
+		b2cShape empty;
+		b2cShapeGeometry emptyGeometry;
+		memset(&empty, 0, sizeof empty);
+		memset(&emptyGeometry, 0, sizeof emptyGeometry);
+		Stream count = {NULL, 0, 0, false, false};
+		ioShape(&count, &empty, &emptyGeometry);
+		if ((size_t)n > (s->size - s->at) / count.at)
+			s->failed = true;
+		if (s->failed || !readArray(s, (void **)&w->shapes, n, sizeof(b2cShape), outOfMemory))
+			return;
+		if (!readArray(s, (void **)&w->shapeGeometry, n, sizeof(b2cShapeGeometry), outOfMemory)) {
+			b2cFree(w->shapes, (size_t)n * sizeof(b2cShape));
+			w->shapes = NULL;
+			return;
+		}
+		w->shapeCapacity = n;
+	}
+	for (int i = 0; i < n && !s->failed; ++i)
+		ioShape(s, &w->shapes[i], &w->shapeGeometry[i]);
+}
+
 static void ioEvents(Stream *s, b2cEventArray *events, size_t size, bool impulses, bool *outOfMemory)
 {
 	ioCount(s, &events->count);
@@ -641,7 +668,7 @@ static void ioWorld(Stream *s, b2cWorld *w, bool *outOfMemory)
 	ioPool(s, &w->contactIds, outOfMemory);
 	ioPool(s, &w->jointIds, outOfMemory);
 	IO_SLOTS(s, w, bodies, bodyCapacity, bodyIds, b2cBody, ioBody, outOfMemory);
-	IO_SLOTS(s, w, shapes, shapeCapacity, shapeIds, b2cShape, ioShape, outOfMemory);
+	ioShapes(s, w, outOfMemory);
 	IO_SLOTS(s, w, chains, chainCapacity, chainIds, b2cChain, ioChain, outOfMemory);
 	IO_SLOTS(s, w, contacts, contactCapacity, contactIds, b2cContact, ioContact, outOfMemory);
 	IO_SLOTS(s, w, joints, jointCapacity, jointIds, b2cJoint, ioJoint, outOfMemory);
@@ -872,7 +899,7 @@ static const char *checkObjects(const b2cWorld *w)
 			w->broadPhase.tree.userData[shape->proxy] != (uint64_t)i)
 			return BROKEN("a shape's proxy is not its own");
 		++proxies;
-		bool segment = shape->geometry.type == b2cShape_chainSegment;
+		bool segment = w->shapeGeometry[i].type == b2cShape_chainSegment;
 		segments += segment ? 1 : 0;
 		if (!segment && (shape->childIndex != 0 || shape->chainNext != B2C_NULL_INDEX))
 			return BROKEN("a shape of no chain has a place in one");

@@ -59,6 +59,7 @@ void b2cFreeWorldState(b2cWorld *world)
 	b2cBroadPhase_Destroy(&world->broadPhase);
 	b2cFree(world->bodies, (size_t)world->bodyCapacity * sizeof(b2cBody));
 	b2cFree(world->shapes, (size_t)world->shapeCapacity * sizeof(b2cShape));
+	b2cFree(world->shapeGeometry, (size_t)world->shapeCapacity * sizeof(b2cShapeGeometry));
 	b2cDestroyChains(world);
 	b2cDestroyJoints(world);
 	b2cFree(world->contacts, (size_t)world->contactCapacity * sizeof(b2cContact));
@@ -77,7 +78,7 @@ void b2cMoveBodyShapes(b2cWorld *world, b2cBody *body, b2cVec2 displacement)
 {
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
 		b2cShape *shape = &world->shapes[s];
-		shape->aabb = b2cShapeGeometry_ComputeAABB(&shape->geometry, body->xf);
+		shape->aabb = b2cShapeGeometry_ComputeAABB(&world->shapeGeometry[s], body->xf);
 		b2cBroadPhase_MoveProxy(&world->broadPhase, shape->proxy, shape->aabb, displacement);
 	}
 }
@@ -97,6 +98,48 @@ int b2cAllocSlot(b2cIdPool *ids, void **array, int *capacity, size_t elementSize
 {
 	int index = b2cAllocId(ids);
 	if (index >= 0 && !b2cGrowArray(array, capacity, index + 1, elementSize)) {
+		b2cFreeId(ids, index);
+		return -1;
+	}
+	return index;
+}
+
+bool b2cGrowPairedArrays(void **array, size_t elementSize, void **other, size_t otherSize, int *capacity,
+						 int newCapacity)
+{
+	int old = *capacity;
+	if (newCapacity <= old)
+		return true;
+	char *a = (char *)b2cAlloc((size_t)newCapacity * elementSize), *b = (char *)b2cAlloc((size_t)newCapacity * otherSize);
+	if (a == NULL || b == NULL) {
+		b2cFree(a, (size_t)newCapacity * elementSize);
+		b2cFree(b, (size_t)newCapacity * otherSize);
+		return false;
+	}
+	if (old > 0) {
+		memcpy(a, *array, (size_t)old * elementSize);
+		memcpy(b, *other, (size_t)old * otherSize);
+	}
+	memset(a + (size_t)old * elementSize, 0, (size_t)(newCapacity - old) * elementSize);
+	memset(b + (size_t)old * otherSize, 0, (size_t)(newCapacity - old) * otherSize);
+	b2cFree(*array, (size_t)old * elementSize);
+	b2cFree(*other, (size_t)old * otherSize);
+	*array = a;
+	*other = b;
+	*capacity = newCapacity;
+	return true;
+}
+
+int b2cAllocPairedSlot(b2cIdPool *ids, void **array, size_t elementSize, void **other, size_t otherSize,
+					   int *capacity)
+{
+	int index = b2cAllocId(ids);
+	if (index < 0 || index < *capacity)
+		return index;
+	int grown = *capacity < 16 ? 16 : 2 * *capacity;
+	while (grown <= index)
+		grown *= 2;
+	if (!b2cGrowPairedArrays(array, elementSize, other, otherSize, capacity, grown)) {
 		b2cFreeId(ids, index);
 		return -1;
 	}

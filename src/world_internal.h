@@ -66,12 +66,11 @@ typedef struct b2cShape {
 	b2cFilter filter;
 	b2cAABB aabb; ///< tight, world
 	uint64_t userData;
-	/// Names the geometry: a number no other geometry ever had (b2cNewGeometryStamp), taken when
-	/// the geometry is written, carried with it by every copy. The geometry never changes after, so
-	/// two slots with the same stamp (not 0) hold the same geometry, which a snapshot or a restore
-	/// then need not copy (it is last for that).
+	/// Names its geometry (world->shapeGeometry[its index]): a number no other geometry ever had
+	/// (b2cNewGeometryStamp), taken when the geometry is written, carried with it by every copy.
+	/// The geometry never changes after, so two slots with the same stamp (not 0) hold the same
+	/// geometry, which a snapshot or a restore then need not copy.
 	uint64_t geometryStamp;
-	b2cShapeGeometry geometry;
 } b2cShape;
 
 /// A geometry stamp never handed out before in this process (never 0).
@@ -154,6 +153,9 @@ struct b2cWorld {
 	int bodyCapacity;
 	b2cIdPool bodyIds;
 	b2cShape *shapes;
+	/// The shapes' geometries, as many (shapeCapacity), apart from the shapes: they never change,
+	/// so a snapshot or a restore copies the shapes whole and skips the geometry the stamps match.
+	b2cShapeGeometry *shapeGeometry;
 	int shapeCapacity;
 	b2cIdPool shapeIds;
 	b2cChain *chains;
@@ -176,6 +178,12 @@ struct b2cWorld {
 	int reusedCount, colorCount; ///< of the last step, for the counters
 	bool locked;
 };
+
+/// The geometry of one of the world's shapes (`shape` points into world->shapes).
+static inline const b2cShapeGeometry *b2cGeometryOf(const b2cWorld *world, const b2cShape *shape)
+{
+	return &world->shapeGeometry[shape - world->shapes];
+}
 
 /// Free every array of the world's state (not the arena, not the world itself).
 void b2cFreeWorldState(b2cWorld *world);
@@ -206,6 +214,13 @@ static inline b2cShapeId b2cShapeIdOf(const b2cWorld *world, int32_t index)
 void b2cMoveBodyShapes(b2cWorld *world, b2cBody *body, b2cVec2 displacement);
 /// A free index of `ids` with room for it in `*array` (grown as needed), or -1.
 int b2cAllocSlot(b2cIdPool *ids, void **array, int *capacity, size_t elementSize);
+/// Grow two arrays of one capacity (slots and what goes with them) to newCapacity, the new
+/// elements zero: both, or neither (false, out of memory).
+bool b2cGrowPairedArrays(void **array, size_t elementSize, void **other, size_t otherSize, int *capacity,
+						 int newCapacity);
+/// b2cAllocSlot for two arrays of one capacity: both grow, or neither.
+int b2cAllocPairedSlot(b2cIdPool *ids, void **array, size_t elementSize, void **other, size_t otherSize,
+					   int *capacity);
 /// Wake the body and, through touching contacts, every sleeping body it rests on or under.
 void b2cWakeBody(b2cWorld *world, int32_t bodyIndex);
 

@@ -36,7 +36,7 @@ static bool shapeHit(int32_t proxyId, uint64_t userData, void *context)
 	QueryContext *q = (QueryContext *)context;
 	int32_t index = (int32_t)userData;
 	const b2cShape *shape = &q->world->shapes[index];
-	b2cShapeProxy other = b2cMakeShapeProxy(&shape->geometry);
+	b2cShapeProxy other = b2cMakeShapeProxy(&q->world->shapeGeometry[index]);
 	if (!b2cTestOverlap(&q->proxy, q->xf, &other, q->world->bodies[shape->body].xf))
 		return true;
 	return q->overlapFcn(b2cShapeIdOf(q->world, index), q->context);
@@ -60,7 +60,7 @@ static float rayHit(int32_t proxyId, uint64_t userData, b2cVec2 p1, b2cVec2 p2, 
 	QueryContext *q = (QueryContext *)context;
 	int32_t index = (int32_t)userData;
 	const b2cShape *shape = &q->world->shapes[index];
-	b2cCastOutput out = b2cShapeGeometry_RayCast(&shape->geometry, q->world->bodies[shape->body].xf, p1, p2, maxFraction);
+	b2cCastOutput out = b2cShapeGeometry_RayCast(&q->world->shapeGeometry[index], q->world->bodies[shape->body].xf, p1, p2, maxFraction);
 	if (!out.hit)
 		return maxFraction;
 	float value = q->castFcn(b2cShapeIdOf(q->world, index), out.point, out.normal, out.fraction, q->context);

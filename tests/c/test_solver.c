@@ -359,7 +359,7 @@ static bool sameGeometry(const b2cWorld *a, const b2cWorld *b)
 	if (a->shapeIds.nextIndex != b->shapeIds.nextIndex)
 		return false;
 	for (int i = 0; i < a->shapeIds.nextIndex; ++i)
-		if (memcmp(&a->shapes[i].geometry, &b->shapes[i].geometry, sizeof(b2cShapeGeometry)) != 0)
+		if (memcmp(&a->shapeGeometry[i], &b->shapeGeometry[i], sizeof(b2cShapeGeometry)) != 0)
 			return false;
 	return true;
 }
