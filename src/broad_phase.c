@@ -54,6 +54,7 @@ static bool bufferMove(b2cBroadPhase *bp, int32_t proxyId)
 		return false;
 	bp->moveBuffer[bp->moveCount++] = proxyId;
 	node->flags |= b2cTreeNode_moved;
+	bp->tree.stamp = 0;
 	return true;
 }
 
@@ -132,6 +133,8 @@ int b2cBroadPhase_UpdatePairs(b2cBroadPhase *bp, b2cPairFcn *fcn, void *context)
 	}
 	for (int i = 0; i < bp->moveCount; ++i)
 		bp->tree.nodes[bp->moveBuffer[i]].flags &= (uint16_t)~b2cTreeNode_moved;
+	if (bp->moveCount > 0)
+		bp->tree.stamp = 0;
 	bp->moveCount = 0;
 	int count = bp->pairCount;
 	for (int i = 0; i < count && fcn != NULL; ++i) {

@@ -50,6 +50,7 @@ static void placePair(b2cPairMap *map, uint64_t key, int32_t value)
 				map->tombstones--;
 			map->values[i] = value;
 			map->count++;
+			map->stamp = 0;
 			return;
 		}
 	}
@@ -57,7 +58,7 @@ static void placePair(b2cPairMap *map, uint64_t key, int32_t value)
 
 static bool rehash(b2cPairMap *map, const b2cContact *contacts, int capacity)
 {
-	b2cPairMap grown = {NULL, capacity, 0, 0};
+	b2cPairMap grown = {NULL, capacity, 0, 0, 0};
 	grown.values = (int32_t *)b2cAlloc((size_t)capacity * sizeof(int32_t));
 	if (grown.values == NULL)
 		return false;
@@ -93,6 +94,7 @@ static void removePair(b2cPairMap *map, uint64_t key, int32_t value)
 			map->values[i] = TOMBSTONE;
 			map->count--;
 			map->tombstones++;
+			map->stamp = 0;
 			return;
 		}
 		if (map->values[i] == EMPTY_SLOT)
@@ -117,6 +119,16 @@ int b2cRebuildPairMap(b2cWorld *world)
 }
 
 // ---- contacts ----
+
+// Give the contact's record back (a contact without points).
+static void blankPoints(b2cWorld *world, b2cContact *contact)
+{
+	if (contact->points == B2C_NULL_INDEX)
+		return;
+	if (b2cFreeId(&world->contactPointIds, contact->points)) // (out of memory: the record stays taken)
+		memset(&world->contactPoints[contact->points], 0, sizeof(b2cContactPoints));
+	contact->points = B2C_NULL_INDEX;
+}
 
 static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touching);
 
@@ -155,6 +167,8 @@ void b2cDestroyContact(b2cWorld *world, int32_t index)
 	removePair(&world->pairs, pairKey(contact->shapeA, contact->shapeB), index);
 	unlinkEdge(world, index, 0);
 	unlinkEdge(world, index, 1);
+	blankPoints(world, contact);
+	contact->pointCount = 0;
 	contact->alive = false;
 	b2cFreeId(&world->contactIds, index);
 }
@@ -251,7 +265,7 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	}
 	b2cContact *contact = &world->contacts[index];
 	memset(contact, 0, sizeof *contact);
-	contact->blankPoints = true;
+	contact->points = B2C_NULL_INDEX;
 	contact->shapeA = a;
 	contact->shapeB = b;
 	contact->sensor = shapeA->isSensor || shapeB->isSensor; // a shape's sensor flag never changes
@@ -265,7 +279,8 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 // end event has no manifold points.
 static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touching)
 {
-	b2cContactEvent e = {b2cShapeIdOf(world, contact->shapeA), b2cShapeIdOf(world, contact->shapeB), contact->manifold};
+	b2cContactEvent e = {b2cShapeIdOf(world, contact->shapeA), b2cShapeIdOf(world, contact->shapeB),
+						 b2cGetContactManifold(world, contact)};
 	if (!touching)
 		e.manifold.pointCount = 0;
 	b2cEventArray *array = contact->sensor ? (touching ? &world->sensorBeginEvents : &world->sensorEndEvents)
@@ -291,20 +306,20 @@ static bool isFaceNormal(const b2cShapeGeometry *g, b2cVec2 n)
 	return false;
 }
 
-static void cacheManifold(b2cContact *contact, const b2cShapeGeometry *geometries[2], const b2cBody *a, const b2cBody *b)
+static void cacheManifold(const b2cContact *contact, b2cContactPoints *record, const b2cShapeGeometry *geometries[2],
+						  const b2cBody *a, const b2cBody *b)
 {
-	b2cManifoldCache *cache = &contact->cache;
-	const b2cManifold *m = &contact->manifold;
+	b2cManifoldCache *cache = &record->cache;
 	cache->pose = b2cInvMulTransforms(a->xf, b->xf);
 	// The normal turns with the body whose face it is: B's when it is (the negative of) one of B's
 	// polygon normals and not one of A's.
-	b2cVec2 inA = b2cInvRotateVector(a->xf.q, m->normal), inB = b2cInvRotateVector(b->xf.q, m->normal);
+	b2cVec2 inA = b2cInvRotateVector(a->xf.q, contact->normal), inB = b2cInvRotateVector(b->xf.q, contact->normal);
 	cache->normalOnB = !isFaceNormal(geometries[0], inA) && isFaceNormal(geometries[1], b2cNeg(inB));
 	cache->localNormal = cache->normalOnB ? inB : inA;
-	for (int i = 0; i < m->pointCount; ++i) {
-		cache->localAnchorA[i] = b2cInvTransformPoint(a->xf, m->points[i].point);
-		cache->localAnchorB[i] = b2cInvTransformPoint(b->xf, m->points[i].point);
-		cache->separation[i] = m->points[i].separation;
+	for (int i = 0; i < contact->pointCount; ++i) {
+		cache->localAnchorA[i] = b2cInvTransformPoint(a->xf, record->points[i].point);
+		cache->localAnchorB[i] = b2cInvTransformPoint(b->xf, record->points[i].point);
+		cache->separation[i] = record->points[i].separation;
 	}
 	// Circles and capsules roll: a point fixed in a rolling body climbs away from the surface, so
 	// their contacts always take the narrow phase (it is cheap for them).
@@ -315,18 +330,21 @@ static void cacheManifold(b2cContact *contact, const b2cShapeGeometry *geometrie
 	}
 	// A manifold with fewer than two points could gain one as the bodies turn (a box tipping onto
 	// its face; an empty one could miss a contact coming within the margin): only full ones reuse.
-	cache->valid = !contact->sensor && !rolls && m->pointCount == 2;
+	cache->valid = !contact->sensor && !rolls && contact->pointCount == 2;
 }
 
 static bool reuseManifold(const b2cWorld *world, b2cContact *contact, const b2cBody *a, const b2cBody *b)
 {
-	const b2cManifoldCache *cache = &contact->cache;
+	if (contact->points == B2C_NULL_INDEX)
+		return false;
+	b2cContactPoints *record = &world->contactPoints[contact->points];
+	const b2cManifoldCache *cache = &record->cache;
 	float tolerance = world->def.contactReuseDistance;
 	if (!cache->valid || tolerance <= 0.0f)
 		return false;
 	// A point apart (speculative) may slide along a tilted edge as the bodies move, its gap with
 	// it: while any point is apart, only a slop of motion.
-	for (int i = 0; i < contact->manifold.pointCount; ++i)
+	for (int i = 0; i < contact->pointCount; ++i)
 		if (cache->separation[i] > B2C_LINEAR_SLOP)
 			tolerance = b2cMinFloat(tolerance, B2C_LINEAR_SLOP);
 	b2cTransform pose = b2cInvMulTransforms(a->xf, b->xf); // B in A's frame
@@ -340,33 +358,33 @@ static bool reuseManifold(const b2cWorld *world, b2cContact *contact, const b2cB
 	float motionInB = b2cDistance(originA, cachedOriginA) + a->maxExtent * sine;
 	if (b2cMinFloat(motionInA, motionInB) >= tolerance)
 		return false;
-	b2cManifold *m = &contact->manifold;
-	m->normal = b2cRotateVector(cache->normalOnB ? b->xf.q : a->xf.q, cache->localNormal);
-	for (int i = 0; i < m->pointCount; ++i) {
+	contact->normal = b2cRotateVector(cache->normalOnB ? b->xf.q : a->xf.q, cache->localNormal);
+	for (int i = 0; i < contact->pointCount; ++i) {
 		b2cVec2 pA = b2cTransformPoint(a->xf, cache->localAnchorA[i]), pB = b2cTransformPoint(b->xf, cache->localAnchorB[i]);
-		m->points[i].separation = cache->separation[i] + b2cDot(m->normal, b2cSub(pB, pA));
-		m->points[i].point = b2cLerp(pA, pB, 0.5f);
+		record->points[i].separation = cache->separation[i] + b2cDot(contact->normal, b2cSub(pB, pA));
+		record->points[i].point = b2cLerp(pA, pB, 0.5f);
 	}
 	return true;
 }
 
-void b2cBlankContactPoints(b2cContact *contact)
+// After the manifold was made again: a manifold with points gets a record (when memory runs out,
+// the contact drops its points for this step), one without gives its record back.
+static void settlePoints(b2cWorld *world, b2cContact *contact)
 {
-	memset(contact->manifold.points, 0, sizeof contact->manifold.points);
-	memset((char *)contact + b2cContactTail, 0, sizeof *contact - b2cContactTail);
-	contact->blankPoints = true;
-}
-
-// After the manifold was made again: a manifold with no points gets blank point data (its points
-// only when the rest is blank already: the narrow phase may have written some before it dropped them).
-static void settlePoints(b2cContact *contact)
-{
-	if (contact->manifold.pointCount > 0)
-		contact->blankPoints = false;
-	else if (contact->blankPoints)
-		memset(contact->manifold.points, 0, sizeof contact->manifold.points);
-	else
-		b2cBlankContactPoints(contact);
+	if (contact->pointCount == 0) {
+		blankPoints(world, contact);
+		return;
+	}
+	if (contact->points != B2C_NULL_INDEX)
+		return;
+	int index = b2cAllocSlot(&world->contactPointIds, (void **)&world->contactPoints, &world->contactPointCapacity,
+							 sizeof(b2cContactPoints));
+	if (index < 0) {
+		contact->pointCount = 0;
+		return;
+	}
+	memset(&world->contactPoints[index], 0, sizeof world->contactPoints[index]);
+	contact->points = index;
 }
 
 void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world); }
@@ -388,57 +406,77 @@ void b2cUpdateContacts(b2cWorld *world)
 		bool activeA = b2cIsActive(bodyA), activeB = b2cIsActive(bodyB);
 		if (!activeA && !activeB)
 			continue; // nothing moves: the manifold stands
-		b2cManifold old = contact->manifold;
-		float oldNormal[2] = {contact->normalImpulse[0], contact->normalImpulse[1]};
-		float oldTangent[2] = {contact->tangentImpulse[0], contact->tangentImpulse[1]};
+		// what warm starting needs of the points before: their ids and impulses
+		int oldCount = contact->pointCount;
+		uint32_t oldIds[2] = {0, 0};
+		float oldNormal[2] = {0.0f, 0.0f}, oldTangent[2] = {0.0f, 0.0f};
+		if (contact->points != B2C_NULL_INDEX) {
+			const b2cContactPoints *held = &world->contactPoints[contact->points];
+			for (int i = 0; i < 2; ++i) {
+				oldIds[i] = held->points[i].id;
+				oldNormal[i] = held->normalImpulse[i];
+				oldTangent[i] = held->tangentImpulse[i];
+			}
+		}
 		bool reused = reuseManifold(world, contact, bodyA, bodyB);
 		world->reusedCount += reused;
 		if (!reused) {
 			const b2cShapeGeometry *pair[2] = {b2cGeometryOf(world, shapeA), b2cGeometryOf(world, shapeB)};
-			b2cCollideInto(&contact->manifold, pair[0], bodyA->xf, pair[1], bodyB->xf);
-			if (contact->manifold.pointCount > 0)
-				cacheManifold(contact, pair, bodyA, bodyB); // (none: settlePoints blanks it, not valid)
+			b2cManifold m;
+			b2cCollideInto(&m, pair[0], bodyA->xf, pair[1], bodyB->xf);
+			contact->normal = m.normal;
+			contact->pointCount = m.pointCount;
+			settlePoints(world, contact); // (a record for the points, or none)
+			if (contact->pointCount > 0) {
+				b2cContactPoints *record = &world->contactPoints[contact->points];
+				for (int i = 0; i < 2; ++i) // (a point past the count is zero)
+					record->points[i] = i < contact->pointCount ? m.points[i] : (b2cManifoldPoint){{0.0f, 0.0f}, 0.0f, 0};
+				cacheManifold(contact, record, pair, bodyA, bodyB);
+			}
 		}
+		const b2cManifoldPoint *points = contact->points != B2C_NULL_INDEX ? world->contactPoints[contact->points].points : NULL;
 		bool wasTouching = contact->touching;
 		// Touching means overlapping, not merely within the speculative margin.
 		bool touching = false;
-		for (int i = 0; i < contact->manifold.pointCount; ++i)
-			touching = touching || contact->manifold.points[i].separation < B2C_LINEAR_SLOP;
+		for (int i = 0; i < contact->pointCount; ++i)
+			touching = touching || points[i].separation < B2C_LINEAR_SLOP;
 		if (touching != wasTouching)
 			reportTouch(world, contact, touching);
 		contact->touching = touching;
 		contact->enabled = true;
 		// Something moving reaches a sleeping body: wake it (and what rests on it).
-		if (contact->manifold.pointCount > 0 && !contact->sensor && activeA != activeB) {
+		if (contact->pointCount > 0 && !contact->sensor && activeA != activeB) {
 			b2cWakeBody(world, activeA ? shapeB->body : shapeA->body); // a static body stays asleep
 		}
 		if (contact->sensor) {
-			contact->manifold.pointCount = 0; // a sensor only reports overlap; it never pushes
-			settlePoints(contact);
+			contact->pointCount = 0; // a sensor only reports overlap; it never pushes
+			settlePoints(world, contact);
 			continue;
 		}
 		contact->friction = sqrtf(shapeA->friction * shapeB->friction);
 		contact->restitution = b2cMaxFloat(shapeA->restitution, shapeB->restitution);
 		// Pre-solve sees every contact the solver would, speculative ones too, so that a one-way
 		// platform can let a body through before it touches.
-		if (contact->manifold.pointCount > 0 && world->preSolveFcn != NULL) {
+		if (contact->pointCount > 0 && world->preSolveFcn != NULL) {
 			b2cContactInfo info = {b2cShapeIdOf(world, contact->shapeA), b2cShapeIdOf(world, contact->shapeB),
-								   contact->manifold, contact->friction, contact->restitution, touching};
+								   b2cGetContactManifold(world, contact), contact->friction, contact->restitution,
+								   touching};
 			contact->enabled = world->preSolveFcn(&info, world->preSolveContext);
 			contact->friction = b2cMaxFloat(info.friction, 0.0f);
 			contact->restitution = b2cMaxFloat(info.restitution, 0.0f);
 		}
 		// Warm start: a point that keeps its id keeps its impulses (a reused manifold keeps them all).
-		for (int i = 0; !reused && i < contact->manifold.pointCount; ++i) {
-			contact->normalImpulse[i] = contact->tangentImpulse[i] = 0.0f;
-			for (int j = 0; j < old.pointCount; ++j) {
-				if (old.points[j].id == contact->manifold.points[i].id) {
-					contact->normalImpulse[i] = oldNormal[j];
-					contact->tangentImpulse[i] = oldTangent[j];
+		for (int i = 0; !reused && i < contact->pointCount; ++i) {
+			b2cContactPoints *held = &world->contactPoints[contact->points];
+			held->normalImpulse[i] = held->tangentImpulse[i] = 0.0f;
+			for (int j = 0; j < oldCount; ++j) {
+				if (oldIds[j] == held->points[i].id) {
+					held->normalImpulse[i] = oldNormal[j];
+					held->tangentImpulse[i] = oldTangent[j];
 				}
 			}
 		}
-		settlePoints(contact);
+		settlePoints(world, contact);
 	}
 }
 

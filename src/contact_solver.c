@@ -72,7 +72,7 @@ static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamic
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
 	for (int32_t c = 0; c < contactCount; ++c) {
 		const b2cContact *contact = &world->contacts[c];
-		if (!contact->alive || !contact->enabled || contact->manifold.pointCount == 0)
+		if (!contact->alive || !contact->enabled || contact->pointCount == 0)
 			continue;
 		int32_t a = stateIndex[world->shapes[contact->shapeA].body];
 		int32_t b = stateIndex[world->shapes[contact->shapeB].body];
@@ -97,6 +97,7 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 					 int lane)
 {
 	const b2cContact *contact = &world->contacts[cc->contact];
+	const b2cContactPoints *held = &world->contactPoints[contact->points]; // (a manifold with points has one)
 	const b2cBody *a = &world->bodies[world->shapes[contact->shapeA].body];
 	const b2cBody *b = &world->bodies[world->shapes[contact->shapeB].body];
 	// A body the solver does not move has no mass here (a sleeping dynamic body stands still).
@@ -111,15 +112,15 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	block->invIA[lane] = iA;
 	block->invMassB[lane] = mB;
 	block->invIB[lane] = iB;
-	b2cVec2 normal = contact->manifold.normal, tangent = b2cRightPerp(normal);
+	b2cVec2 normal = contact->normal, tangent = b2cRightPerp(normal);
 	block->normalX[lane] = normal.x;
 	block->normalY[lane] = normal.y;
 	block->friction[lane] = contact->friction;
 	block->restitution[lane] = contact->restitution;
 	if (contact->restitution != 0.0f)
 		block->anyRestitution = true;
-	for (int i = 0; i < contact->manifold.pointCount; ++i) {
-		const b2cManifoldPoint *mp = &contact->manifold.points[i];
+	for (int i = 0; i < contact->pointCount; ++i) {
+		const b2cManifoldPoint *mp = &held->points[i];
 		b2cContactPoint *cp = &block->points[i];
 		b2cVec2 rA = b2cSub(mp->point, a->center), rB = b2cSub(mp->point, b->center);
 		cp->anchorAX[lane] = rA.x;
@@ -133,8 +134,8 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 		float rtA = b2cCross(rA, tangent), rtB = b2cCross(rB, tangent);
 		float kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB;
 		cp->tangentMass[lane] = kTangent > 0.0f ? 1.0f / kTangent : 0.0f;
-		cp->normalImpulse[lane] = contact->normalImpulse[i];
-		cp->tangentImpulse[lane] = contact->tangentImpulse[i];
+		cp->normalImpulse[lane] = held->normalImpulse[i];
+		cp->tangentImpulse[lane] = held->tangentImpulse[i];
 		cp->maxNormalImpulse[lane] = 0.0f;
 		b2cVec2 vrA = b2cAdd(vA, b2cCrossSV(wA, rA)), vrB = b2cAdd(vB, b2cCrossSV(wB, rB));
 		cp->relativeVelocity[lane] = b2cDot(normal, b2cSub(vrB, vrA));
@@ -427,24 +428,25 @@ void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver)
 		for (int lane = 0; lane < B2C_LANES; ++lane) {
 			if (block->contact[lane] < 0)
 				continue;
-			b2cContact *contact = &world->contacts[block->contact[lane]];
-			int pointCount = contact->manifold.pointCount;
+			const b2cContact *contact = &world->contacts[block->contact[lane]];
+			b2cContactPoints *held = &world->contactPoints[contact->points];
+			int pointCount = contact->pointCount;
 			for (int p = 0; p < pointCount; ++p) {
-				contact->normalImpulse[p] = block->points[p].normalImpulse[lane];
-				contact->tangentImpulse[p] = block->points[p].tangentImpulse[lane];
+				held->normalImpulse[p] = block->points[p].normalImpulse[lane];
+				held->tangentImpulse[p] = block->points[p].tangentImpulse[lane];
 				float maxNormalImpulse = block->points[p].maxNormalImpulse[lane];
 				// an impulse that overflowed is not warm started again (it would bring NaN back)
-				if (!isfinite(contact->normalImpulse[p] + contact->tangentImpulse[p] + maxNormalImpulse))
-					contact->normalImpulse[p] = contact->tangentImpulse[p] = 0.0f;
+				if (!isfinite(held->normalImpulse[p] + held->tangentImpulse[p] + maxNormalImpulse))
+					held->normalImpulse[p] = held->tangentImpulse[p] = 0.0f;
 			}
 			if (world->impulseReports && contact->touching) {
 				b2cContactImpulse report;
 				report.shapeA = b2cShapeIdOf(world, contact->shapeA);
 				report.shapeB = b2cShapeIdOf(world, contact->shapeB);
-				report.manifold = contact->manifold;
+				report.manifold = b2cGetContactManifold(world, contact);
 				for (int p = 0; p < 2; ++p) {
-					report.normalImpulses[p] = p < pointCount ? contact->normalImpulse[p] : 0.0f;
-					report.tangentImpulses[p] = p < pointCount ? contact->tangentImpulse[p] : 0.0f;
+					report.normalImpulses[p] = p < pointCount ? held->normalImpulse[p] : 0.0f;
+					report.tangentImpulses[p] = p < pointCount ? held->tangentImpulse[p] : 0.0f;
 				}
 				b2cPushEvent(&world->impulseEvents, &report, sizeof report);
 			}

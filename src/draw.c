@@ -119,7 +119,8 @@ void b2cWorld_Draw(const b2cWorld *world, const b2cDebugDraw *draw)
 			const b2cContact *contact = &world->contacts[c];
 			if (!contact->alive || !contact->touching || contact->sensor)
 				continue;
-			const b2cManifold *m = &contact->manifold;
+			b2cManifold manifold = b2cGetContactManifold(world, contact);
+			const b2cManifold *m = &manifold;
 			for (int i = 0; i < m->pointCount; ++i) {
 				b2cVec2 p = m->points[i].point;
 				if (draw->drawPoint != NULL)

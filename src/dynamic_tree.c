@@ -361,6 +361,7 @@ static void removeLeaf(b2cDynamicTree *tree, int32_t leaf)
 
 int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t userData)
 {
+	tree->stamp = 0;
 	// Room for the leaf and for the parent each waiting leaf will need.
 	if (!reserveNodes(tree, tree->pendingCount + 2))
 		return B2C_NULL_NODE;
@@ -388,6 +389,8 @@ static bool rebuildEnlarged(b2cDynamicTree *tree);
 
 bool b2cDynamicTree_Flush(b2cDynamicTree *tree)
 {
+	if (tree->enlargedCount > 0 || tree->pendingCount > 0)
+		tree->stamp = 0;
 	if (tree->enlargedCount > 0)
 		rebuildEnlarged(tree); // out of memory: the enlarged boxes still hold their leaves
 	if (tree->pendingCount == 0)
@@ -413,6 +416,7 @@ bool b2cDynamicTree_Flush(b2cDynamicTree *tree)
 
 void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId)
 {
+	tree->stamp = 0;
 	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
 	if (tree->nodes[proxyId].flags & b2cTreeNode_pending)
 		dropPending(tree, proxyId);
@@ -428,6 +432,7 @@ bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aab
 	b2cTreeNode *nodes = tree->nodes;
 	if (b2cAABB_Contains(nodes[proxyId].aabb, aabb))
 		return false;
+	tree->stamp = 0;
 	b2cAABB fat = b2cAABB_Expand(aabb, B2C_AABB_MARGIN);
 	b2cVec2 d = b2cMulSV(B2C_AABB_MULTIPLIER, displacement);
 	if (d.x < 0.0f)
@@ -688,6 +693,7 @@ int b2cDynamicTree_GetProxyCount(const b2cDynamicTree *tree) { return tree->prox
 
 void b2cDynamicTree_ShiftOrigin(b2cDynamicTree *tree, b2cVec2 newOrigin)
 {
+	tree->stamp = 0;
 	for (int32_t i = 0; i < tree->nodeCapacity; ++i) {
 		b2cTreeNode *node = &tree->nodes[i];
 		if (node->height < 0)
@@ -851,6 +857,7 @@ static int32_t buildRange(b2cDynamicTree *tree, BuildLeaf *src, BuildLeaf *dst, 
 
 bool b2cDynamicTree_Rebuild(b2cDynamicTree *tree)
 {
+	tree->stamp = 0;
 	int n = tree->proxyCount;
 	if (n == 0)
 		return true;

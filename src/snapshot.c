@@ -15,24 +15,6 @@ FLOOR_FOLLOWS(b2cShape);
 FLOOR_FOLLOWS(b2cChain);
 FLOOR_FOLLOWS(b2cJoint);
 
-// Copy `count` contacts over ones that hold what an earlier copy (or their own world) put there:
-// without the point data where both are blank (zero bytes there, so nothing to copy). Slot by slot,
-// in pieces of fixed sizes (copied inline).
-static void copyContacts(b2cContact *dst, const b2cContact *src, int count)
-{
-	for (int i = 0; i < count; ++i) {
-		char *d = (char *)(dst + i);
-		const char *r = (const char *)(src + i);
-		bool blank = src[i].blankPoints && dst[i].blankPoints;
-		memcpy(d, r, b2cContactHead);
-		memcpy(d + b2cContactMiddle, r + b2cContactMiddle, b2cContactTail - b2cContactMiddle);
-		if (!blank) {
-			memcpy(d + b2cContactHead, r + b2cContactHead, b2cContactMiddle - b2cContactHead);
-			memcpy(d + b2cContactTail, r + b2cContactTail, sizeof(b2cContact) - b2cContactTail);
-		}
-	}
-}
-
 // Copy `count` shapes and their geometry over ones that hold what an earlier copy (or the shapes'
 // own world) put there: the shapes whole, the geometry only where the stamps differ (in the common
 // case, none: the geometry array is not touched). By runs, the stamps read before the copy.
@@ -49,6 +31,9 @@ static void copyShapes(b2cShape *dst, b2cShapeGeometry *dstGeometry, const b2cSh
 	}
 }
 
+
+// Do two stamps (b2cDynamicTree.stamp, b2cPairMap.stamp) say the arrays they name hold the same?
+static bool sameStamp(uint64_t a, uint64_t b) { return a != 0 && a == b; }
 
 // ---- taking a snapshot: the world's arrays copied into the image's, reused when they fit ----
 
@@ -73,7 +58,8 @@ static bool keeps(const Buffer *b) { return b->exact ? b->have == b->need : b->h
 
 // The slot arrays, then the shapes' geometry (as many as the shapes: room[SHAPES] of them), then the
 // arrays whose capacity is state.
-enum { SLOT_ARRAYS = 5, EXACT_ARRAYS = 1 + 5 + 1 + 5, BUFFERS = SLOT_ARRAYS + 1 + EXACT_ARRAYS };
+// (the contacts' point records count as slots: their pool's ids are the slots' indices)
+enum { SLOT_ARRAYS = 6, EXACT_ARRAYS = 1 + 6 + 1 + 5, BUFFERS = SLOT_ARRAYS + 1 + EXACT_ARRAYS };
 enum { SHAPES = 1, CONTACTS = 3, GEOMETRY = SLOT_ARRAYS };
 
 // Fill `image` (a world's state made by this function, or emptyImage) with an independent copy of
@@ -83,24 +69,27 @@ enum { SHAPES = 1, CONTACTS = 3, GEOMETRY = SLOT_ARRAYS };
 // as they were. *bytes is what the image's buffers hold afterwards.
 static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *src, bool spare, size_t *bytes)
 {
-	const b2cIdPool *srcPools[5] = {&src->bodyIds, &src->shapeIds, &src->chainIds, &src->contactIds, &src->jointIds};
-	b2cIdPool *pools[5] = {&image->bodyIds, &image->shapeIds, &image->chainIds, &image->contactIds, &image->jointIds};
+	const b2cIdPool *srcPools[SLOT_ARRAYS] = {&src->bodyIds,	 &src->shapeIds, &src->chainIds,
+											  &src->contactIds, &src->jointIds, &src->contactPointIds};
+	b2cIdPool *pools[SLOT_ARRAYS] = {&image->bodyIds,	 &image->shapeIds, &image->chainIds,
+									 &image->contactIds, &image->jointIds, &image->contactPointIds};
 	const b2cEventArray *srcEvents[5] = {&src->beginEvents, &src->endEvents, &src->sensorBeginEvents,
 										 &src->sensorEndEvents, &src->impulseEvents};
 	b2cEventArray *events[5] = {&image->beginEvents, &image->endEvents, &image->sensorBeginEvents,
 								&image->sensorEndEvents, &image->impulseEvents};
 	const size_t eventSize[5] = {sizeof(b2cContactEvent), sizeof(b2cContactEvent), sizeof(b2cContactEvent),
 								 sizeof(b2cContactEvent), sizeof(b2cContactImpulse)};
-	const size_t slotSize[SLOT_ARRAYS] = {sizeof(b2cBody), sizeof(b2cShape), sizeof(b2cChain), sizeof(b2cContact),
-										  sizeof(b2cJoint)};
-	void **slotData[SLOT_ARRAYS] = {(void **)&image->bodies, (void **)&image->shapes, (void **)&image->chains,
-									(void **)&image->contacts, (void **)&image->joints};
-	const void *srcSlots[SLOT_ARRAYS] = {src->bodies, src->shapes, src->chains, src->contacts, src->joints};
-	const int srcCapacities[SLOT_ARRAYS] = {src->bodyCapacity, src->shapeCapacity, src->chainCapacity,
-											src->contactCapacity, src->jointCapacity};
+	const size_t slotSize[SLOT_ARRAYS] = {sizeof(b2cBody),	  sizeof(b2cShape), sizeof(b2cChain),
+										  sizeof(b2cContact), sizeof(b2cJoint), sizeof(b2cContactPoints)};
+	void **slotData[SLOT_ARRAYS] = {(void **)&image->bodies,   (void **)&image->shapes, (void **)&image->chains,
+									(void **)&image->contacts, (void **)&image->joints, (void **)&image->contactPoints};
+	const void *srcSlots[SLOT_ARRAYS] = {src->bodies,	src->shapes, src->chains,
+										 src->contacts, src->joints, src->contactPoints};
+	const int srcCapacities[SLOT_ARRAYS] = {src->bodyCapacity,	  src->shapeCapacity, src->chainCapacity,
+											src->contactCapacity, src->jointCapacity, src->contactPointCapacity};
 
-	int *capacities[SLOT_ARRAYS] = {&image->bodyCapacity, &image->shapeCapacity, &image->chainCapacity,
-									&image->contactCapacity, &image->jointCapacity};
+	int *capacities[SLOT_ARRAYS] = {&image->bodyCapacity,	 &image->shapeCapacity, &image->chainCapacity,
+									&image->contactCapacity, &image->jointCapacity, &image->contactPointCapacity};
 	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		if (room[i] < *capacities[i])
 			room[i] = *capacities[i]; // (a snapshot read from elsewhere: exactly its capacity)
@@ -122,9 +111,10 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	// arrays whose capacity is part of the state: whole
 	b[n++] = buffer((void **)&image->broadPhase.moveBuffer, (size_t)image->broadPhase.moveCapacity * sizeof(int32_t),
 					src->broadPhase.moveBuffer, (size_t)src->broadPhase.moveCapacity * sizeof(int32_t), true);
-	for (int i = 0; i < 5; ++i)
+	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		b[n++] = buffer((void **)&pools[i]->freeArray, (size_t)pools[i]->freeCapacity * sizeof(int),
 						srcPools[i]->freeArray, (size_t)srcPools[i]->freeCapacity * sizeof(int), true);
+	const int pairsBuffer = n; // (skipped when the stamps say the image holds the same)
 	b[n++] = buffer((void **)&image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t), src->pairs.values,
 					(size_t)src->pairs.capacity * sizeof(int32_t), true);
 	for (int i = 0; i < 5; ++i)
@@ -152,7 +142,6 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	// Then the copies. The shapes the image already holds (as many as its ids reached) keep their
 	// geometry where the stamps say it is the same.
 	int heldShapes = keeps(&b[SHAPES]) ? image->shapeCapacity : 0;
-	int heldContacts = keeps(&b[CONTACTS]) ? image->contactCapacity : 0;
 	*bytes = 0;
 	for (int i = 0; i < n; ++i) {
 		if (!keeps(&b[i])) {
@@ -171,12 +160,8 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 				memcpy(shapes + held, src->shapes + held, (size_t)(count - held) * sizeof(b2cShape));
 				memcpy(geometry + held, src->shapeGeometry + held, (size_t)(count - held) * sizeof(b2cShapeGeometry));
 			}
-		} else if (i == CONTACTS && heldContacts > 0) {
-			int count = src->contactIds.nextIndex, held = heldContacts < count ? heldContacts : count;
-			copyContacts((b2cContact *)*b[i].data, src->contacts, held);
-			if (count > held)
-				memcpy((b2cContact *)*b[i].data + held, src->contacts + held,
-					   (size_t)(count - held) * sizeof(b2cContact));
+		} else if (i == pairsBuffer && keeps(&b[i]) && sameStamp(image->pairs.stamp, src->pairs.stamp)) {
+			// (the same pairs)
 		} else if (b[i].need > 0)
 			memcpy(*b[i].data, b[i].src, b[i].need);
 		*bytes += b[i].have;
@@ -184,7 +169,9 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		room[i] = (int)(b[i].have / slotSize[i]);
 	b2cDynamicTree kept = *tree;
-	if (keepTree) {
+	if (keepTree && sameStamp(tree->stamp, srcTree->stamp)) {
+		// (the same tree)
+	} else if (keepTree) {
 		if (srcTree->nodeCapacity > 0) {
 			memcpy(kept.nodes, srcTree->nodes, (size_t)srcTree->nodeCapacity * sizeof(b2cTreeNode));
 			memcpy(kept.userData, srcTree->userData, (size_t)srcTree->nodeCapacity * sizeof(uint64_t));
@@ -223,14 +210,16 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	image->chains = arrays.chains;
 	image->contacts = arrays.contacts;
 	image->joints = arrays.joints;
+	image->contactPoints = arrays.contactPoints;
 	image->bodyCapacity = src->bodyIds.nextIndex;
 	image->shapeCapacity = src->shapeIds.nextIndex;
 	image->chainCapacity = src->chainIds.nextIndex;
 	image->contactCapacity = src->contactIds.nextIndex;
 	image->jointCapacity = src->jointIds.nextIndex;
-	const b2cIdPool *arrayPools[5] = {&arrays.bodyIds, &arrays.shapeIds, &arrays.chainIds, &arrays.contactIds,
-									  &arrays.jointIds};
-	for (int i = 0; i < 5; ++i)
+	image->contactPointCapacity = src->contactPointIds.nextIndex;
+	const b2cIdPool *arrayPools[SLOT_ARRAYS] = {&arrays.bodyIds,	&arrays.shapeIds, &arrays.chainIds,
+												&arrays.contactIds, &arrays.jointIds, &arrays.contactPointIds};
+	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		pools[i]->freeArray = arrayPools[i]->freeArray;
 	image->pairs.values = arrays.pairs.values;
 	const b2cEventArray *arrayEvents[5] = {&arrays.beginEvents, &arrays.endEvents, &arrays.sensorBeginEvents,
@@ -250,15 +239,15 @@ static void emptyImage(b2cWorld *image)
 // Free what an image filled by fillImage holds (its slot arrays have room[] elements).
 static void freeImage(b2cWorld *image, const int room[SLOT_ARRAYS])
 {
-	int *capacities[SLOT_ARRAYS] = {&image->bodyCapacity, &image->shapeCapacity, &image->chainCapacity,
-									&image->contactCapacity, &image->jointCapacity};
+	int *capacities[SLOT_ARRAYS] = {&image->bodyCapacity,	 &image->shapeCapacity, &image->chainCapacity,
+									&image->contactCapacity, &image->jointCapacity, &image->contactPointCapacity};
 	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		if (room[i] > *capacities[i])
 			*capacities[i] = room[i];
 	b2cFreeWorldState(image);
 }
 
-_Static_assert(sizeof(((b2cWorldSnapshot *)NULL)->room) == SLOT_ARRAYS * sizeof(int), "room: the five slot arrays");
+_Static_assert(sizeof(((b2cWorldSnapshot *)NULL)->room) == SLOT_ARRAYS * sizeof(int), "room: the six slot arrays");
 
 bool b2cWorld_SnapshotInto(const b2cWorld *world, b2cWorldSnapshot *snapshot)
 {
@@ -401,6 +390,16 @@ static void restoreSlots(void *live, int liveReached, const void *saved, int sav
 	}
 }
 
+// Copy the snapshot's `savedCount` elements over the live ones, and blank the live ones past them
+// that the live ids reached (slots without handles: contacts and their point records).
+static void restoreArray(void *live, int liveReached, const void *saved, int savedCount, size_t elementSize)
+{
+	if (savedCount > 0)
+		memcpy(live, saved, (size_t)savedCount * elementSize);
+	if (liveReached > savedCount)
+		memset((char *)live + (size_t)savedCount * elementSize, 0, (size_t)(liveReached - savedCount) * elementSize);
+}
+
 static bool samePool(const b2cIdPool *a, const b2cIdPool *b) { return a->freeCapacity == b->freeCapacity; }
 
 static void restorePool(b2cIdPool *live, const b2cIdPool *saved)
@@ -437,6 +436,8 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 				world->pairs.capacity == image->pairs.capacity && samePool(&world->bodyIds, &image->bodyIds) &&
 				samePool(&world->shapeIds, &image->shapeIds) && samePool(&world->chainIds, &image->chainIds) &&
 				samePool(&world->contactIds, &image->contactIds) && samePool(&world->jointIds, &image->jointIds) &&
+				samePool(&world->contactPointIds, &image->contactPointIds) &&
+				world->contactPointCapacity >= image->contactPointCapacity &&
 				world->bodyCapacity >= image->bodyCapacity && world->shapeCapacity >= image->shapeCapacity &&
 				world->chainCapacity >= image->chainCapacity && world->contactCapacity >= image->contactCapacity &&
 				world->jointCapacity >= image->jointCapacity;
@@ -457,32 +458,28 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 				 offsetof(b2cChain, generation), offsetof(b2cChain, alive), NULL, NULL);
 	restoreSlots(live.joints, live.jointIds.nextIndex, image->joints, image->jointCapacity, sizeof(b2cJoint),
 				 offsetof(b2cJoint, generation), offsetof(b2cJoint, alive), NULL, NULL);
-	int heldContacts = live.contactIds.nextIndex < image->contactCapacity ? live.contactIds.nextIndex : image->contactCapacity;
-	copyContacts(live.contacts, image->contacts, heldContacts);
-	if (image->contactCapacity > heldContacts)
-		memcpy(live.contacts + heldContacts, image->contacts + heldContacts,
-			   (size_t)(image->contactCapacity - heldContacts) * sizeof(b2cContact));
-	if (live.contactIds.nextIndex > image->contactCapacity) // the contact slots past the snapshot's are blank
-		memset(live.contacts + image->contactCapacity, 0,
-			   (size_t)(live.contactIds.nextIndex - image->contactCapacity) * sizeof(b2cContact));
-	if (it->nodeCapacity > 0) {
+	restoreArray(live.contacts, live.contactIds.nextIndex, image->contacts, image->contactCapacity, sizeof(b2cContact));
+	restoreArray(live.contactPoints, live.contactPointIds.nextIndex, image->contactPoints, image->contactPointCapacity,
+				 sizeof(b2cContactPoints));
+	bool sameTree = sameStamp(lt->stamp, it->stamp);
+	if (it->nodeCapacity > 0 && !sameTree) {
 		memcpy(lt->nodes, it->nodes, (size_t)it->nodeCapacity * sizeof(b2cTreeNode));
 		memcpy(lt->userData, it->userData, (size_t)it->nodeCapacity * sizeof(uint64_t));
 		memcpy(lt->generations, it->generations, (size_t)it->nodeCapacity * sizeof(uint32_t));
 	}
-	if (it->pendingCapacity > 0)
+	if (it->pendingCapacity > 0 && !sameTree)
 		memcpy(lt->pending, it->pending, (size_t)it->pendingCapacity * sizeof(int32_t));
 	if (image->broadPhase.moveCapacity > 0)
 		memcpy(live.broadPhase.moveBuffer, image->broadPhase.moveBuffer,
 			   (size_t)image->broadPhase.moveCapacity * sizeof(int32_t));
-	if (image->pairs.capacity > 0) {
+	if (image->pairs.capacity > 0 && !sameStamp(world->pairs.stamp, image->pairs.stamp))
 		memcpy(live.pairs.values, image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t));
-	}
 	restorePool(&live.bodyIds, &image->bodyIds);
 	restorePool(&live.shapeIds, &image->shapeIds);
 	restorePool(&live.chainIds, &image->chainIds);
 	restorePool(&live.contactIds, &image->contactIds);
 	restorePool(&live.jointIds, &image->jointIds);
+	restorePool(&live.contactPointIds, &image->contactPointIds);
 	restoreEvents(&live.beginEvents, &image->beginEvents, sizeof(b2cContactEvent));
 	restoreEvents(&live.endEvents, &image->endEvents, sizeof(b2cContactEvent));
 	restoreEvents(&live.sensorBeginEvents, &image->sensorBeginEvents, sizeof(b2cContactEvent));
@@ -514,11 +511,14 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	world->contactCapacity = live.contactCapacity;
 	world->joints = live.joints;
 	world->jointCapacity = live.jointCapacity;
+	world->contactPoints = live.contactPoints;
+	world->contactPointCapacity = live.contactPointCapacity;
 	world->bodyIds.freeArray = live.bodyIds.freeArray;
 	world->shapeIds.freeArray = live.shapeIds.freeArray;
 	world->chainIds.freeArray = live.chainIds.freeArray;
 	world->contactIds.freeArray = live.contactIds.freeArray;
 	world->jointIds.freeArray = live.jointIds.freeArray;
+	world->contactPointIds.freeArray = live.contactPointIds.freeArray;
 	world->pairs.values = live.pairs.values;
 	b2cEventArray *events[5] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
 								&world->sensorEndEvents, &world->impulseEvents};

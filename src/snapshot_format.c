@@ -28,7 +28,8 @@ _Static_assert(sizeof(b2cBody) == 168, "b2cBody changed: update snapshot_format.
 _Static_assert(sizeof(b2cShape) == 88, "b2cShape changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cContact) == 176, "b2cContact changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cContactPoints) == 116, "b2cContactPoints changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cJoint) == 352, "b2cJoint changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cWorldDef) == 40, "b2cWorldDef changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
@@ -328,7 +329,9 @@ static void ioManifold(Stream *s, b2cManifold *m)
 	}
 }
 
-static void ioContact(Stream *s, b2cContact *c)
+// A contact with its point record's fields inline (zeros for a contact without one): `points` is
+// where they are written from or read into.
+static void ioContact(Stream *s, b2cContact *c, b2cContactPoints *points)
 {
 	ioI32(s, &c->shapeA);
 	ioI32(s, &c->shapeB);
@@ -337,8 +340,17 @@ static void ioContact(Stream *s, b2cContact *c)
 		ioI32(s, &c->edges[i].prevKey);
 		ioI32(s, &c->edges[i].nextKey);
 	}
-	ioManifold(s, &c->manifold);
-	b2cManifoldCache *cache = &c->cache;
+	b2cManifold m; // (the contact's normal and count, its record's points)
+	m.normal = c->normal;
+	memcpy(m.points, points->points, sizeof m.points);
+	m.pointCount = c->pointCount;
+	ioManifold(s, &m);
+	if (s->reading) {
+		c->normal = m.normal;
+		memcpy(points->points, m.points, sizeof m.points);
+		c->pointCount = m.pointCount;
+	}
+	b2cManifoldCache *cache = &points->cache;
 	ioTransform(s, &cache->pose);
 	ioVec2(s, &cache->localNormal);
 	ioBool(s, &cache->normalOnB);
@@ -349,8 +361,8 @@ static void ioContact(Stream *s, b2cContact *c)
 	}
 	ioBool(s, &cache->valid);
 	for (int i = 0; i < 2; ++i) {
-		ioF32(s, &c->normalImpulse[i]);
-		ioF32(s, &c->tangentImpulse[i]);
+		ioF32(s, &points->normalImpulse[i]);
+		ioF32(s, &points->tangentImpulse[i]);
 		float maxNormalImpulse = 0.0f; // (a field contacts no longer keep: the solver's, for a step)
 		ioF32(s, &maxNormalImpulse);
 	}
@@ -360,13 +372,6 @@ static void ioContact(Stream *s, b2cContact *c)
 	ioBool(s, &c->enabled);
 	ioBool(s, &c->sensor);
 	ioBool(s, &c->alive);
-	if (s->reading) {
-		// (not serialized) blank when the bytes are: the slot was zeroed before its fields were read
-		static const char zeros[sizeof(b2cContact)];
-		c->blankPoints = c->manifold.pointCount == 0 &&
-						 memcmp(c->manifold.points, zeros, sizeof c->manifold.points) == 0 &&
-						 memcmp((const char *)c + b2cContactTail, zeros, sizeof *c - b2cContactTail) == 0;
-	}
 }
 
 static void ioBodyId(Stream *s, b2cBodyId *id)
@@ -579,6 +584,56 @@ static void ioShapes(Stream *s, b2cWorld *w, bool *outOfMemory)
 		ioShape(s, &w->shapes[i], &w->shapeGeometry[i]);
 }
 
+// The contacts, each with its point record inline. Read: a contact gets a record when it has
+// points or point data that is not zero (blank otherwise), the records packed in contact order.
+static void ioContacts(Stream *s, b2cWorld *w, bool *outOfMemory)
+{
+	static const b2cContactPoints none;
+	int n = w->contactIds.nextIndex;
+	if (s->reading) {
+		// at most as many as the bytes left hold (an empty one's size is the least one takes)
+		b2cContact empty;
+		b2cContactPoints emptyPoints = none;
+		memset(&empty, 0, sizeof empty);
+		Stream count = {NULL, 0, 0, false, false};
+		ioContact(&count, &empty, &emptyPoints);
+		if ((size_t)n > (s->size - s->at) / count.at)
+			s->failed = true;
+		if (s->failed || !readArray(s, (void **)&w->contacts, n, sizeof(b2cContact), outOfMemory))
+			return;
+		w->contactCapacity = n;
+		for (int i = 0; i < n && !s->failed; ++i) {
+			b2cContact *c = &w->contacts[i];
+			b2cContactPoints points = none;
+			ioContact(s, c, &points);
+			c->points = B2C_NULL_INDEX;
+			if (!c->alive) {
+				c->pointCount = 0; // (a free slot has no manifold)
+				continue;
+			}
+			if (c->pointCount == 0 && memcmp(&points, &none, sizeof points) == 0)
+				continue;
+			int index = b2cAllocSlot(&w->contactPointIds, (void **)&w->contactPoints, &w->contactPointCapacity,
+									 sizeof(b2cContactPoints));
+			if (index < 0) {
+				*outOfMemory = true;
+				s->failed = true;
+				return;
+			}
+			w->contactPoints[index] = points;
+			c->points = index;
+		}
+		return;
+	}
+	for (int i = 0; i < n && !s->failed; ++i) {
+		b2cContactPoints points = none;
+		const b2cContact *c = &w->contacts[i];
+		if (c->points != B2C_NULL_INDEX)
+			points = w->contactPoints[c->points];
+		ioContact(s, &w->contacts[i], &points);
+	}
+}
+
 static void ioEvents(Stream *s, b2cEventArray *events, size_t size, bool impulses, bool *outOfMemory)
 {
 	ioCount(s, &events->count);
@@ -670,7 +725,7 @@ static void ioWorld(Stream *s, b2cWorld *w, bool *outOfMemory)
 	IO_SLOTS(s, w, bodies, bodyCapacity, bodyIds, b2cBody, ioBody, outOfMemory);
 	ioShapes(s, w, outOfMemory);
 	IO_SLOTS(s, w, chains, chainCapacity, chainIds, b2cChain, ioChain, outOfMemory);
-	IO_SLOTS(s, w, contacts, contactCapacity, contactIds, b2cContact, ioContact, outOfMemory);
+	ioContacts(s, w, outOfMemory);
 	IO_SLOTS(s, w, joints, jointCapacity, jointIds, b2cJoint, ioJoint, outOfMemory);
 	ioEvents(s, &w->beginEvents, sizeof(b2cContactEvent), false, outOfMemory);
 	ioEvents(s, &w->endEvents, sizeof(b2cContactEvent), false, outOfMemory);

@@ -20,9 +20,9 @@ struct b2cWorldSnapshot {
 	b2cWorld image;
 	size_t byteCount;     ///< what it holds, this struct included
 	/// Elements the slot arrays have room for, in the order bodies, shapes, chains, contacts,
-	/// joints: b2cWorld_SnapshotInto keeps a buffer bigger than what it copies this time. 0 (or
+	/// joints, contact point records: b2cWorld_SnapshotInto keeps a buffer bigger than what it copies this time. 0 (or
 	/// anything not above the image's capacity) means exactly the image's capacity.
-	int room[5];
+	int room[6];
 };
 
 #endif

@@ -41,6 +41,7 @@ b2cWorld *b2cCreateWorld(const b2cWorldDef *def)
 	world->bodyIds = b2cCreateIdPool();
 	world->shapeIds = b2cCreateIdPool();
 	world->contactIds = b2cCreateIdPool();
+	world->contactPointIds = b2cCreateIdPool();
 	world->jointIds = b2cCreateIdPool();
 	return world;
 }
@@ -66,6 +67,8 @@ void b2cFreeWorldState(b2cWorld *world)
 	b2cDestroyIdPool(&world->bodyIds);
 	b2cDestroyIdPool(&world->shapeIds);
 	b2cDestroyIdPool(&world->contactIds);
+	b2cFree(world->contactPoints, (size_t)world->contactPointCapacity * sizeof(b2cContactPoints));
+	b2cDestroyIdPool(&world->contactPointIds);
 	b2cDestroyPairMap(&world->pairs);
 	b2cFreeEvents(&world->beginEvents, sizeof(b2cContactEvent));
 	b2cFreeEvents(&world->endEvents, sizeof(b2cContactEvent));
@@ -238,6 +241,15 @@ void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 		step(world, dt, subSteps);
 	for (int i = 0; i < 5; ++i)
 		arrays[i]->reported = arrays[i]->count;
+	b2cStampWorldArrays(world);
+}
+
+void b2cStampWorldArrays(b2cWorld *world)
+{
+	if (world->broadPhase.tree.stamp == 0)
+		world->broadPhase.tree.stamp = b2cNewGeometryStamp();
+	if (world->pairs.stamp == 0)
+		world->pairs.stamp = b2cNewGeometryStamp();
 }
 
 bool b2cWorld_IsLocked(const b2cWorld *world) { return world->locked; }
@@ -306,19 +318,20 @@ uint64_t b2cWorld_Hash(const b2cWorld *world)
 		const b2cContact *contact = &world->contacts[c];
 		if (!contact->alive)
 			continue;
-		int32_t touching = contact->touching, pointCount = contact->manifold.pointCount;
+		int32_t touching = contact->touching, pointCount = contact->pointCount;
 		HASH(h, c);
 		HASH(h, contact->shapeA);
 		HASH(h, contact->shapeB);
 		HASH(h, touching);
 		HASH(h, pointCount);
-		HASH(h, contact->manifold.normal);
+		HASH(h, contact->normal);
 		for (int p = 0; p < pointCount; ++p) {
-			HASH(h, contact->manifold.points[p].point);
-			HASH(h, contact->manifold.points[p].separation);
-			HASH(h, contact->manifold.points[p].id);
-			HASH(h, contact->normalImpulse[p]);
-			HASH(h, contact->tangentImpulse[p]);
+			const b2cManifoldPoint *mp = &world->contactPoints[contact->points].points[p];
+			HASH(h, mp->point);
+			HASH(h, mp->separation);
+			HASH(h, mp->id);
+			HASH(h, world->contactPoints[contact->points].normalImpulse[p]);
+			HASH(h, world->contactPoints[contact->points].tangentImpulse[p]);
 		}
 	}
 	int jointCount = b2cGetIdCapacity(&world->jointIds);

@@ -5,6 +5,7 @@
 
 #include "b2c/world.h"
 #include <stddef.h>
+#include <string.h>
 #include "arena.h"
 #include "array.h"
 #include "id_pool.h"
@@ -73,6 +74,10 @@ typedef struct b2cShape {
 	uint64_t geometryStamp;
 } b2cShape;
 
+/// Between steps, name what the tree and the pair map hold where a change left them unnamed (their
+/// stamps), so that a snapshot or a restore can skip them while they stay the same.
+void b2cStampWorldArrays(b2cWorld *world);
+
 /// A geometry stamp never handed out before in this process (never 0).
 uint64_t b2cNewGeometryStamp(void);
 /// `count` of them in a row: the first.
@@ -107,30 +112,33 @@ typedef struct b2cChain {
 	int count;
 } b2cChain;
 
-/// A contact whose manifold has no points (most of them: fat boxes overlap long before the shapes
-/// do) needs none of its point data: the manifold's points, the impulses and the cache, which are
-/// then all zero bytes when `blankPoints` says so. A snapshot or a restore copies such a contact
-/// over another such one without them (see b2cContactHead and b2cContactTail).
+/// A contact's manifold points and what it keeps for them between steps: their accumulated
+/// impulses (warm starting) and the manifold cache. In a pool of its own (world->contactPoints),
+/// packed: most contacts have no points (fat boxes overlap long before the shapes do) and no record,
+/// so a snapshot or a restore copies the small contacts and the few records, all dense.
+typedef struct b2cContactPoints {
+	b2cManifoldPoint points[2];                ///< the manifold's (b2cManifold.points)
+	float normalImpulse[2], tangentImpulse[2]; ///< accumulated, by manifold point (warm starting)
+	b2cManifoldCache cache;
+} b2cContactPoints;
+
+/// A contact's manifold is its normal and point count here and its points in its record
+/// (b2cGetContactManifold puts them together).
 typedef struct b2cContact {
 	int32_t shapeA, shapeB; ///< shapeA < shapeB
 	b2cContactEdge edges[2];
 	float friction, restitution;
-	b2cManifold manifold;
+	b2cVec2 normal;     ///< the manifold's (world, from A toward B)
+	int32_t pointCount; ///< the manifold's
+	/// its record in world->contactPoints, or B2C_NULL_INDEX (no points). A manifold with points
+	/// always has one.
+	int32_t points;
 	bool touching;
 	bool enabled; ///< false for this step when pre-solve said so
 	bool sensor;
 	bool alive;
-	bool blankPoints; ///< the manifold has no points, and its points, impulses and cache are zero bytes
-	float normalImpulse[2], tangentImpulse[2]; ///< accumulated, by manifold point (warm starting)
-	b2cManifoldCache cache;
 } b2cContact;
 
-/// The bytes of a contact that are not point data: [0, b2cContactHead) and [b2cContactMiddle, b2cContactTail).
-#define b2cContactHead offsetof(b2cContact, manifold.points)
-#define b2cContactMiddle offsetof(b2cContact, manifold.pointCount)
-#define b2cContactTail offsetof(b2cContact, normalImpulse)
-/// Zero the contact's point data (its manifold has no points) and say so.
-void b2cBlankContactPoints(b2cContact *contact);
 
 /// A growable array of events (kept between steps).
 typedef struct b2cEventArray {
@@ -144,6 +152,7 @@ typedef struct b2cEventArray {
 typedef struct b2cPairMap {
 	int32_t *values; ///< the contact, or -1 empty, -2 a tombstone; keyed by (shapeA + 1) << 32 | (shapeB + 1)
 	int capacity, count, tombstones;
+	uint64_t stamp; ///< names what `values` holds, as b2cDynamicTree.stamp does (0 after a change)
 } b2cPairMap;
 
 struct b2cWorld {
@@ -164,6 +173,9 @@ struct b2cWorld {
 	b2cContact *contacts;
 	int contactCapacity;
 	b2cIdPool contactIds;
+	b2cContactPoints *contactPoints; ///< the records of the contacts with points (b2cContact.points)
+	int contactPointCapacity;
+	b2cIdPool contactPointIds;
 	b2cPairMap pairs;
 	struct b2cJoint *joints;
 	int jointCapacity;
@@ -178,6 +190,18 @@ struct b2cWorld {
 	int reusedCount, colorCount; ///< of the last step, for the counters
 	bool locked;
 };
+
+/// The contact's manifold (its points zero when it has none).
+static inline b2cManifold b2cGetContactManifold(const b2cWorld *world, const b2cContact *contact)
+{
+	b2cManifold m;
+	memset(&m, 0, sizeof m);
+	m.normal = contact->normal;
+	m.pointCount = contact->pointCount;
+	if (contact->points != B2C_NULL_INDEX)
+		memcpy(m.points, world->contactPoints[contact->points].points, sizeof m.points);
+	return m;
+}
 
 /// The geometry of one of the world's shapes (`shape` points into world->shapes).
 static inline const b2cShapeGeometry *b2cGeometryOf(const b2cWorld *world, const b2cShape *shape)

@@ -43,6 +43,10 @@ typedef struct b2cDynamicTree {
 	int enlargedCount;    ///< internal nodes grown in place since the last flush
 	void *rebuildScratch; ///< kept for the partial rebuilds (no allocation in a steady step)
 	int rebuildCapacity;
+	/// Names what the arrays (nodes, userData, generations, pending) hold: 0 after any change, and
+	/// a number no other content had (given by the world between steps) otherwise, so that two
+	/// trees with the same stamp, not 0, hold the same (a snapshot or a restore skips the copy).
+	uint64_t stamp;
 } b2cDynamicTree;
 
 /// Called for each proxy whose fat AABB overlaps the query box. Return false to stop.

@@ -68,6 +68,7 @@ typedef struct TestCase {
 	X(ContactListsFollowEveryChange)                                                               \
 	X(SnapshotRestoresAndSurvivesMemoryFailure)                                                    \
 	X(SnapshotIntoReusesItsMemory)                                                                 \
+	X(SnapshotCopiesWhatChanged)                                                                   \
 	X(SnapshotRestoreKeepsTheWorldsCapacities)                                                     \
 	X(SnapshotCarriesGeometryBetweenWorlds)                                                        \
 	X(ChainSegmentsAndQueries)                                                                     \
