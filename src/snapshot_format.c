@@ -510,6 +510,16 @@ static bool readArray(Stream *s, void **array, int count, size_t size, bool *out
 	return true;
 }
 
+// Can the bytes left hold `count` items of at least `least` bytes each (the size a stream that
+// only measures gives an empty one)? The stream fails when not: a count is checked before
+// anything that large is allocated.
+static bool holds(Stream *s, int count, size_t least)
+{
+	if ((size_t)count > (s->size - s->at) / least)
+		s->failed = true;
+	return !s->failed;
+}
+
 static void ioInts(Stream *s, int32_t *values, int count)
 {
 	for (int i = 0; i < count; ++i)
@@ -548,9 +558,7 @@ static void ioPool(Stream *s, b2cIdPool *pool, bool *outOfMemory)
 			memset(&empty_, 0, sizeof empty_);                                                                  \
 			Stream count_ = {NULL, 0, 0, false, false};                                                         \
 			fn(&count_, &empty_);                                                                               \
-			if ((size_t)n_ > ((s)->size - (s)->at) / count_.at)                                                \
-				(s)->failed = true;                                                                             \
-			if ((s)->failed || !readArray((s), (void **)&(world)->array, n_, sizeof(type), (oom)))              \
+			if (!holds((s), n_, count_.at) || !readArray((s), (void **)&(world)->array, n_, sizeof(type), (oom))) \
 				break;                                                                                          \
 			(world)->capacity = n_;                                                                             \
 		}                                                                                                       \
@@ -563,15 +571,11 @@ static void ioShapes(Stream *s, b2cWorld *w, bool *outOfMemory)
 {
 	int n = w->shapeIds.nextIndex;
 	if (s->reading) {
-		b2cShape empty;
-		b2cShapeGeometry emptyGeometry;
-		memset(&empty, 0, sizeof empty);
-		memset(&emptyGeometry, 0, sizeof emptyGeometry);
-		Stream count = {NULL, 0, 0, false, false};
-		ioShape(&count, &empty, &emptyGeometry);
-		if ((size_t)n > (s->size - s->at) / count.at)
-			s->failed = true;
-		if (s->failed || !readArray(s, (void **)&w->shapes, n, sizeof(b2cShape), outOfMemory))
+		b2cShape empty = {0};
+		b2cShapeGeometry emptyGeometry = {0};
+		Stream measure = {NULL, 0, 0, false, false};
+		ioShape(&measure, &empty, &emptyGeometry);
+		if (!holds(s, n, measure.at) || !readArray(s, (void **)&w->shapes, n, sizeof(b2cShape), outOfMemory))
 			return;
 		if (!readArray(s, (void **)&w->shapeGeometry, n, sizeof(b2cShapeGeometry), outOfMemory)) {
 			b2cFree(w->shapes, (size_t)n * sizeof(b2cShape));
@@ -591,15 +595,11 @@ static void ioContacts(Stream *s, b2cWorld *w, bool *outOfMemory)
 	static const b2cContactPoints none;
 	int n = w->contactIds.nextIndex;
 	if (s->reading) {
-		// at most as many as the bytes left hold (an empty one's size is the least one takes)
-		b2cContact empty;
+		b2cContact empty = {0};
 		b2cContactPoints emptyPoints = none;
-		memset(&empty, 0, sizeof empty);
-		Stream count = {NULL, 0, 0, false, false};
-		ioContact(&count, &empty, &emptyPoints);
-		if ((size_t)n > (s->size - s->at) / count.at)
-			s->failed = true;
-		if (s->failed || !readArray(s, (void **)&w->contacts, n, sizeof(b2cContact), outOfMemory))
+		Stream measure = {NULL, 0, 0, false, false};
+		ioContact(&measure, &empty, &emptyPoints);
+		if (!holds(s, n, measure.at) || !readArray(s, (void **)&w->contacts, n, sizeof(b2cContact), outOfMemory))
 			return;
 		w->contactCapacity = n;
 		for (int i = 0; i < n && !s->failed; ++i) {
