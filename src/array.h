@@ -7,7 +7,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Grow an array of `elementSize` elements to at least `needed` (from 16, doubling); the new
+/// The capacity an array of `capacity` grows to for `needed` elements: from 16, doubling.
+int b2cGrownCapacity(int capacity, int needed);
+
+/// Grow an array of `elementSize` elements to at least `needed` (b2cGrownCapacity); the new
 /// elements are zeroed. False, and the array as it was, when memory runs out.
 bool b2cGrowArray(void **array, int *capacity, int needed, size_t elementSize);
 

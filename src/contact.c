@@ -476,7 +476,6 @@ void b2cUpdateContacts(b2cWorld *world)
 				}
 			}
 		}
-		settlePoints(world, contact);
 	}
 }
 

@@ -73,13 +73,19 @@ void *b2cGrowAlloc(void *memory, size_t oldSize, size_t newSize)
 	return grown;
 }
 
+int b2cGrownCapacity(int capacity, int needed)
+{
+	int grown = capacity < 16 ? 16 : capacity;
+	while (grown < needed)
+		grown *= 2;
+	return grown;
+}
+
 bool b2cGrowArray(void **array, int *capacity, int needed, size_t elementSize)
 {
 	if (needed <= *capacity)
 		return true;
-	int grown = *capacity < 16 ? 16 : *capacity;
-	while (grown < needed)
-		grown *= 2;
+	int grown = b2cGrownCapacity(*capacity, needed);
 	void *memory = b2cGrowAlloc(*array, (size_t)*capacity * elementSize, (size_t)grown * elementSize);
 	if (memory == NULL)
 		return false;

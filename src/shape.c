@@ -7,27 +7,17 @@
 #include <stdatomic.h>
 #endif
 
-// ---- geometry stamps: one counter for the process (worlds may live in several threads) ----
+// ---- stamps: one counter for the process (worlds may live in several threads) ----
 
 #ifndef __STDC_NO_ATOMICS__
-static _Atomic uint64_t lastGeometryStamp = 0;
+static _Atomic uint64_t lastStamp = 0;
 
-uint64_t b2cNewGeometryStamps(uint64_t count)
-{
-	return atomic_fetch_add_explicit(&lastGeometryStamp, count, memory_order_relaxed) + 1u;
-}
+uint64_t b2cNewStamp(void) { return atomic_fetch_add_explicit(&lastStamp, 1u, memory_order_relaxed) + 1u; }
 #else
-static uint64_t lastGeometryStamp = 0; // (no atomics: worlds in one thread only)
+static uint64_t lastStamp = 0; // (no atomics: worlds in one thread only)
 
-uint64_t b2cNewGeometryStamps(uint64_t count)
-{
-	uint64_t first = lastGeometryStamp + 1u;
-	lastGeometryStamp += count;
-	return first;
-}
+uint64_t b2cNewStamp(void) { return ++lastStamp; }
 #endif
-
-uint64_t b2cNewGeometryStamp(void) { return b2cNewGeometryStamps(1); }
 
 b2cShapeDef b2cDefaultShapeDef(void)
 {
@@ -68,7 +58,7 @@ static int32_t createShape(b2cWorld *world, int32_t bodyIndex, const b2cShapeDef
 	shape->chain = B2C_NULL_INDEX;
 	shape->chainNext = B2C_NULL_INDEX;
 	world->shapeGeometry[index] = *geometry;
-	shape->geometryStamp = b2cNewGeometryStamp();
+	shape->geometryStamp = b2cNewStamp();
 	shape->density = def->density;
 	shape->friction = def->friction;
 	shape->restitution = def->restitution;

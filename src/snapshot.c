@@ -31,7 +31,6 @@ static void copyShapes(b2cShape *dst, b2cShapeGeometry *dstGeometry, const b2cSh
 	}
 }
 
-
 // Do two stamps (b2cDynamicTree.stamp, b2cPairMap.stamp) say the arrays they name hold the same?
 static bool sameStamp(uint64_t a, uint64_t b) { return a != 0 && a == b; }
 
@@ -56,11 +55,11 @@ static Buffer buffer(void **data, size_t have, const void *src, size_t need, boo
 // Is the buffer it has kept?
 static bool keeps(const Buffer *b) { return b->exact ? b->have == b->need : b->have >= b->need; }
 
-// The slot arrays, then the shapes' geometry (as many as the shapes: room[SHAPES] of them), then the
-// arrays whose capacity is state.
-// (the contacts' point records count as slots: their pool's ids are the slots' indices)
+// The buffers of an image: the slot arrays (bodies, shapes, chains, contacts, joints, and the
+// contacts' point records, whose pool's ids are their indices), the shapes' geometry (as many as
+// the shapes: room[SHAPES] of them), then the arrays whose capacity is state.
 enum { SLOT_ARRAYS = 6, EXACT_ARRAYS = 1 + 6 + 1 + 5, BUFFERS = SLOT_ARRAYS + 1 + EXACT_ARRAYS };
-enum { SHAPES = 1, CONTACTS = 3, GEOMETRY = SLOT_ARRAYS };
+enum { SHAPES = 1, GEOMETRY = SLOT_ARRAYS };
 
 // Fill `image` (a world's state made by this function, or emptyImage) with an independent copy of
 // src's state, reusing its buffers when they fit; room[] has the element counts its slot arrays

@@ -300,7 +300,7 @@ static void ioShape(Stream *s, b2cShape *shape, b2cShapeGeometry *geometry)
 	ioAABB(s, &shape->aabb);
 	ioU64(s, &shape->userData);
 	if (s->reading)
-		shape->geometryStamp = b2cNewGeometryStamp(); // (not serialized: a stamp names a geometry in this process only)
+		shape->geometryStamp = b2cNewStamp(); // (not serialized: a stamp names a geometry in this process only)
 }
 
 static void ioChain(Stream *s, b2cChain *c)

@@ -139,10 +139,7 @@ int b2cAllocPairedSlot(b2cIdPool *ids, void **array, size_t elementSize, void **
 	int index = b2cAllocId(ids);
 	if (index < 0 || index < *capacity)
 		return index;
-	int grown = *capacity < 16 ? 16 : 2 * *capacity;
-	while (grown <= index)
-		grown *= 2;
-	if (!b2cGrowPairedArrays(array, elementSize, other, otherSize, capacity, grown)) {
+	if (!b2cGrowPairedArrays(array, elementSize, other, otherSize, capacity, b2cGrownCapacity(*capacity, index + 1))) {
 		b2cFreeId(ids, index);
 		return -1;
 	}
@@ -247,9 +244,9 @@ void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 void b2cStampWorldArrays(b2cWorld *world)
 {
 	if (world->broadPhase.tree.stamp == 0)
-		world->broadPhase.tree.stamp = b2cNewGeometryStamp();
+		world->broadPhase.tree.stamp = b2cNewStamp();
 	if (world->pairs.stamp == 0)
-		world->pairs.stamp = b2cNewGeometryStamp();
+		world->pairs.stamp = b2cNewStamp();
 }
 
 bool b2cWorld_IsLocked(const b2cWorld *world) { return world->locked; }
@@ -326,12 +323,12 @@ uint64_t b2cWorld_Hash(const b2cWorld *world)
 		HASH(h, pointCount);
 		HASH(h, contact->normal);
 		for (int p = 0; p < pointCount; ++p) {
-			const b2cManifoldPoint *mp = &world->contactPoints[contact->points].points[p];
-			HASH(h, mp->point);
-			HASH(h, mp->separation);
-			HASH(h, mp->id);
-			HASH(h, world->contactPoints[contact->points].normalImpulse[p]);
-			HASH(h, world->contactPoints[contact->points].tangentImpulse[p]);
+			const b2cContactPoints *record = &world->contactPoints[contact->points];
+			HASH(h, record->points[p].point);
+			HASH(h, record->points[p].separation);
+			HASH(h, record->points[p].id);
+			HASH(h, record->normalImpulse[p]);
+			HASH(h, record->tangentImpulse[p]);
 		}
 	}
 	int jointCount = b2cGetIdCapacity(&world->jointIds);

@@ -68,7 +68,7 @@ typedef struct b2cShape {
 	b2cAABB aabb; ///< tight, world
 	uint64_t userData;
 	/// Names its geometry (world->shapeGeometry[its index]): a number no other geometry ever had
-	/// (b2cNewGeometryStamp), taken when the geometry is written, carried with it by every copy.
+	/// (b2cNewStamp), taken when the geometry is written, carried with it by every copy.
 	/// The geometry never changes after, so two slots with the same stamp (not 0) hold the same
 	/// geometry, which a snapshot or a restore then need not copy.
 	uint64_t geometryStamp;
@@ -78,10 +78,9 @@ typedef struct b2cShape {
 /// stamps), so that a snapshot or a restore can skip them while they stay the same.
 void b2cStampWorldArrays(b2cWorld *world);
 
-/// A geometry stamp never handed out before in this process (never 0).
-uint64_t b2cNewGeometryStamp(void);
-/// `count` of them in a row: the first.
-uint64_t b2cNewGeometryStamps(uint64_t count);
+/// A stamp never handed out before in this process (never 0): it names one content of a shape's
+/// geometry, a tree's arrays or a pair map's (what a snapshot or a restore may skip copying).
+uint64_t b2cNewStamp(void);
 
 /// A contact's link into one of its bodies' contact lists: a doubly linked list whose keys are
 /// contactIndex << 1 | edgeIndex (edge 0 is shape A's body, edge 1 shape B's).
@@ -138,7 +137,6 @@ typedef struct b2cContact {
 	bool sensor;
 	bool alive;
 } b2cContact;
-
 
 /// A growable array of events (kept between steps).
 typedef struct b2cEventArray {
