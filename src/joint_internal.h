@@ -15,7 +15,7 @@ typedef struct b2cJointEdge {
 
 /// What the solver works out for a joint at the start of a step. The first 64 bytes hold all that a
 /// plain point constraint (a revolute joint without spring, motor or limit: most joints) reads,
-/// its accumulated impulse included, so that solving one touches one or two cache lines.
+/// its accumulated impulse included, so that solving one touches one cache line.
 typedef struct b2cJointStep {
 	b2cVec2 linearImpulse;    ///< accumulated over a sub-step (warm starting); kept between steps
 	int32_t stateA, stateB;   ///< 0: the body does not move this step
@@ -25,7 +25,6 @@ typedef struct b2cJointStep {
 	bool spring, limit, motor; ///< what is on this step (copies of the definition's)
 	float axialMass;
 	// ---- 64 bytes ----
-	float pointMass[3];   ///< inverse of the point constraint's mass matrix: 11, 12, 22 (revolute, weld)
 	float deltaAngle;     ///< B's angle relative to A's, less the reference, at the step's start
 	b2cVec2 axisA;        ///< the axis in the world at the step's start (prismatic, wheel)
 	b2cVec2 linearOffset; ///< motor joint: the offset in the world at the step's start
@@ -93,9 +92,11 @@ static inline b2cJointBodies b2cGetJointBodies(const b2cJoint *joint, const b2cJ
 }
 /// Relative angle of B to A less the reference, now.
 float b2cJointAngle(const b2cJoint *joint, const b2cJointBodies *jb);
-/// Solve the 2D point constraint (anchors together) with the given softness. Its Jacobian is
-/// taken at the step's start (the anchors as they were, the mass matrix inverted once, as the
-/// contacts do); only the error, when pushing, uses where the anchors are now (jb->d).
+/// Solve the 2D point constraint (anchors together) with the given softness: its Jacobian and mass
+/// matrix from the anchors as the bodies have turned them by now (jb->rA, jb->rB), its error from
+/// where the anchors are now (jb->d). (Anchors fixed at the step's start, as the contacts keep
+/// theirs, let a turning body's joint drift and pump energy: a pendulum's swing grew by 70 % in
+/// 40 s, a chain stretched by metres under a heavy ball.)
 void b2cSolvePointConstraint(b2cJoint *joint, b2cJointBodies *jb, b2cSoftness soft, bool useBias, float invH);
 /// A prismatic or wheel joint's axis now (turned with A), its perpendicular, and the lever arms
 /// of each: a1 = (d + rA) x axis, a2 = rB x axis, s1, s2 the same for the perpendicular.

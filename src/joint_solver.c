@@ -73,18 +73,6 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext
 		s->spring = joint->def.enableSpring && joint->def.hertz > 0.0f;
 		s->limit = joint->def.enableLimit;
 		s->motor = joint->def.enableMotor;
-		{
-			// the point constraint's mass matrix, inverted once for the step
-			b2cVec2 rA = s->anchorA, rB = s->anchorB;
-			float k11 = s->mA + s->mB + rA.y * rA.y * s->iA + rB.y * rB.y * s->iB;
-			float k12 = -rA.y * rA.x * s->iA - rB.y * rB.x * s->iB;
-			float k22 = s->mA + s->mB + rA.x * rA.x * s->iA + rB.x * rB.x * s->iB;
-			float det = k11 * k22 - k12 * k12;
-			det = det != 0.0f ? 1.0f / det : 0.0f;
-			s->pointMass[0] = det * k22;
-			s->pointMass[1] = -det * k12;
-			s->pointMass[2] = det * k11;
-		}
 		s_functions[joint->def.type].prepare(joint, context);
 	}
 	context->activeCount = count;
@@ -119,7 +107,8 @@ void b2cSolvePointConstraint(b2cJoint *joint, b2cJointBodies *jb, b2cSoftness so
 {
 	(void)invH;
 	const b2cJointStep *s = &joint->step;
-	b2cVec2 rA = s->anchorA, rB = s->anchorB;
+	// the anchors and the mass matrix as the bodies are now
+	b2cVec2 rA = jb->rA, rB = jb->rB;
 	b2cVec2 cdot = b2cSub(b2cAdd(jb->b->v, b2cCrossSV(jb->b->w, rB)), b2cAdd(jb->a->v, b2cCrossSV(jb->a->w, rA)));
 	float massScale = 1.0f, impulseScale = 0.0f;
 	if (useBias) {
@@ -127,7 +116,10 @@ void b2cSolvePointConstraint(b2cJoint *joint, b2cJointBodies *jb, b2cSoftness so
 		massScale = soft.massScale;
 		impulseScale = soft.impulseScale;
 	}
-	b2cVec2 b = {s->pointMass[0] * cdot.x + s->pointMass[1] * cdot.y, s->pointMass[1] * cdot.x + s->pointMass[2] * cdot.y};
+	float k11 = s->mA + s->mB + rA.y * rA.y * s->iA + rB.y * rB.y * s->iB;
+	float k12 = -rA.y * rA.x * s->iA - rB.y * rB.x * s->iB;
+	float k22 = s->mA + s->mB + rA.x * rA.x * s->iA + rB.x * rB.x * s->iB;
+	b2cVec2 b = b2cSolveSymmetric22(k11, k12, k22, cdot);
 	b2cVec2 impulse = {-massScale * b.x - impulseScale * s->linearImpulse.x,
 					   -massScale * b.y - impulseScale * s->linearImpulse.y};
 	joint->step.linearImpulse = b2cAdd(s->linearImpulse, impulse);

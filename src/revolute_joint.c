@@ -18,7 +18,7 @@ void b2cWarmStartRevoluteJoint(b2cJoint *joint, const b2cJointContext *context)
 					  ? joint->springImpulse + joint->motorImpulse + joint->lowerImpulse - joint->upperImpulse
 					  : 0.0f;
 	b2cVec2 p = joint->step.linearImpulse;
-	b2cApplyJointImpulse(joint, &jb, p, b2cCross(s->anchorA, p) + axial, b2cCross(s->anchorB, p) + axial);
+	b2cApplyJointImpulse(joint, &jb, p, b2cCross(jb.rA, p) + axial, b2cCross(jb.rB, p) + axial);
 }
 
 void b2cSolveRevoluteJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias)

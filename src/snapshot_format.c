@@ -18,7 +18,8 @@
 
 #include <string.h>
 
-#define FORMAT_VERSION 1u
+// 2: joints no longer keep a point mass (the solver builds it from the anchors at every sub-step)
+#define FORMAT_VERSION 2u
 #define HEADER_SIZE 32u
 static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
 
@@ -30,7 +31,7 @@ _Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: updat
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContactPoints) == 116, "b2cContactPoints changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cJoint) == 352, "b2cJoint changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cJoint) == 336, "b2cJoint changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cWorldDef) == 40, "b2cWorldDef changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
 #endif
@@ -431,8 +432,6 @@ static void ioJoint(Stream *s, b2cJoint *j)
 	ioBool(s, &st->limit);
 	ioBool(s, &st->motor);
 	ioF32(s, &st->axialMass);
-	for (int i = 0; i < 3; ++i)
-		ioF32(s, &st->pointMass[i]);
 	ioF32(s, &st->deltaAngle);
 	ioVec2(s, &st->axisA);
 	ioVec2(s, &st->linearOffset);

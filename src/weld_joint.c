@@ -17,9 +17,8 @@ void b2cWarmStartWeldJoint(b2cJoint *joint, const b2cJointContext *context)
 {
 	b2cJointBodies jb = b2cGetJointBodies(joint, context);
 	b2cVec2 p = joint->step.linearImpulse;
-	const b2cJointStep *s = &joint->step;
-	b2cApplyJointImpulse(joint, &jb, p, b2cCross(s->anchorA, p) + joint->angularImpulse,
-						 b2cCross(s->anchorB, p) + joint->angularImpulse);
+	b2cApplyJointImpulse(joint, &jb, p, b2cCross(jb.rA, p) + joint->angularImpulse,
+						 b2cCross(jb.rB, p) + joint->angularImpulse);
 }
 
 void b2cSolveWeldJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias)
