@@ -7,6 +7,9 @@
 #   make demo            build and run the main example
 #   make love            build for LuaJIT and run the LÖVE demo (examples/love; needs love)
 #   make bench           run the benchmarks in bench/
+#   make quality         the scene-quality harness (bench/quality): scenes modelled on Box2D v3's
+#                        samples, each metric against its target; V3=<a built Box2D v3 checkout>
+#                        runs them in v3 too, side by side; QUALITY_SCENES picks some
 #   make fuzz            build the libFuzzer targets of fuzz/ (clang, ASan + UBSan) into build/fuzz/
 #                        and run each for FUZZ_SECONDS (60) seconds; FUZZ_TARGETS picks some
 #   make fuzz-lua        the Lua API fuzzer alone, for longer (FUZZ_SECONDS=60, FUZZ_SEED=1; SAN=1 too)
@@ -69,6 +72,9 @@ MODULE := $(BUILD)/b2c.so
 LOVE_VARIANT := luajit$(if $(filter clang,$(COMPILER)),-clang)$(if $(SAN),-san)
 CORELIB := $(BUILD)/libb2c.a
 CTESTS := $(BUILD)/ctests
+# The scene-quality harness (bench/quality/, `make quality`), and its Box2D v3 twin.
+QUALITY := $(BUILD)/quality
+QUALITY_V3 := $(BUILD)/quality_v3
 BUSTED := $(shell command -v busted 2>/dev/null || echo /usr/bin/busted)
 
 # Run Lua against this build: its b2c.so first, then the pure-Lua submodules of lua/.
@@ -86,7 +92,7 @@ ifneq ($(SAN),)
 endif
 
 .PHONY: all build module deps test test-one demo love run-love bench check-rock clean format ctests \
-	fuzz fuzz-build fuzz-list fuzz-lua memcheck memcheck-one soak determinism determinism-one
+	fuzz fuzz-build fuzz-list fuzz-lua memcheck memcheck-one soak determinism determinism-one quality
 
 all: build
 
@@ -243,6 +249,35 @@ run-bench:
 $(BUILD)/%_bench: bench/%_bench.cpp bench/bench_util.h $(CORELIB)
 	@echo "  CXX $@"
 	@$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -Iinclude $< $(CORELIB) -lbox2d -o $@
+
+# The scene-quality harness (bench/quality/): scenes modelled on Box2D v3's samples, built on the
+# core library through an engine-neutral API (engine.h, engine_b2c.c), each metric printed against
+# its target (measured on v3). With V3=<dir> (a Box2D v3 checkout built with CMake into <dir>/build)
+# the same scenes are built on v3 too (engine_v3.c, C17, v3's headers as system headers) and the
+# table gets a v3 column. QUALITY_SCENES="chain bridge" runs those only (a name matches each scene
+# whose name contains it). Never fails on a metric.
+V3 ?=
+QUALITY_SCENES ?=
+QUALITY_HDR := $(wildcard bench/quality/*.h)
+QUALITY_SRC := $(filter-out bench/quality/engine_v3.c,$(sort $(wildcard bench/quality/*.c)))
+QUALITY_V3_SRC := $(filter-out bench/quality/engine_b2c.c,$(sort $(wildcard bench/quality/*.c)))
+
+$(QUALITY): $(QUALITY_SRC) $(QUALITY_HDR) $(CORELIB)
+	@echo "  LD $@"
+	@$(CC) $(CFLAGS_ALL) -Ibench/quality -Iinclude $(QUALITY_SRC) $(CORELIB) -o $@ $(LDFLAGS_ALL) -lm
+
+$(QUALITY_V3): $(QUALITY_V3_SRC) $(QUALITY_HDR) $(V3)/build/src/libbox2d.a
+	@echo "  LD $@"
+	@$(CC) $(filter-out -std=c11,$(CFLAGS_ALL)) -std=c17 -Ibench/quality -isystem $(V3)/include $(QUALITY_V3_SRC) \
+		$(V3)/build/src/libbox2d.a -o $@ $(LDFLAGS_ALL) -lm -lpthread
+
+quality: $(QUALITY) $(if $(V3),$(QUALITY_V3))
+ifeq ($(V3),)
+	@$(QUALITY) $(QUALITY_SCENES)
+else
+	@$(QUALITY_V3) --tsv $(QUALITY_SCENES) > $(BUILD)/quality_v3.tsv
+	@$(QUALITY) --v3 $(BUILD)/quality_v3.tsv $(QUALITY_SCENES)
+endif
 
 # libFuzzer targets (fuzz/): the core alone (no Lua), built by clang with ASan and UBSan into
 # build/fuzz/. `make fuzz` replays fuzz/regressions/<target>/ then runs each target for
