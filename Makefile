@@ -139,14 +139,15 @@ $(BOX2D_REF): spec/reference/box2d_ref.cpp
 	@echo "  CXX $@"
 	@$(CXX) -O1 -std=c++17 -Wall -Wextra -Werror $< -lbox2d -o $@
 
-# What the specs are told: the C tests, the Box2D reference, the build, and the LuaJIT module
-# LÖVE loads (B2C_LOVE_CPATH); B2C_RESULTS (where busted's JSON goes) is each run's own.
+# What the specs are told: the C tests, the Box2D reference, the build, the LuaJIT module LÖVE
+# loads (B2C_LOVE_CPATH) and the scene-quality harness (B2C_QUALITY); B2C_RESULTS (where busted's
+# JSON goes) is each run's own.
 SPEC_ENV = $(LUA_ENV) B2C_CTESTS='$(CTESTS)' B2C_BOX2D_REF='$(BOX2D_REF)' B2C_VARIANT='$(VARIANT)' \
-	B2C_LOVE_CPATH='$(CURDIR)/build/$(LOVE_VARIANT)/?.so'
+	B2C_LOVE_CPATH='$(CURDIR)/build/$(LOVE_VARIANT)/?.so' B2C_QUALITY='$(QUALITY)'
 
 # One Lua: build, then busted with JSON results kept in $(BUILD)/spec-results.json. The LuaJIT
 # module is built too whatever the Lua, for LÖVE.
-test-one: build $(CTESTS) $(BOX2D_REF)
+test-one: build $(CTESTS) $(BOX2D_REF) $(QUALITY)
 	@$(MAKE) --no-print-directory module LUA=luajit SAN=$(SAN) CC=$(CC)
 	@echo "== specs: $(VARIANT) =="
 	@rm -f $(BUILD)/spec-results.json
@@ -174,7 +175,7 @@ memcheck: deps
 		$(MAKE) --no-print-directory memcheck-one LUA=$$lua SAN= CC=$(CC) || status=1; \
 	done; exit $$status
 
-memcheck-one: build $(CTESTS) $(BOX2D_REF)
+memcheck-one: build $(CTESTS) $(BOX2D_REF) $(QUALITY)
 	@$(MAKE) --no-print-directory module LUA=luajit SAN= CC=$(CC)
 	@echo "== memcheck: $(VARIANT) =="
 	@rm -f $(BUILD)/memcheck-specs.log $(BUILD)/memcheck-ctests.log
@@ -255,7 +256,7 @@ $(BUILD)/%_bench: bench/%_bench.cpp bench/bench_util.h $(CORELIB)
 # its target (measured on v3). With V3=<dir> (a Box2D v3 checkout built with CMake into <dir>/build)
 # the same scenes are built on v3 too (engine_v3.c, C17, v3's headers as system headers) and the
 # table gets a v3 column. QUALITY_SCENES="chain bridge" runs those only (a name matches each scene
-# whose name contains it). Never fails on a metric.
+# whose name contains it). Never fails on a metric; spec/quality_spec.lua checks them.
 V3 ?=
 QUALITY_SCENES ?=
 QUALITY_HDR := $(wildcard bench/quality/*.h)
