@@ -2,7 +2,10 @@
 -- pairs of polygons (with 2.4.1's 0.01 m skin as b2c's polygon radius) and circles. Box2D keeps
 -- the points whose surfaces touch (separation <= 0); b2c also keeps speculative points up to
 -- b2c.speculativeDistance. So: the same normal, every Box2D point among b2c's (same point,
--- separation within 1e-3), and any other b2c point speculative.
+-- separation within 1e-3), and any other b2c point speculative. One difference by design: 2.4.1
+-- clips the incident edge against the reference face's side planes pushed out by the two skins;
+-- b2c (as Box2D v3) clips at the end of the reference face's core. A point 2.4.1 puts in that
+-- band (at most two skins past the core's end) is matched with b2c's point at the core's end.
 local b2c = require 'b2c'
 local vec2, transform = b2c.vec2, b2c.transform
 local fmt, flat, xfText = h.fmt, h.flat, h.xfText
@@ -52,7 +55,7 @@ describe('manifolds against Box2D 2.4.1', function()
 
   it('agrees on every overlapping pair', function()
     assert.are.equal(#requests, #answers)
-    local compared, points, speculative = 0, 0, 0
+    local compared, points, speculative, band = 0, 0, 0, 0
     for i, case in ipairs(cases) do
       local a = h.numbers(answers[i])
       local count = a[2]
@@ -73,15 +76,41 @@ describe('manifolds against Box2D 2.4.1', function()
               break
             end
           end
+          for j, q in ipairs(m.points) do
+            -- (in the band: at most two skins along the face from b2c's point; across it, the
+            -- midpoint between the surfaces moves by half the change of separation, toward the
+            -- reference face's side: A's or B's)
+            local d = p - q.point
+            local along, across = math.abs(d:dot(normal:perp())), d:dot(normal)
+            if not found and not matched[j] and along <= 2 * SKIN + 1e-3 and
+                math.abs(math.abs(across) - math.abs(s - q.separation) / 2) < 1e-3 then
+              found = j
+              band = band + 1
+            end
+          end
           assert(found, ('point %s sep %s not in the b2c manifold (%s)'):format(tostring(p), s, requests[i]))
           matched[found] = true
           points = points + 1
         end
         for j, q in ipairs(m.points) do
           if not matched[j] then
-            assert(q.separation > -1e-3 and q.separation <= b2c.speculativeDistance + 1e-6,
-              'an extra point that is not speculative: ' .. requests[i])
-            speculative = speculative + 1
+            -- (or the point b2c clips at a core's end where 2.4.1's clipped in the band and
+            -- left out as not touching)
+            local atEnd = false
+            for _, pair in ipairs { { case.a, case.xfA }, { case.b, case.xfB } } do
+              if pair[1].type == 'polygon' then
+                for _, v in ipairs(pair[1]:vertices()) do
+                  atEnd = atEnd or math.abs((q.point - pair[2]:apply(v)):dot(normal:perp())) < 1e-3
+                end
+              end
+            end
+            if atEnd and count < #m.points then
+              band = band + 1
+            else
+              assert(q.separation > -1e-3 and q.separation <= b2c.speculativeDistance + 1e-6,
+                'an extra point that is not speculative: ' .. requests[i])
+              speculative = speculative + 1
+            end
           end
         end
       elseif m then
@@ -92,7 +121,9 @@ describe('manifolds against Box2D 2.4.1', function()
       end
     end
     assert.is_true(compared > 300, 'only ' .. compared .. ' overlapping pairs')
-    io.stderr:write(('\n[manifold diff: %d overlapping pairs, %d points matched, %d speculative extra] '):format(
-      compared, points, speculative))
+    -- (clipping at a core's end is common among random polygons: about one point in five)
+    assert.is_true(band < points / 2, band .. ' of ' .. points .. ' points in the skin band')
+    io.stderr:write(('\n[manifold diff: %d overlapping pairs, %d points matched (%d in the skin band), %d speculative extra] '):format(
+      compared, points, band, speculative))
   end)
 end)

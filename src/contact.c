@@ -288,81 +288,66 @@ static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touchin
 	b2cPushEvent(array, &e, sizeof e);
 }
 
-// ---- manifold reuse ----
+// ---- manifold recycling ----
 // After the contact recycling of Box2D v3 (Catto): while two bodies barely move relative to each
-// other, the contact keeps its manifold points fixed in each body and only their separations
-// follow the bodies, as they do between sub-steps. How far the bodies moved relative to each other
-// is bounded in each one's frame (the other's origin moved, and its farthest point turned with
-// it); the smaller bound holds, so a small body on a large one is judged by its own size.
+// other, the contact keeps its manifold (normal, points fixed in each body) and only updates the
+// separations, as the solver does between sub-steps. This is what lets a tall stack stand: a
+// manifold computed afresh at every step moves its anchors a little with every sway, and the
+// stack walks. Relative motion is B's in A's frame: how far its origin moved plus how far
+// its farthest point (or A's) turned; each body must also have turned little in the world.
 
-// Is n (unit, in the shape's frame) one of the polygon's face normals?
-static bool isFaceNormal(const b2cShapeGeometry *g, b2cVec2 n)
-{
-	if (g->type != b2cShape_polygon)
-		return false;
-	for (int i = 0; i < g->polygon.count; ++i)
-		if (b2cDot(g->polygon.normals[i], n) > 0.9999f)
-			return true;
-	return false;
-}
+#define RECYCLE_MIN_COS 0.999f
 
-static void cacheManifold(const b2cContact *contact, b2cContactPoints *record, const b2cShapeGeometry *geometries[2],
-						  const b2cBody *a, const b2cBody *b)
+// The anchors (from the centres of mass) of the manifold just computed, and the poses they go with.
+static void cacheManifold(const b2cContact *contact, b2cContactPoints *record, const b2cBody *a, const b2cBody *b)
 {
 	b2cManifoldCache *cache = &record->cache;
+	cache->qA = a->xf.q;
+	cache->qB = b->xf.q;
 	cache->pose = b2cInvMulTransforms(a->xf, b->xf);
-	// The normal turns with the body whose face it is: B's when it is (the negative of) one of B's
-	// polygon normals and not one of A's.
-	b2cVec2 inA = b2cInvRotateVector(a->xf.q, contact->normal), inB = b2cInvRotateVector(b->xf.q, contact->normal);
-	cache->normalOnB = !isFaceNormal(geometries[0], inA) && isFaceNormal(geometries[1], b2cNeg(inB));
-	cache->localNormal = cache->normalOnB ? inB : inA;
 	for (int i = 0; i < contact->pointCount; ++i) {
-		cache->localAnchorA[i] = b2cInvTransformPoint(a->xf, record->points[i].point);
-		cache->localAnchorB[i] = b2cInvTransformPoint(b->xf, record->points[i].point);
-		cache->separation[i] = record->points[i].separation;
+		cache->anchorA[i] = b2cSub(record->points[i].point, a->center);
+		cache->anchorB[i] = b2cSub(record->points[i].point, b->center);
+		cache->baseSeparation[i] = record->points[i].separation;
 	}
-	// Circles and capsules roll: a point fixed in a rolling body climbs away from the surface, so
-	// their contacts always take the narrow phase (it is cheap for them).
-	bool rolls = false;
-	for (int i = 0; i < 2; ++i) {
-		b2cShapeType type = geometries[i]->type;
-		rolls = rolls || type == b2cShape_circle || type == b2cShape_capsule;
-	}
-	// A manifold with fewer than two points could gain one as the bodies turn (a box tipping onto
-	// its face; an empty one could miss a contact coming within the margin): only full ones reuse.
-	cache->valid = !contact->sensor && !rolls && contact->pointCount == 2;
+	cache->valid = !contact->sensor;
 }
 
-static bool reuseManifold(const b2cWorld *world, b2cContact *contact, const b2cBody *a, const b2cBody *b)
+// Did the body move fast in the last step (far for its size: continuous collision's measure)? A
+// fast body's contacts are computed afresh.
+static bool movedFast(const b2cBody *body)
+{
+	if (body->type == b2cBody_static)
+		return false;
+	float turn = b2cAbsFloat(b2cInvMulRot(body->q0, body->xf.q).s);
+	return b2cDistance(body->center, body->center0) + turn * body->maxExtent > 0.5f * body->minExtent;
+}
+
+static bool recycleManifold(const b2cWorld *world, b2cContact *contact, const b2cBody *a, const b2cBody *b)
 {
 	if (contact->points == B2C_NULL_INDEX)
 		return false;
 	b2cContactPoints *record = &world->contactPoints[contact->points];
 	const b2cManifoldCache *cache = &record->cache;
 	float tolerance = world->def.contactReuseDistance;
-	if (!cache->valid || tolerance <= 0.0f)
+	if (!cache->valid || tolerance <= 0.0f || movedFast(a) || movedFast(b))
 		return false;
-	// A point apart (speculative) may slide along a tilted edge as the bodies move, its gap with
-	// it: while any point is apart, only a slop of motion.
-	for (int i = 0; i < contact->pointCount; ++i)
-		if (cache->separation[i] > B2C_LINEAR_SLOP)
-			tolerance = b2cMinFloat(tolerance, B2C_LINEAR_SLOP);
-	b2cTransform pose = b2cInvMulTransforms(a->xf, b->xf); // B in A's frame
-	b2cRot turn = b2cInvMulRot(cache->pose.q, pose.q);
-	if (turn.c < 0.98f)
+	float cosA = b2cDot((b2cVec2){a->xf.q.c, a->xf.q.s}, (b2cVec2){cache->qA.c, cache->qA.s});
+	float cosB = b2cDot((b2cVec2){b->xf.q.c, b->xf.q.s}, (b2cVec2){cache->qB.c, cache->qB.s});
+	if (b2cMinFloat(cosA, cosB) <= RECYCLE_MIN_COS)
 		return false;
-	float sine = b2cAbsFloat(turn.s);
-	// B's points seen from A, and A's points seen from B (A's origin in B's frame is -q^T p)
-	float motionInA = b2cDistance(pose.p, cache->pose.p) + b->maxExtent * sine;
-	b2cVec2 originA = b2cInvRotateVector(pose.q, pose.p), cachedOriginA = b2cInvRotateVector(cache->pose.q, cache->pose.p);
-	float motionInB = b2cDistance(originA, cachedOriginA) + a->maxExtent * sine;
-	if (b2cMinFloat(motionInA, motionInB) >= tolerance)
+	b2cTransform pose = b2cInvMulTransforms(a->xf, b->xf);
+	float turn = b2cAbsFloat(b2cInvMulRot(pose.q, cache->pose.q).s);
+	float extentA = a->type == b2cBody_static ? 0.0f : a->maxExtent;
+	float extentB = b->type == b2cBody_static ? 0.0f : b->maxExtent;
+	if (b2cDistance(pose.p, cache->pose.p) + b2cMaxFloat(extentA, extentB) * turn >= tolerance)
 		return false;
-	contact->normal = b2cRotateVector(cache->normalOnB ? b->xf.q : a->xf.q, cache->localNormal);
+	b2cRot dqA = b2cMulRot(a->xf.q, b2cInvertRot(cache->qA)), dqB = b2cMulRot(b->xf.q, b2cInvertRot(cache->qB));
+	b2cVec2 dc = b2cSub(b->center, a->center);
 	for (int i = 0; i < contact->pointCount; ++i) {
-		b2cVec2 pA = b2cTransformPoint(a->xf, cache->localAnchorA[i]), pB = b2cTransformPoint(b->xf, cache->localAnchorB[i]);
-		record->points[i].separation = cache->separation[i] + b2cDot(contact->normal, b2cSub(pB, pA));
-		record->points[i].point = b2cLerp(pA, pB, 0.5f);
+		b2cVec2 rA = b2cRotateVector(dqA, cache->anchorA[i]), rB = b2cRotateVector(dqB, cache->anchorB[i]);
+		record->points[i].separation = cache->baseSeparation[i] + b2cDot(contact->normal, b2cAdd(dc, b2cSub(rB, rA)));
+		record->points[i].point = b2cLerp(b2cAdd(a->center, rA), b2cAdd(b->center, rB), 0.5f);
 	}
 	return true;
 }
@@ -418,7 +403,7 @@ void b2cUpdateContacts(b2cWorld *world)
 				oldTangent[i] = held->tangentImpulse[i];
 			}
 		}
-		bool reused = reuseManifold(world, contact, bodyA, bodyB);
+		bool reused = recycleManifold(world, contact, bodyA, bodyB);
 		world->reusedCount += reused;
 		if (!reused) {
 			const b2cShapeGeometry *pair[2] = {b2cGeometryOf(world, shapeA), b2cGeometryOf(world, shapeB)};
@@ -431,7 +416,7 @@ void b2cUpdateContacts(b2cWorld *world)
 				b2cContactPoints *record = &world->contactPoints[contact->points];
 				for (int i = 0; i < 2; ++i) // (a point past the count is zero)
 					record->points[i] = i < contact->pointCount ? m.points[i] : (b2cManifoldPoint){{0.0f, 0.0f}, 0.0f, 0};
-				cacheManifold(contact, record, pair, bodyA, bodyB);
+				cacheManifold(contact, record, bodyA, bodyB);
 			}
 		}
 		const b2cManifoldPoint *points = contact->points != B2C_NULL_INDEX ? world->contactPoints[contact->points].points : NULL;

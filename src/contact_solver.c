@@ -40,6 +40,8 @@ typedef struct b2cContactBlock {
 	float invMassA[B2C_LANES], invIA[B2C_LANES], invMassB[B2C_LANES], invIB[B2C_LANES];
 	float normalX[B2C_LANES], normalY[B2C_LANES];
 	float friction[B2C_LANES], restitution[B2C_LANES];
+	/// softness while pushing: against a body that never moves (static, kinematic, asleep) stiffer
+	float biasRate[B2C_LANES], massScale[B2C_LANES], impulseScale[B2C_LANES];
 	b2cContactPoint points[2]; ///< a one-point manifold leaves the second with zero masses
 	bool anyRestitution;
 } b2cContactBlock;
@@ -64,6 +66,13 @@ static int lowestFreeColor(uint64_t used)
 #endif
 }
 
+static int highestFreeColor(uint64_t used)
+{
+	if (used == UINT64_MAX)
+		return OVERFLOW_COLOR;
+	return 63 - __builtin_clzll(~used);
+}
+
 // The contacts to solve this step (a body of theirs moves), coloured.
 static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamicCount, uint64_t *masks,
 						 ColoredContact *list, int colorCounts[COLOR_COUNT + 1])
@@ -79,7 +88,11 @@ static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamic
 		if (a == 0 && b == 0)
 			continue; // neither body moves this step
 		bool dynamicA = a >= 1 && a <= dynamicCount, dynamicB = b >= 1 && b <= dynamicCount;
-		int color = lowestFreeColor((dynamicA ? masks[a] : 0) | (dynamicB ? masks[b] : 0));
+		int color;
+		if (dynamicA && dynamicB)
+			color = lowestFreeColor((dynamicA ? masks[a] : 0) | (dynamicB ? masks[b] : 0));
+		else
+			color = highestFreeColor(dynamicA ? masks[a] : masks[b]);
 		if (color != OVERFLOW_COLOR) {
 			uint64_t bit = (uint64_t)1 << color;
 			if (dynamicA)
@@ -93,8 +106,8 @@ static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamic
 	return count;
 }
 
-static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool movesA, bool movesB, b2cContactBlock *block,
-					 int lane)
+static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool movesA, bool movesB, b2cSoftness soft,
+					 b2cContactBlock *block, int lane)
 {
 	const b2cContact *contact = &world->contacts[cc->contact];
 	const b2cContactPoints *held = &world->contactPoints[contact->points]; // (a manifold with points has one)
@@ -117,12 +130,15 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	block->normalY[lane] = normal.y;
 	block->friction[lane] = contact->friction;
 	block->restitution[lane] = contact->restitution;
+	block->biasRate[lane] = soft.biasRate;
+	block->massScale[lane] = soft.massScale;
+	block->impulseScale[lane] = soft.impulseScale;
 	if (contact->restitution != 0.0f)
 		block->anyRestitution = true;
 	for (int i = 0; i < contact->pointCount; ++i) {
 		const b2cManifoldPoint *mp = &held->points[i];
 		b2cContactPoint *cp = &block->points[i];
-		b2cVec2 rA = b2cSub(mp->point, a->center), rB = b2cSub(mp->point, b->center);
+		b2cVec2 rA = held->cache.anchorA[i], rB = held->cache.anchorB[i];
 		cp->anchorAX[lane] = rA.x;
 		cp->anchorAY[lane] = rA.y;
 		cp->anchorBX[lane] = rB.x;
@@ -143,7 +159,7 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 }
 
 bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIndex, int dynamicCount,
-						int stateCount, b2cContactSolver *solver)
+						int stateCount, b2cSoftness contactSoft, b2cSoftness staticSoft, b2cContactSolver *solver)
 {
 	*solver = (b2cContactSolver){0};
 	int contactCapacity = b2cGetIdCapacity(&world->contactIds);
@@ -178,8 +194,10 @@ bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIn
 				const ColoredContact *cc = &list[i];
 				int slot = next[cc->color];
 				next[cc->color] += cc->color == OVERFLOW_COLOR ? B2C_LANES : 1;
-				fillLane(world, cc, cc->stateA != 0, cc->stateB != 0, &solver->blocks[slot / B2C_LANES],
-						 slot % B2C_LANES);
+				bool dynamicA = cc->stateA >= 1 && cc->stateA <= dynamicCount;
+				bool dynamicB = cc->stateB >= 1 && cc->stateB <= dynamicCount;
+				fillLane(world, cc, cc->stateA != 0, cc->stateB != 0, dynamicA && dynamicB ? contactSoft : staticSoft,
+						 &solver->blocks[slot / B2C_LANES], slot % B2C_LANES);
 			}
 		}
 	}
@@ -319,14 +337,10 @@ void b2cWarmStartContacts(const b2cContactSolver *solver, b2cBodyState *states)
 	}
 }
 
-void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states, float invH, b2cSoftness soft,
-						   float maxPush, bool useBias)
+void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states, float invH, float maxPush,
+						   bool useBias)
 {
-	b2cFloatW zero = b2cZeroW(), one = b2cSplatW(1.0f), invHW = b2cSplatW(invH);
-	b2cFloatW biasRate = b2cSplatW(soft.biasRate), minBias = b2cSplatW(-maxPush);
-	// where overlapping: soft with bias, rigid without
-	b2cFloatW overlapMassScale = useBias ? b2cSplatW(soft.massScale) : one;
-	b2cFloatW overlapImpulseScale = useBias ? b2cSplatW(soft.impulseScale) : zero;
+	b2cFloatW zero = b2cZeroW(), one = b2cSplatW(1.0f), invHW = b2cSplatW(invH), minBias = b2cSplatW(-maxPush);
 	for (int i = 0; i < solver->blockCount; ++i) {
 		b2cContactBlock *block = &solver->blocks[i];
 		BodiesW a = gatherVelocities(states, block->stateA), b = gatherVelocities(states, block->stateB);
@@ -334,6 +348,10 @@ void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states,
 		MassW m = loadMasses(block);
 		b2cFloatW nx = b2cLoadW(block->normalX), ny = b2cLoadW(block->normalY);
 		b2cFloatW dpx = b2cSubW(mb.dpx, ma.dpx), dpy = b2cSubW(mb.dpy, ma.dpy);
+		// where overlapping: soft with bias, rigid without. The push is the scaled bias, at most maxPush.
+		b2cFloatW overlapMassScale = useBias ? b2cLoadW(block->massScale) : one;
+		b2cFloatW overlapImpulseScale = useBias ? b2cLoadW(block->impulseScale) : zero;
+		b2cFloatW biasRate = useBias ? b2cMulW(overlapMassScale, b2cLoadW(block->biasRate)) : zero;
 		for (int p = 0; p < 2; ++p) {
 			b2cContactPoint *cp = &block->points[p];
 			b2cFloatW rAx = b2cLoadW(cp->anchorAX), rAy = b2cLoadW(cp->anchorAY);
@@ -348,7 +366,7 @@ void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states,
 			// Apart: speculative, close exactly the gap. Overlapping: push out softly, at a bounded
 			// speed (with bias), or just stop approaching (relax).
 			b2cFloatW apart = b2cGreaterW(separation, zero);
-			b2cFloatW overlapBias = useBias ? b2cMaxW(b2cMulW(biasRate, separation), minBias) : zero;
+			b2cFloatW overlapBias = b2cMaxW(b2cMulW(biasRate, separation), minBias);
 			b2cFloatW bias = b2cBlendW(overlapBias, b2cMulW(separation, invHW), apart);
 			b2cFloatW massScale = b2cBlendW(overlapMassScale, one, apart);
 			b2cFloatW impulseScale = b2cBlendW(overlapImpulseScale, zero, apart);
@@ -356,7 +374,7 @@ void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states,
 			relativeVelocityW(&a, &b, rAx, rAy, rBx, rBy, &dvx, &dvy);
 			b2cFloatW vn = b2cAddW(b2cMulW(dvx, nx), b2cMulW(dvy, ny));
 			b2cFloatW old = b2cLoadW(cp->normalImpulse);
-			b2cFloatW impulse = b2cSubW(b2cMulW(b2cMulW(b2cSubW(zero, b2cLoadW(cp->normalMass)), massScale), b2cAddW(vn, bias)),
+			b2cFloatW impulse = b2cSubW(b2cMulW(b2cSubW(zero, b2cLoadW(cp->normalMass)), b2cAddW(b2cMulW(massScale, vn), bias)),
 										b2cMulW(impulseScale, old));
 			b2cFloatW total = b2cMaxW(b2cAddW(old, impulse), zero);
 			impulse = b2cSubW(total, old);
@@ -364,22 +382,24 @@ void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states,
 			b2cStoreW(cp->maxNormalImpulse, b2cMaxW(b2cLoadW(cp->maxNormalImpulse), impulse));
 			applyImpulseW(&a, &b, m, rAx, rAy, rBx, rBy, b2cMulW(impulse, nx), b2cMulW(impulse, ny));
 		}
-		// Friction along t = (ny, −nx), bounded by μ times the normal impulse.
-		b2cFloatW friction = b2cLoadW(block->friction);
-		for (int p = 0; p < 2; ++p) {
-			b2cContactPoint *cp = &block->points[p];
-			b2cFloatW rAx = b2cLoadW(cp->anchorAX), rAy = b2cLoadW(cp->anchorAY);
-			b2cFloatW rBx = b2cLoadW(cp->anchorBX), rBy = b2cLoadW(cp->anchorBY);
-			b2cFloatW dvx, dvy;
-			relativeVelocityW(&a, &b, rAx, rAy, rBx, rBy, &dvx, &dvy);
-			b2cFloatW vt = b2cSubW(b2cMulW(dvx, ny), b2cMulW(dvy, nx));
-			b2cFloatW old = b2cLoadW(cp->tangentImpulse);
-			b2cFloatW impulse = b2cMulW(b2cSubW(zero, b2cLoadW(cp->tangentMass)), vt);
-			b2cFloatW maxFriction = b2cMulW(friction, b2cLoadW(cp->normalImpulse));
-			b2cFloatW total = b2cMinW(b2cMaxW(b2cAddW(old, impulse), b2cSubW(zero, maxFriction)), maxFriction);
-			impulse = b2cSubW(total, old);
-			b2cStoreW(cp->tangentImpulse, total);
-			applyImpulseW(&a, &b, m, rAx, rAy, rBx, rBy, b2cMulW(impulse, ny), b2cSubW(zero, b2cMulW(impulse, nx)));
+		if (!useBias) {
+			// Friction along t = (ny, −nx), bounded by μ times the normal impulse.
+			b2cFloatW friction = b2cLoadW(block->friction);
+			for (int p = 0; p < 2; ++p) {
+				b2cContactPoint *cp = &block->points[p];
+				b2cFloatW rAx = b2cLoadW(cp->anchorAX), rAy = b2cLoadW(cp->anchorAY);
+				b2cFloatW rBx = b2cLoadW(cp->anchorBX), rBy = b2cLoadW(cp->anchorBY);
+				b2cFloatW dvx, dvy;
+				relativeVelocityW(&a, &b, rAx, rAy, rBx, rBy, &dvx, &dvy);
+				b2cFloatW vt = b2cSubW(b2cMulW(dvx, ny), b2cMulW(dvy, nx));
+				b2cFloatW old = b2cLoadW(cp->tangentImpulse);
+				b2cFloatW impulse = b2cMulW(b2cSubW(zero, b2cLoadW(cp->tangentMass)), vt);
+				b2cFloatW maxFriction = b2cMulW(friction, b2cLoadW(cp->normalImpulse));
+				b2cFloatW total = b2cMinW(b2cMaxW(b2cAddW(old, impulse), b2cSubW(zero, maxFriction)), maxFriction);
+				impulse = b2cSubW(total, old);
+				b2cStoreW(cp->tangentImpulse, total);
+				applyImpulseW(&a, &b, m, rAx, rAy, rBx, rBy, b2cMulW(impulse, ny), b2cSubW(zero, b2cMulW(impulse, nx)));
+			}
 		}
 		scatterVelocities(states, block->stateA, a);
 		scatterVelocities(states, block->stateB, b);

@@ -36,11 +36,11 @@ typedef struct b2cContactSolver {
 /// its state (0 for a body that does not move this step); states 1..dynamicCount are the dynamic
 /// bodies. False when memory ran out (no contact is solved then).
 bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIndex, int dynamicCount,
-						int stateCount, b2cContactSolver *solver);
+						int stateCount, b2cSoftness contactSoft, b2cSoftness staticSoft, b2cContactSolver *solver);
 void b2cWarmStartContacts(const b2cContactSolver *solver, b2cBodyState *states);
 /// One pass over the contacts: soft (with `useBias`) or rigid, speculative where apart.
-void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states, float invH, b2cSoftness soft,
-						   float maxPush, bool useBias);
+void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states, float invH, float maxPush,
+						   bool useBias);
 void b2cApplyRestitution(const b2cContactSolver *solver, b2cBodyState *states, float threshold);
 /// Keep the impulses in the contacts for the next step's warm start (and the impulse reports).
 void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver);

@@ -269,13 +269,15 @@ HOT void clipAgainstFace(b2cManifold *m, const b2cPolygon *p1, const b2cPolygon 
 	ClipVertex incident[2] = {{p2->vertices[i21], B2C_MAKE_ID(edge1, i21, b2cFeature_face, b2cFeature_vertex)},
 							  {p2->vertices[i22], B2C_MAKE_ID(edge1, i22, b2cFeature_face, b2cFeature_vertex)}};
 
-	// Side planes of the reference face, pushed out by the radii. The face's unit tangent is its
-	// outward normal turned a quarter left.
+	// Side planes of the reference face's core (not pushed out by the radii: a point past the core's
+	// end would stand on the rounded corner as if on the flat face, and the support it gives a
+	// stacked box makes tall stacks of rounded boxes sway and walk). The face's unit tangent is
+	// its outward normal turned a quarter left.
 	b2cVec2 tangent = b2cLeftPerp(n1);
 	ClipVertex clip1[2], clip2[2];
-	if (clipSegmentToLine(clip1, incident, b2cNeg(tangent), -b2cDot(tangent, v11) + radius, edge1) < 2)
+	if (clipSegmentToLine(clip1, incident, b2cNeg(tangent), -b2cDot(tangent, v11), edge1) < 2)
 		return;
-	if (clipSegmentToLine(clip2, clip1, tangent, b2cDot(tangent, v12) + radius, i12) < 2)
+	if (clipSegmentToLine(clip2, clip1, tangent, b2cDot(tangent, v12), i12) < 2)
 		return;
 	m->normal = n1;
 	for (int i = 0; i < 2; ++i) {

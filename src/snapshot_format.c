@@ -19,7 +19,8 @@
 #include <string.h>
 
 // 2: joints no longer keep a point mass (the solver builds it from the anchors at every sub-step)
-#define FORMAT_VERSION 2u
+// 3: a contact's cache holds its points' anchors and the bodies' rotations (contact recycling)
+#define FORMAT_VERSION 3u
 #define HEADER_SIZE 32u
 static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
 
@@ -30,7 +31,7 @@ _Static_assert(sizeof(b2cShape) == 88, "b2cShape changed: update snapshot_format
 _Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cContactPoints) == 116, "b2cContactPoints changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cContactPoints) == 124, "b2cContactPoints changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cJoint) == 336, "b2cJoint changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cWorldDef) == 40, "b2cWorldDef changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
@@ -352,13 +353,13 @@ static void ioContact(Stream *s, b2cContact *c, b2cContactPoints *points)
 		c->pointCount = m.pointCount;
 	}
 	b2cManifoldCache *cache = &points->cache;
+	ioRot(s, &cache->qA);
+	ioRot(s, &cache->qB);
 	ioTransform(s, &cache->pose);
-	ioVec2(s, &cache->localNormal);
-	ioBool(s, &cache->normalOnB);
 	for (int i = 0; i < 2; ++i) {
-		ioVec2(s, &cache->localAnchorA[i]);
-		ioVec2(s, &cache->localAnchorB[i]);
-		ioF32(s, &cache->separation[i]);
+		ioVec2(s, &cache->anchorA[i]);
+		ioVec2(s, &cache->anchorB[i]);
+		ioF32(s, &cache->baseSeparation[i]);
 	}
 	ioBool(s, &cache->valid);
 	for (int i = 0; i < 2; ++i) {

@@ -168,12 +168,13 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 	float h = dt / (float)subSteps, invH = 1.0f / h;
 	float hertz = b2cMinFloat(world->def.contactHertz, 0.25f * (float)subSteps / dt);
 	b2cSoftness soft = b2cMakeSoftness(hertz, world->def.contactDampingRatio, h);
+	b2cSoftness staticSoft = b2cMakeSoftness(2.0f * hertz, world->def.contactDampingRatio, h);
 	float maxPush = world->def.contactPushMaxVelocity;
 	StepBodies sb;
 	b2cContactSolver contacts = {0};
 	if (gatherBodies(world, h, &sb)) {
 		// Out of memory for the contacts: the bodies move without them this step.
-		if (!b2cPrepareContacts(world, &world->arena, sb.stateIndex, sb.dynamicCount, sb.count, &contacts))
+		if (!b2cPrepareContacts(world, &world->arena, sb.stateIndex, sb.dynamicCount, sb.count, soft, staticSoft, &contacts))
 			contacts.blockCount = 0;
 		world->colorCount = contacts.colorCount;
 		b2cJointContext joints = {sb.states, h, invH,
@@ -189,11 +190,11 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 			b2cWarmStartContacts(&contacts, sb.states);
 			if (anyJoint)
 				b2cSolveJoints(world, &joints, true);
-			b2cSolveContactBlocks(&contacts, sb.states, invH, soft, maxPush, true);
+			b2cSolveContactBlocks(&contacts, sb.states, invH, maxPush, true);
 			integratePositions(sb.states, sb.count, h);
 			if (anyJoint)
 				b2cSolveJoints(world, &joints, false);
-			b2cSolveContactBlocks(&contacts, sb.states, invH, soft, maxPush, false);
+			b2cSolveContactBlocks(&contacts, sb.states, invH, maxPush, false);
 		}
 		b2cArena_Free(&world->arena, joints.active);
 		b2cApplyRestitution(&contacts, sb.states, world->def.restitutionThreshold);

@@ -89,16 +89,20 @@ typedef struct b2cContactEdge {
 	int32_t prevKey, nextKey;
 } b2cContactEdge;
 
-/// What a contact keeps to reuse its manifold while its bodies barely move relative to each other:
-/// the pose of B's body in A's frame when the manifold was computed, and each point's anchor in
-/// each body's frame with its separation then.
+/// Where a contact's points sit in its bodies, and what it keeps to recycle them while the bodies
+/// barely move relative to each other (after the contact recycling of Box2D v3, Catto): each
+/// point's anchors from the two centres of mass in world orientation and its separation when the
+/// manifold was computed, with the bodies' rotations and relative pose then. The solver pushes at
+/// these anchors; a recycled manifold keeps them (their world orientation too, as the solver's
+/// anchors stay fixed through a step's sub-steps) and its normal (turned with A), and only its
+/// separations follow the bodies. Anchors that turned with the bodies would shift the support
+/// of a swaying stack a little at every step, enough to make a tall stack walk and fall.
 typedef struct b2cManifoldCache {
-	b2cTransform pose;
-	b2cVec2 localNormal; ///< in the frame of the body whose face it is (B's when normalOnB)
-	b2cVec2 localAnchorA[2], localAnchorB[2];
-	float separation[2];
-	bool normalOnB;
-	bool valid;
+	b2cRot qA, qB;                  ///< the bodies' rotations when the manifold was computed
+	b2cTransform pose;              ///< B's body in A's frame then
+	b2cVec2 anchorA[2], anchorB[2]; ///< each point from A's and from B's centre of mass (world orientation) then
+	float baseSeparation[2];        ///< each point's separation then
+	bool valid;                     ///< may be recycled
 } b2cManifoldCache;
 /// A chain: segments (chain-segment shapes) of one body made and destroyed together.
 typedef struct b2cChain {

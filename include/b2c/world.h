@@ -70,9 +70,10 @@ typedef struct b2cWorldDef {
 	/// Closing speed above which restitution applies (m/s).
 	float restitutionThreshold;
 	/// A contact whose two bodies moved less than this relative to each other (m, counting the turn
-	/// at the bodies' farthest points) since its manifold was computed keeps that manifold's points
-	/// and only updates their separations, instead of running the narrow phase again. 0 turns this
-	/// off. Default 10 linear slops. Contacts of circles and capsules (which roll) never reuse.
+	/// at the bodies' farthest points) since its manifold was computed, neither having turned more
+	/// than 2.6 degrees in the world nor moved fast, recycles that manifold: normal and anchors kept,
+	/// only the separations updated (Box2D v3's contact recycling; it is what lets tall stacks
+	/// stand). 0 turns this off. Default 10 linear slops.
 	float contactReuseDistance;
 	/// Softness of the rigid parts of joints while they push (Hz, damping ratio).
 	float jointHertz, jointDampingRatio;

@@ -129,7 +129,7 @@ int ContactBlocksIndependent(void)
 		if (b2cIsAwakeDynamic(&world->bodies[i]))
 			stateIndex[i] = ++dynamicCount;
 	b2cContactSolver solver;
-	ENSURE(b2cPrepareContacts(world, &world->arena, stateIndex, dynamicCount, dynamicCount + 1, &solver));
+	ENSURE(b2cPrepareContacts(world, &world->arena, stateIndex, dynamicCount, dynamicCount + 1, (b2cSoftness){0.0f, 1.0f, 0.0f}, (b2cSoftness){0.0f, 1.0f, 0.0f}, &solver));
 	int expected = 0;
 	for (int c = 0; c < b2cGetIdCapacity(&world->contactIds); ++c)
 		if (world->contacts[c].alive && world->contacts[c].enabled && world->contacts[c].pointCount > 0)
