@@ -7,6 +7,7 @@
 //                                 scene's picks every scene whose name contains it)
 //   quality --tsv [scene...]      scene<TAB>metric<TAB>value<TAB>op<TAB>threshold lines
 //   quality --list                the scenes' names
+//   quality --cheap               the cheap scenes only (two: what the valgrind run of the specs keeps)
 //   quality --v3 FILE [scene...]  the table with a v3 column, read from FILE (the v3 build's --tsv)
 #include "scenes.h"
 
@@ -86,12 +87,16 @@ int main(int argc, char **argv)
 			tsv = true;
 		} else if (strcmp(argv[i], "--list") == 0) {
 			for (int s = 0; s < q_sceneCount; ++s)
-				printf("%s%s\n", q_scenes[s].name, q_scenes[s].cheap ? " (cheap)" : "");
+				printf("%s\n", q_scenes[s].name);
 			return 0;
+		} else if (strcmp(argv[i], "--cheap") == 0) {
+			for (int s = 0; s < q_sceneCount && chosenCount < 256; ++s)
+				if (q_scenes[s].cheap)
+					chosen[chosenCount++] = &q_scenes[s];
 		} else if (strcmp(argv[i], "--v3") == 0 && i + 1 < argc) {
 			readReferences(argv[++i]);
 		} else if (argv[i][0] == '-') {
-			fprintf(stderr, "usage: %s [--tsv | --list | --v3 FILE] [scene...]\n", argv[0]);
+			fprintf(stderr, "usage: %s [--tsv | --list | --cheap | --v3 FILE] [scene...]\n", argv[0]);
 			return 2;
 		} else {
 			int found = findScenes(argv[i], chosen + chosenCount, 256 - chosenCount);
