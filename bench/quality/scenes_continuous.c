@@ -113,7 +113,7 @@ void scene_bullet_ground(qReport *r)
 		double lowest[2] = {lowestPoint(w, ball, 0.0f, 0.0f, 0.25f), lowestPoint(w, box, 0.25f, 0.25f, 0.0f)};
 		for (int i = 0; i < 2; ++i) {
 			if (arrival[i] < 0.0 && lowest[i] < 0.1)
-				arrival[i] = maxd(0.0, -lowest[i]);
+				arrival[i] = lowest[i] < 0.0 ? -lowest[i] : 0.0;
 			deepest[i] = maxd(deepest[i], -lowest[i]);
 		}
 	}

@@ -232,7 +232,7 @@ static void heavyOnLight(qReport *r, float heavy, double heavyTarget, double lig
 		for (int i = 0; i < 2; ++i) {
 			double a = q_body_angle(w, boxes[i]);
 			double lowest = q_body_y(w, boxes[i]) - 0.5 * (fabs(cos(a)) + fabs(sin(a)));
-			q_metric(r, names[i], maxd(0.0, -1000.0 * lowest), qOp_le, lightTarget);
+			q_metric(r, names[i], lowest < 0.0 ? -1000.0 * lowest : 0.0, qOp_le, lightTarget);
 		}
 	}
 	q_destroy_world(w);
