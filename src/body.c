@@ -73,6 +73,14 @@ void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId id)
 	b2cFreeId(&world->bodyIds, id.index);
 }
 
+// The farthest point of the body's shapes from its centre of mass.
+static void setMaxExtent(const b2cWorld *world, b2cBody *body)
+{
+	body->maxExtent = 0.0f;
+	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
+		body->maxExtent = b2cMaxFloat(body->maxExtent, b2cShapeGeometry_GetExtent(&world->shapeGeometry[s], body->localCenter));
+}
+
 // Mass, centre and inertia about the centre from the shapes; a dynamic body never has zero mass.
 void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 {
@@ -83,7 +91,6 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 	body->maxExtent = 0.0f;
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
 		const b2cShapeGeometry *g = &world->shapeGeometry[s];
-		body->maxExtent = b2cMaxFloat(body->maxExtent, b2cShapeGeometry_GetExtent(g, b2cVec2_zero));
 		float extent;
 		if (g->type == b2cShape_polygon) {
 			// the distance from the centroid to the nearest edge, plus the rounding
@@ -97,6 +104,7 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 		body->minExtent = b2cMinFloat(body->minExtent, extent);
 	}
 	if (body->type != b2cBody_dynamic) {
+		setMaxExtent(world, body);
 		body->center = b2cTransformPoint(body->xf, body->localCenter);
 		return;
 	}
@@ -126,6 +134,7 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 		body->inertia = inertia;
 		body->invInertia = 1.0f / inertia;
 	}
+	setMaxExtent(world, body);
 	body->center = b2cTransformPoint(body->xf, body->localCenter);
 }
 

@@ -50,7 +50,7 @@ static void bindForSleep(const b2cWorld *world, int32_t *parent, float *rest, in
 void b2cUpdateSleep(b2cWorld *world, float dt)
 {
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
-	if (world->def.timeToSleep <= 0.0f || bodyCount == 0)
+	if (!world->def.enableSleep || world->def.timeToSleep <= 0.0f || bodyCount == 0)
 		return;
 	// Two arrays: parent and each root's smallest sleep time (the least rested body decides).
 	int32_t *parent = (int32_t *)b2cArena_Alloc(&world->arena, (size_t)bodyCount * sizeof(int32_t));

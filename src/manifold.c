@@ -260,7 +260,6 @@ static int clipSegmentToLine(ClipVertex out[2], const ClipVertex in[2], b2cVec2 
 // the normal points from p1 to p2 and ids name p1's features first.
 HOT void clipAgainstFace(b2cManifold *m, const b2cPolygon *p1, const b2cPolygon *p2, int edge1, int i21)
 {
-	float radius = p1->radius + p2->radius;
 	b2cVec2 n1 = p1->normals[edge1];
 	int i12 = (edge1 + 1) % p1->count;
 	b2cVec2 v11 = p1->vertices[edge1], v12 = p1->vertices[i12];
@@ -280,10 +279,12 @@ HOT void clipAgainstFace(b2cManifold *m, const b2cPolygon *p1, const b2cPolygon 
 	if (clipSegmentToLine(clip2, clip1, tangent, b2cDot(tangent, v12), i12) < 2)
 		return;
 	m->normal = n1;
+	// Both points, however far apart the second (the polygons are within the speculative distance
+	// along this axis already): a far point is speculative, and holds only an end that swings
+	// down faster than it can close its gap in a sub-step (a box striking the ground on a corner
+	// and spinning onto its other one; after Box2D v3, which keeps both).
 	for (int i = 0; i < 2; ++i) {
 		float depth = b2cDot(n1, b2cSub(clip2[i].v, v11));
-		if (depth - radius > B2C_SPECULATIVE_DISTANCE)
-			continue;
 		// A's core point is the incident point pushed back onto the reference face.
 		addPoint(m, b2cMulSub(clip2[i].v, depth, n1), p1->radius, clip2[i].v, p2->radius, n1, clip2[i].id);
 	}
@@ -376,8 +377,7 @@ static void collideCapsules(b2cManifold *m, const b2cPolygon *a, const b2cPolygo
 				b2cVec2 onA = b2cMulAdd(p1, ends[i], u1);
 				float f = (ends[i] - s2) / (t2 - s2);
 				b2cVec2 onB = b2cLerp(p2, q2, f);
-				if (b2cDot(b2cSub(onB, onA), side) - radius > B2C_SPECULATIVE_DISTANCE)
-					continue;
+				// (both ends, the far one speculative, as polygons keep both clipped points)
 				addPoint(m, onA, a->radius, onB, b->radius, side, B2C_MAKE_ID(i, i, b2cFeature_face, b2cFeature_vertex));
 			}
 			if (m->pointCount > 0)

@@ -20,7 +20,8 @@
 
 // 2: joints no longer keep a point mass (the solver builds it from the anchors at every sub-step)
 // 3: a contact's cache holds its points' anchors and the bodies' rotations (contact recycling)
-#define FORMAT_VERSION 3u
+// 4: the world's maxLinearSpeed, enableContinuous and enableSleep; a body's fast flag
+#define FORMAT_VERSION 4u
 #define HEADER_SIZE 32u
 static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
 
@@ -33,7 +34,7 @@ _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContactPoints) == 124, "b2cContactPoints changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cJoint) == 336, "b2cJoint changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cWorldDef) == 40, "b2cWorldDef changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cWorldDef) == 48, "b2cWorldDef changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
 #endif
 
@@ -195,6 +196,9 @@ static void ioWorldDef(Stream *s, b2cWorldDef *d)
 	ioF32(s, &d->contactReuseDistance);
 	ioF32(s, &d->jointHertz);
 	ioF32(s, &d->jointDampingRatio);
+	ioF32(s, &d->maxLinearSpeed);
+	ioBool(s, &d->enableContinuous);
+	ioBool(s, &d->enableSleep);
 }
 
 static void ioBody(Stream *s, b2cBody *b)
@@ -225,6 +229,7 @@ static void ioBody(Stream *s, b2cBody *b)
 	ioVec2(s, &b->center0);
 	ioRot(s, &b->q0);
 	ioF32(s, &b->minExtent);
+	ioBool(s, &b->fast);
 	ioF32(s, &b->maxExtent);
 	ioI32(s, &b->shapeList);
 	ioI32(s, &b->shapeCount);

@@ -98,13 +98,19 @@ static float separationAt(const SeparationFunction *f, int *indexA, int *indexB,
 b2cTOIOutput b2cTimeOfImpact(const b2cShapeProxy *proxyA, const b2cSweep *sweepA, const b2cShapeProxy *proxyB,
 							 const b2cSweep *sweepB, float tMax)
 {
+	float totalRadius = proxyA->radius + proxyB->radius;
+	return b2cTimeOfImpactTo(proxyA, sweepA, proxyB, sweepB, tMax,
+							 b2cMaxFloat(B2C_LINEAR_SLOP, totalRadius - 3.0f * B2C_LINEAR_SLOP));
+}
+
+b2cTOIOutput b2cTimeOfImpactTo(const b2cShapeProxy *proxyA, const b2cSweep *sweepA, const b2cShapeProxy *proxyB,
+							   const b2cSweep *sweepB, float tMax, float target)
+{
 	b2cTOIOutput out = {b2cTOI_unknown, tMax};
 	b2cSweep sA = *sweepA, sB = *sweepB;
 	// Large angles make the root finder struggle.
 	b2cSweep_Normalize(&sA);
 	b2cSweep_Normalize(&sB);
-	float totalRadius = proxyA->radius + proxyB->radius;
-	float target = b2cMaxFloat(B2C_LINEAR_SLOP, totalRadius - 3.0f * B2C_LINEAR_SLOP);
 	float tolerance = 0.25f * B2C_LINEAR_SLOP;
 
 	float t1 = 0.0f;

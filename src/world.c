@@ -27,6 +27,9 @@ b2cWorldDef b2cDefaultWorldDef(void)
 	def.contactReuseDistance = 10.0f * B2C_LINEAR_SLOP;
 	def.jointHertz = 60.0f;
 	def.jointDampingRatio = 2.0f;
+	def.maxLinearSpeed = 400.0f;
+	def.enableContinuous = true;
+	def.enableSleep = true;
 	return def;
 }
 
@@ -211,7 +214,7 @@ static void step(b2cWorld *world, float dt, int subSteps)
 	t[2] = b2cGetMilliseconds();
 	b2cSolve(world, dt, subSteps);
 	t[3] = b2cGetMilliseconds();
-	b2cSolveContinuous(world);
+	b2cSolveContinuous(world, dt);
 	t[4] = b2cGetMilliseconds();
 	synchronizeShapes(world, dt); // before sleep: a body falling asleep keeps its last move
 	t[5] = b2cGetMilliseconds();

@@ -42,7 +42,8 @@ typedef struct b2cBody {
 	b2cVec2 center0; ///< centre of mass at the start of the step (continuous collision)
 	b2cRot q0;
 	float minExtent; ///< smallest shape's half thickness: moving farther in a step may tunnel
-	float maxExtent; ///< farthest point of its shapes from the body origin
+	float maxExtent; ///< farthest point of its shapes from the centre of mass
+	bool fast;       ///< moved far for its size in the last step (swept; its contacts not recycled)
 	int32_t shapeList; ///< first shape, chained through b2cShape.next
 	int32_t shapeCount;
 	int32_t contactList; ///< first contact edge key (see b2cContactEdge), or B2C_NULL_INDEX
@@ -257,8 +258,9 @@ void b2cDestroyBodyShapes(b2cWorld *world, int32_t bodyIndex);
 void b2cDestroyChains(b2cWorld *world);
 
 // ---- continuous.c ----
-/// Pull fast bodies back to their first impact with static shapes (bullets: any shape).
-void b2cSolveContinuous(b2cWorld *world);
+/// Mark the bodies that moved fast in the step of dt (b2cBody.fast) and, with continuous collision
+/// on, pull them back to their first impact with static shapes (bullets: any shape).
+void b2cSolveContinuous(b2cWorld *world, float dt);
 
 // ---- island.c ----
 /// Put to sleep the groups of touching bodies that have all been at rest for timeToSleep.

@@ -74,6 +74,12 @@ B2C_API b2cShapeCastOutput b2cShapeCast(const b2cShapeProxy *proxyA, b2cTransfor
 /// (Box2D's b2TimeOfImpact): the shapes stop at a separation of about linearSlop.
 B2C_API b2cTOIOutput b2cTimeOfImpact(const b2cShapeProxy *proxyA, const b2cSweep *sweepA, const b2cShapeProxy *proxyB,
 									 const b2cSweep *sweepB, float tMax);
+/// The same with the target distance between the cores (the radii not counted) chosen: the shapes
+/// stop when their cores are `target` apart (within a quarter of linearSlop). b2cTimeOfImpact's
+/// target is Box2D 2.4's: max(linearSlop, radii - 3 linearSlop); the world's continuous
+/// collision stops bodies with their surfaces touching: max(linearSlop, radii).
+B2C_API b2cTOIOutput b2cTimeOfImpactTo(const b2cShapeProxy *proxyA, const b2cSweep *sweepA, const b2cShapeProxy *proxyB,
+									   const b2cSweep *sweepB, float tMax, float target);
 
 #ifdef __cplusplus
 }

@@ -75,8 +75,17 @@ typedef struct b2cWorldDef {
 	/// only the separations updated (Box2D v3's contact recycling; it is what lets tall stacks
 	/// stand). 0 turns this off. Default 10 linear slops.
 	float contactReuseDistance;
-	/// Softness of the rigid parts of joints while they push (Hz, damping ratio).
+	/// Softness of the rigid parts of joints while they push (Hz, damping ratio): each joint's own
+	/// constraintHertz and constraintDampingRatio when it sets them, these otherwise.
 	float jointHertz, jointDampingRatio;
+	/// Fastest a body moves (m/s, default 400 as Box2D v3): a bound that keeps a body flung by
+	/// runaway forces finite. (A body also turns at most a quarter turn a step.)
+	float maxLinearSpeed;
+	/// Sweep fast bodies against static shapes (bullets against everything) so that they do not
+	/// pass through (default true).
+	bool enableContinuous;
+	/// Let bodies at rest for timeToSleep fall asleep (default true).
+	bool enableSleep;
 } b2cWorldDef;
 
 typedef struct b2cWorld b2cWorld;
