@@ -66,19 +66,19 @@ void b2cSolveDistanceJoint(b2cJoint *joint, const b2cJointContext *context, bool
 		}
 		if (def->enableLimit) {
 			float lower = b2cSolveLimit(axis.length - def->minLength, rateAlong(&jb, &axis), axis.mass, &joint->lowerImpulse,
-										context->jointSoftness, useBias, context->invH);
+										joint->step.constraintSoft, useBias, context->invH);
 			apply(joint, &jb, &axis, lower);
 			float upper = b2cSolveLimit(def->maxLength - axis.length, -rateAlong(&jb, &axis), axis.mass, &joint->upperImpulse,
-										context->jointSoftness, useBias, context->invH);
+										joint->step.constraintSoft, useBias, context->invH);
 			apply(joint, &jb, &axis, -upper);
 		}
 	} else {
 		// a rigid rod
 		float c = axis.length - def->length, bias = 0.0f, massScale = 1.0f, impulseScale = 0.0f;
 		if (useBias) {
-			bias = context->jointSoftness.biasRate * c;
-			massScale = context->jointSoftness.massScale;
-			impulseScale = context->jointSoftness.impulseScale;
+			bias = joint->step.constraintSoft.biasRate * c;
+			massScale = joint->step.constraintSoft.massScale;
+			impulseScale = joint->step.constraintSoft.impulseScale;
 		}
 		float impulse = -massScale * axis.mass * (rateAlong(&jb, &axis) + bias) - impulseScale * joint->axialImpulse;
 		joint->axialImpulse += impulse;

@@ -17,6 +17,7 @@ b2cJointDef b2cDefaultJointDef(b2cJointType type)
 	def.dampingRatio = type == b2cJoint_mouse ? 0.7f : 0.0f;
 	def.hertz = type == b2cJoint_mouse ? 5.0f : 0.0f;
 	def.correctionFactor = 0.3f;
+	def.constraintDampingRatio = 2.0f;
 	return def;
 }
 
@@ -207,6 +208,8 @@ static float *paramOf(b2cJointDef *def, b2cJointParam param)
 	case b2cJointParam_angularOffset: return &def->angularOffset;
 	case b2cJointParam_correctionFactor: return &def->correctionFactor;
 	case b2cJointParam_referenceAngle: return &def->referenceAngle;
+	case b2cJointParam_constraintHertz: return &def->constraintHertz;
+	case b2cJointParam_constraintDampingRatio: return &def->constraintDampingRatio;
 	default: return NULL;
 	}
 }
@@ -226,6 +229,14 @@ void b2cJoint_SetParam(b2cWorld *world, b2cJointId id, b2cJointParam param, floa
 		return;
 	*field = value;
 	wakeJointBodies(world, joint);
+}
+
+void b2cJoint_GetConstraintTuning(const b2cWorld *world, b2cJointId id, float *hertz, float *dampingRatio)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	bool own = joint != NULL && joint->def.constraintHertz > 0.0f;
+	*hertz = own ? joint->def.constraintHertz : world->def.jointHertz;
+	*dampingRatio = own ? joint->def.constraintDampingRatio : world->def.jointDampingRatio;
 }
 
 static bool *flagOf(b2cJointDef *def, b2cJointFlag flag)

@@ -29,6 +29,7 @@ typedef struct b2cJointStep {
 	b2cVec2 axisA;        ///< the axis in the world at the step's start (prismatic, wheel)
 	b2cVec2 linearOffset; ///< motor joint: the offset in the world at the step's start
 	b2cSoftness springSoft, linearSoft, angularSoft;
+	b2cSoftness constraintSoft; ///< of the rigid parts while pushing (the joint's tuning or the world's)
 } b2cJointStep;
 
 typedef struct b2cJoint {
@@ -47,7 +48,7 @@ typedef struct b2cJoint {
 typedef struct b2cJointContext {
 	b2cBodyState *states;
 	float h, invH;
-	b2cSoftness jointSoftness; ///< of the rigid parts of every joint
+	float jointHertz, jointDampingRatio; ///< the world's joint tuning (a joint's own wins)
 	int32_t *active;           ///< the joints solved this step (prepared), from the arena
 	int activeCount;
 } b2cJointContext;

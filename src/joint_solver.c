@@ -70,6 +70,10 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext
 		float k = s->iA + s->iB;
 		s->axialMass = k > 0.0f ? 1.0f / k : 0.0f;
 		s->springSoft = b2cMakeSoftness(joint->def.hertz, joint->def.dampingRatio, context->h);
+		bool own = joint->def.constraintHertz > 0.0f;
+		float hertz = own ? joint->def.constraintHertz : context->jointHertz;
+		s->constraintSoft = b2cMakeSoftness(b2cMinFloat(hertz, 0.25f * context->invH),
+											own ? joint->def.constraintDampingRatio : context->jointDampingRatio, context->h);
 		s->spring = joint->def.enableSpring && joint->def.hertz > 0.0f;
 		s->limit = joint->def.enableLimit;
 		s->motor = joint->def.enableMotor;

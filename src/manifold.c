@@ -306,35 +306,37 @@ HOT void collidePolygons(b2cManifold *m, const b2cPolygon *polyA, const b2cPolyg
 	bool flip = separationB > separationA + REFERENCE_TOLERANCE;
 	const b2cPolygon *p1 = flip ? polyB : polyA, *p2 = flip ? polyA : polyB;
 	int edge1 = flip ? edgeB : edgeA;
-	float separation = flip ? separationB : separationA;
 	int i21 = incidentEdge(p2, p1->normals[edge1]);
 
-	// Rounded shapes apart: when the closest features are two corners, the contact is along the
-	// line between them, not along a face normal.
-	if (radius > 0.0f && separation > REFERENCE_TOLERANCE) {
+	// Apart (every polygon is rounded by the speculative distance): the reference face and the
+	// incident edge may be disjoint, meeting corner to corner, where clipping finds nothing (two
+	// cards leaning on each other at their tops) or points much farther apart than the corners
+	// are. Then the contact is one point along the line between the two closest corners (after
+	// Box2D v3's b2CollidePolygons).
+	if (b2cMaxFloat(separationA, separationB) > REFERENCE_TOLERANCE) {
 		int i12 = (edge1 + 1) % p1->count, i22 = (i21 + 1) % p2->count;
 		SegmentDistance sd =
 			segmentDistance(p1->vertices[edge1], p1->vertices[i12], p2->vertices[i21], p2->vertices[i22]);
+		float distance = sqrtf(sd.distanceSquared);
+		if (distance - radius > B2C_SPECULATIVE_DISTANCE)
+			return;
+		clipAgainstFace(m, p1, p2, edge1, i21);
+		float clipped = FLT_MAX;
+		for (int i = 0; i < m->pointCount; ++i)
+			clipped = b2cMinFloat(clipped, m->points[i].separation);
 		bool corner1 = sd.fraction1 == 0.0f || sd.fraction1 == 1.0f;
 		bool corner2 = sd.fraction2 == 0.0f || sd.fraction2 == 1.0f;
-		// ... and the incident corner lies beyond the end of the reference face (when it is over
-		// the face, parallel edges for instance, the face contact is the right one).
-		b2cVec2 v11 = p1->vertices[edge1], edge = b2cSub(p1->vertices[i12], v11);
-		float along = b2cDot(b2cSub(sd.closest2, v11), edge) / b2cDot(edge, edge);
-		bool beyond = along < -REFERENCE_TOLERANCE || along > 1.0f + REFERENCE_TOLERANCE;
-		if (corner1 && corner2 && beyond) {
-			float distance = sqrtf(sd.distanceSquared);
-			if (distance - radius > B2C_SPECULATIVE_DISTANCE || distance == 0.0f)
-				return;
+		if (corner1 && corner2 && distance > 0.0f && distance - radius + REFERENCE_TOLERANCE < clipped) {
 			b2cVec2 n = b2cMulSV(1.0f / distance, b2cSub(sd.closest2, sd.closest1));
+			clearManifold(m);
 			m->normal = n;
 			addPoint(m, sd.closest1, p1->radius, sd.closest2, p2->radius, n,
 					 B2C_MAKE_ID(sd.fraction1 == 0.0f ? edge1 : i12, sd.fraction2 == 0.0f ? i21 : i22, b2cFeature_vertex,
 								 b2cFeature_vertex));
-			if (flip)
-				flipManifold(m);
-			return;
 		}
+		if (flip)
+			flipManifold(m);
+		return;
 	}
 	clipAgainstFace(m, p1, p2, edge1, i21);
 	if (flip)

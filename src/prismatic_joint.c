@@ -43,10 +43,10 @@ void b2cSolvePrismaticJoint(b2cJoint *joint, const b2cJointContext *context, boo
 	}
 	if (def->enableLimit) {
 		float lower = b2cSolveLimit(a.translation - def->lower, b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
-									&joint->lowerImpulse, context->jointSoftness, useBias, context->invH);
+									&joint->lowerImpulse, joint->step.constraintSoft, useBias, context->invH);
 		apply(joint, &jb, &a, lower, b2cVec2_zero);
 		float upper = b2cSolveLimit(def->upper - a.translation, -b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
-									&joint->upperImpulse, context->jointSoftness, useBias, context->invH);
+									&joint->upperImpulse, joint->step.constraintSoft, useBias, context->invH);
 		apply(joint, &jb, &a, -upper, b2cVec2_zero);
 	}
 	// Across the axis and in angle, together.
@@ -55,9 +55,9 @@ void b2cSolvePrismaticJoint(b2cJoint *joint, const b2cJointContext *context, boo
 	float massScale = 1.0f, impulseScale = 0.0f;
 	if (useBias) {
 		b2cVec2 c = {b2cDot(a.perp, jb.d), b2cJointAngle(joint, &jb)};
-		bias = b2cMulSV(context->jointSoftness.biasRate, c);
-		massScale = context->jointSoftness.massScale;
-		impulseScale = context->jointSoftness.impulseScale;
+		bias = b2cMulSV(joint->step.constraintSoft.biasRate, c);
+		massScale = joint->step.constraintSoft.massScale;
+		impulseScale = joint->step.constraintSoft.impulseScale;
 	}
 	float k11 = s->mA + s->mB + s->iA * a.s1 * a.s1 + s->iB * a.s2 * a.s2;
 	float k12 = s->iA * a.s1 + s->iB * a.s2;

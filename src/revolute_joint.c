@@ -40,11 +40,11 @@ void b2cSolveRevoluteJoint(b2cJoint *joint, const b2cJointContext *context, bool
 	if (s->limit && turns) {
 		float angle = b2cJointAngle(joint, &jb);
 		float lower = b2cSolveLimit(angle - def->lower, jb.b->w - jb.a->w, s->axialMass, &joint->lowerImpulse,
-									context->jointSoftness, useBias, context->invH);
+									joint->step.constraintSoft, useBias, context->invH);
 		b2cApplyJointImpulse(joint, &jb, b2cVec2_zero, lower, lower);
 		float upper = b2cSolveLimit(def->upper - angle, jb.a->w - jb.b->w, s->axialMass, &joint->upperImpulse,
-									context->jointSoftness, useBias, context->invH);
+									joint->step.constraintSoft, useBias, context->invH);
 		b2cApplyJointImpulse(joint, &jb, b2cVec2_zero, -upper, -upper);
 	}
-	b2cSolvePointConstraint(joint, &jb, context->jointSoftness, useBias, context->invH);
+	b2cSolvePointConstraint(joint, &jb, joint->step.constraintSoft, useBias, context->invH);
 }

@@ -20,7 +20,8 @@
 
 // 2: joints no longer keep a point mass (the solver builds it from the anchors at every sub-step)
 // 3: a contact's cache holds its points' anchors and the bodies' rotations (contact recycling)
-// 4: the world's maxLinearSpeed, enableContinuous and enableSleep; a body's fast flag
+// 4: the world's maxLinearSpeed, enableContinuous and enableSleep; a body's fast flag; a joint's
+//    constraint tuning
 #define FORMAT_VERSION 4u
 #define HEADER_SIZE 32u
 static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
@@ -33,7 +34,7 @@ _Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: updat
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContactPoints) == 124, "b2cContactPoints changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cJoint) == 336, "b2cJoint changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cJoint) == 360, "b2cJoint changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cWorldDef) == 48, "b2cWorldDef changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
 #endif
@@ -418,6 +419,8 @@ static void ioJointDef(Stream *s, b2cJointDef *d)
 	ioVec2(s, &d->linearOffset);
 	ioF32(s, &d->angularOffset);
 	ioF32(s, &d->correctionFactor);
+	ioF32(s, &d->constraintHertz);
+	ioF32(s, &d->constraintDampingRatio);
 	ioU64(s, &d->userData);
 }
 
@@ -444,6 +447,7 @@ static void ioJoint(Stream *s, b2cJoint *j)
 	ioSoftness(s, &st->springSoft);
 	ioSoftness(s, &st->linearSoft);
 	ioSoftness(s, &st->angularSoft);
+	ioSoftness(s, &st->constraintSoft);
 	ioF32(s, &j->angularImpulse);
 	ioF32(s, &j->axialImpulse);
 	ioF32(s, &j->springImpulse);

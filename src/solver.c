@@ -176,9 +176,7 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 		if (!b2cPrepareContacts(world, &world->arena, sb.stateIndex, sb.dynamicCount, sb.count, soft, staticSoft, &contacts))
 			contacts.blockCount = 0;
 		world->colorCount = contacts.colorCount;
-		b2cJointContext joints = {sb.states, h, invH,
-								  b2cMakeSoftness(b2cMinFloat(world->def.jointHertz, 0.25f * invH), world->def.jointDampingRatio, h),
-								  NULL, 0};
+		b2cJointContext joints = {sb.states, h, invH, world->def.jointHertz, world->def.jointDampingRatio, NULL, 0};
 		int jointCapacity = b2cGetIdCapacity(&world->jointIds);
 		joints.active = (int32_t *)b2cArena_Alloc(&world->arena, (size_t)jointCapacity * sizeof(int32_t));
 		bool anyJoint = joints.active != NULL && b2cPrepareJoints(world, sb.stateIndex, &joints) > 0;

@@ -8,9 +8,9 @@ void b2cPrepareWeldJoint(b2cJoint *joint, const b2cJointContext *context)
 	b2cJointStep *s = &joint->step;
 	const b2cJointDef *def = &joint->def;
 	s->linearSoft = def->linearHertz > 0.0f ? b2cMakeSoftness(def->linearHertz, def->dampingRatio, context->h)
-											: context->jointSoftness;
+											: s->constraintSoft;
 	s->angularSoft = def->angularHertz > 0.0f ? b2cMakeSoftness(def->angularHertz, def->dampingRatio, context->h)
-											  : context->jointSoftness;
+											  : s->constraintSoft;
 }
 
 void b2cWarmStartWeldJoint(b2cJoint *joint, const b2cJointContext *context)

@@ -43,10 +43,10 @@ void b2cSolveWheelJoint(b2cJoint *joint, const b2cJointContext *context, bool us
 	}
 	if (def->enableLimit) {
 		float lower = b2cSolveLimit(a.translation - def->lower, b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
-									&joint->lowerImpulse, context->jointSoftness, useBias, context->invH);
+									&joint->lowerImpulse, joint->step.constraintSoft, useBias, context->invH);
 		apply(joint, &jb, &a, lower, 0.0f, 0.0f);
 		float upper = b2cSolveLimit(def->upper - a.translation, -b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
-									&joint->upperImpulse, context->jointSoftness, useBias, context->invH);
+									&joint->upperImpulse, joint->step.constraintSoft, useBias, context->invH);
 		apply(joint, &jb, &a, -upper, 0.0f, 0.0f);
 	}
 	// Across the axis: rigid.
@@ -54,9 +54,9 @@ void b2cSolveWheelJoint(b2cJoint *joint, const b2cJointContext *context, bool us
 	float mass = k > 0.0f ? 1.0f / k : 0.0f;
 	float bias = 0.0f, massScale = 1.0f, impulseScale = 0.0f;
 	if (useBias) {
-		bias = context->jointSoftness.biasRate * b2cDot(a.perp, jb.d);
-		massScale = context->jointSoftness.massScale;
-		impulseScale = context->jointSoftness.impulseScale;
+		bias = joint->step.constraintSoft.biasRate * b2cDot(a.perp, jb.d);
+		massScale = joint->step.constraintSoft.massScale;
+		impulseScale = joint->step.constraintSoft.impulseScale;
 	}
 	float impulse = -massScale * mass * (b2cJointAxisRate(&jb, a.perp, a.s1, a.s2) + bias) -
 					impulseScale * joint->step.linearImpulse.x;

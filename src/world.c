@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 199309L // clock_gettime
 #include "joint_internal.h"
 
+#include <math.h>
 #include <string.h>
 #include <time.h>
 
@@ -257,6 +258,56 @@ bool b2cWorld_IsLocked(const b2cWorld *world) { return world->locked; }
 b2cVec2 b2cWorld_GetGravity(const b2cWorld *world) { return world->def.gravity; }
 
 void b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity) { world->def.gravity = gravity; }
+
+b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world) { return world->def; }
+
+// A setting may be 0 or more (finite); anything else leaves it as it was.
+static void setNonNegative(float *setting, float value)
+{
+	if (isfinite(value) && value >= 0.0f)
+		*setting = value;
+}
+
+void b2cWorld_SetContactTuning(b2cWorld *world, float hertz, float dampingRatio, float pushMaxVelocity)
+{
+	setNonNegative(&world->def.contactHertz, hertz);
+	setNonNegative(&world->def.contactDampingRatio, dampingRatio);
+	setNonNegative(&world->def.contactPushMaxVelocity, pushMaxVelocity);
+}
+
+void b2cWorld_SetJointTuning(b2cWorld *world, float hertz, float dampingRatio)
+{
+	setNonNegative(&world->def.jointHertz, hertz);
+	setNonNegative(&world->def.jointDampingRatio, dampingRatio);
+}
+
+void b2cWorld_SetRestitutionThreshold(b2cWorld *world, float threshold)
+{
+	setNonNegative(&world->def.restitutionThreshold, threshold);
+}
+
+void b2cWorld_SetMaxLinearSpeed(b2cWorld *world, float speed)
+{
+	if (speed > 0.0f)
+		setNonNegative(&world->def.maxLinearSpeed, speed);
+}
+
+void b2cWorld_EnableContinuous(b2cWorld *world, bool enable) { world->def.enableContinuous = enable; }
+
+void b2cWorld_EnableSleep(b2cWorld *world, bool enable)
+{
+	if (world->def.enableSleep == enable)
+		return;
+	world->def.enableSleep = enable;
+	if (enable)
+		return;
+	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
+	for (int32_t i = 0; i < bodyCount; ++i) {
+		b2cBody *body = &world->bodies[i];
+		if (body->alive && body->type != b2cBody_static && !body->awake)
+			b2cWakeBody(world, i);
+	}
+}
 
 b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 {

@@ -433,10 +433,17 @@ function broadphase:shiftOrigin(v) end
 
 ---@class b2c.WorldDef
 ---@field gravity? b2c.vec2like (0, -10)
----@field allowSleep? boolean true
+---@field allowSleep? boolean true (the same as enableSleep)
+---@field enableSleep? boolean true
+---@field enableContinuous? boolean true
 ---@field contactReuseDistance? number 0.05 m
+---@field contactHertz? number 30
+---@field contactDampingRatio? number 10
+---@field contactPushMaxVelocity? number 3 m/s
+---@field restitutionThreshold? number 1 m/s
 ---@field jointHertz? number 60
 ---@field jointDampingRatio? number 2
+---@field maxLinearSpeed? number 400 m/s
 
 ---@class b2c.BodyDef
 ---@field type? b2c.BodyType "static"
@@ -546,6 +553,46 @@ function world:getGravity() end
 
 ---@param v b2c.vec2like
 function world:setGravity(v) end
+
+---@return number hertz, number dampingRatio, number pushMaxVelocity
+function world:getContactTuning() end
+
+---@param hertz number
+---@param dampingRatio number
+---@param pushMaxVelocity? number
+function world:setContactTuning(hertz, dampingRatio, pushMaxVelocity) end
+
+---@return number hertz, number dampingRatio
+function world:getJointTuning() end
+
+---@param hertz number
+---@param dampingRatio number
+function world:setJointTuning(hertz, dampingRatio) end
+
+---@return number
+function world:getRestitutionThreshold() end
+
+---@param speed number
+function world:setRestitutionThreshold(speed) end
+
+---@return number
+function world:getMaxLinearSpeed() end
+
+---@param speed number
+function world:setMaxLinearSpeed(speed) end
+
+---@return boolean
+function world:isContinuousEnabled() end
+
+---@param flag boolean
+function world:enableContinuous(flag) end
+
+---@return boolean
+function world:isSleepEnabled() end
+
+---Turning sleep off wakes every sleeping body.
+---@param flag boolean
+function world:enableSleep(flag) end
 
 ---@return b2c.Counters
 function world:getCounters() end
@@ -813,6 +860,8 @@ function contact:setRestitution(restitution) end
 ---@field userData? any
 ---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
 ---@field localAnchorB? b2c.vec2like
+---@field constraintHertz? number 0: the world's joint tuning
+---@field constraintDampingRatio? number 2
 
 ---@class b2c.distanceJointDef: b2c.JointDef
 ---@field type "distance"
@@ -951,6 +1000,14 @@ function joint:getCollideConnected() end
 
 ---@param flag boolean
 function joint:setCollideConnected(flag) end
+
+---The softness the joint's rigid parts solve with: its own, or the world's joint tuning.
+---@return number hertz, number dampingRatio
+function joint:getConstraintTuning() end
+
+---@param hertz number
+---@param dampingRatio number
+function joint:setConstraintTuning(hertz, dampingRatio) end
 
 ---@return any
 function joint:getUserData() end

@@ -52,13 +52,18 @@ typedef struct b2cJointDef {
 	b2cVec2 linearOffset; ///< motor joint: B's position in A's frame to reach
 	float angularOffset;  ///< motor joint: B's angle relative to A to reach
 	float correctionFactor; ///< motor joint: fraction of the error corrected per step, [0, 1]
+	/// Softness of the joint's rigid parts while the solver pushes (Box2D v3's constraint tuning):
+	/// hertz (capped at a quarter of the sub-step rate) and damping ratio. constraintHertz 0 (the
+	/// default) takes the world's jointHertz and jointDampingRatio.
+	float constraintHertz, constraintDampingRatio;
 	uint64_t userData;
 } b2cJointDef;
 
 #define B2C_NO_BODY (-1)
 
 /// Defaults of Box2D: no limits, motors or springs; mouse 5 Hz, damping 0.7; motor joint
-/// correction 0.3.
+/// correction 0.3; the world's constraint tuning (constraintHertz 0, constraintDampingRatio 2 for
+/// when a hertz is set).
 B2C_API b2cJointDef b2cDefaultJointDef(b2cJointType type);
 
 /// A joint, or index -1 for bodies that are not valid (or the same body), a length out of order,
@@ -87,6 +92,8 @@ typedef enum b2cJointParam {
 	b2cJointParam_angularOffset,
 	b2cJointParam_correctionFactor,
 	b2cJointParam_referenceAngle,
+	b2cJointParam_constraintHertz,
+	b2cJointParam_constraintDampingRatio,
 	b2cJointParam_count
 } b2cJointParam;
 
@@ -108,6 +115,9 @@ B2C_API b2cVec2 b2cJoint_GetTarget(const b2cWorld *world, b2cJointId id);
 B2C_API void b2cJoint_SetTarget(b2cWorld *world, b2cJointId id, b2cVec2 target);
 B2C_API b2cVec2 b2cJoint_GetLinearOffset(const b2cWorld *world, b2cJointId id);
 B2C_API void b2cJoint_SetLinearOffset(b2cWorld *world, b2cJointId id, b2cVec2 offset);
+/// The softness the joint's rigid parts solve with: its own constraint tuning, or the world's
+/// joint tuning when it has none (constraintHertz 0).
+B2C_API void b2cJoint_GetConstraintTuning(const b2cWorld *world, b2cJointId id, float *hertz, float *dampingRatio);
 /// The anchors in world coordinates.
 B2C_API b2cVec2 b2cJoint_GetAnchorA(const b2cWorld *world, b2cJointId id);
 B2C_API b2cVec2 b2cJoint_GetAnchorB(const b2cWorld *world, b2cJointId id);

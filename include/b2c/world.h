@@ -229,6 +229,18 @@ B2C_API bool b2cWorld_IsLocked(const b2cWorld *world);
 B2C_API b2cVec2 b2cWorld_GetGravity(const b2cWorld *world);
 B2C_API void b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity);
 B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
+/// The world's settings as they are now (its definition, changed by the setters below).
+B2C_API b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world);
+/// Contact softness (hertz, damping ratio) and the fastest push out of an overlap (m/s); see
+/// b2cWorldDef. Values that are not finite or are negative are ignored.
+B2C_API void b2cWorld_SetContactTuning(b2cWorld *world, float hertz, float dampingRatio, float pushMaxVelocity);
+/// The world's joint softness (for joints without their own constraint tuning).
+B2C_API void b2cWorld_SetJointTuning(b2cWorld *world, float hertz, float dampingRatio);
+B2C_API void b2cWorld_SetRestitutionThreshold(b2cWorld *world, float threshold);
+B2C_API void b2cWorld_SetMaxLinearSpeed(b2cWorld *world, float speed);
+B2C_API void b2cWorld_EnableContinuous(b2cWorld *world, bool enable);
+/// Off wakes every sleeping body (and none falls asleep until it is on again).
+B2C_API void b2cWorld_EnableSleep(b2cWorld *world, bool enable);
 /// One past the largest body index ever used: bodies are found at indices below it
 /// (b2cWorld_GetBodyId gives the id of a live one).
 B2C_API int b2cWorld_GetBodyIndexLimit(const b2cWorld *world);

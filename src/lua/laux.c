@@ -269,6 +269,17 @@ float b2c_fieldfloat(lua_State *L, int arg, const char *key, float def)
 	return value;
 }
 
+float b2c_fieldnonnegative(lua_State *L, int arg, const char *key, float def)
+{
+	float value = b2c_fieldfloat(L, arg, key, def);
+	if (value < 0.0f) {
+		char what[96];
+		snprintf(what, sizeof what, "field '%s': must not be negative", key);
+		b2c_argerrorfloat(L, arg, what, value);
+	}
+	return value;
+}
+
 // ---- vectors ----
 
 // Read a vec2-like table at stack index `idx` (argument `arg`, inside `field` or NULL).

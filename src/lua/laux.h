@@ -94,6 +94,8 @@ float b2c_optfloat(lua_State *L, int arg, float def);
 float b2c_checkfloatat(lua_State *L, int arg, int idx, const char *what);
 /// Read `t[key]` of the table at `arg` as a float; `def` is used when absent, NaN `def` means required.
 float b2c_fieldfloat(lua_State *L, int arg, const char *key, float def);
+/// b2c_fieldfloat, and at least 0: `bad argument #arg to 'f' (field 'key': must not be negative, got -1)`.
+float b2c_fieldnonnegative(lua_State *L, int arg, const char *key, float def);
 /// The shortest decimal (6 to 9 significant digits) that rounds back to `value`, as a double:
 /// what Lua sees of a stored float, so that b2c.vec2(0.1, 0).x == 0.1.
 lua_Number b2c_friendly(float value);

@@ -62,17 +62,6 @@ static bool hasfield(lua_State *L, int arg, const char *key)
 	return has;
 }
 
-static float fieldnonnegative(lua_State *L, int arg, const char *key, float def)
-{
-	float value = b2c_fieldfloat(L, arg, key, def);
-	if (value < 0.0f) {
-		char what[64];
-		snprintf(what, sizeof what, "field '%s': must not be negative", key);
-		b2c_argerrorfloat(L, arg, what, value);
-	}
-	return value;
-}
-
 // Lower and upper limits from the two fields, in order.
 static void fieldlimits(lua_State *L, int arg, const char *lowerKey, const char *upperKey, b2cJointDef *def)
 {
@@ -150,20 +139,24 @@ static int world_createJoint(lua_State *L)
 		def.localAxisA = b2cInvRotateVector(xfA.q, b2cNormalize(axis));
 	}
 
+	// The rigid parts' softness: the world's unless the joint has its own.
+	def.constraintHertz = b2c_fieldnonnegative(L, 2, "constraintHertz", 0.0f);
+	def.constraintDampingRatio = b2c_fieldnonnegative(L, 2, "constraintDampingRatio", def.constraintDampingRatio);
+
 	// Springs, limits and motors.
 	bool wheel = type == b2cJoint_wheel;
 	def.enableSpring = fieldbool(L, 2, "enableSpring", wheel);
-	def.hertz = fieldnonnegative(L, 2, "hertz", wheel ? 1.0f : def.hertz);
-	def.dampingRatio = fieldnonnegative(L, 2, "dampingRatio", wheel ? 0.7f : def.dampingRatio);
+	def.hertz = b2c_fieldnonnegative(L, 2, "hertz", wheel ? 1.0f : def.hertz);
+	def.dampingRatio = b2c_fieldnonnegative(L, 2, "dampingRatio", wheel ? 0.7f : def.dampingRatio);
 	def.enableMotor = fieldbool(L, 2, "enableMotor", false);
 	def.motorSpeed = b2c_fieldfloat(L, 2, "motorSpeed", 0.0f);
-	def.maxMotorForce = fieldnonnegative(L, 2, "maxMotorForce", 0.0f);
-	def.maxMotorTorque = fieldnonnegative(L, 2, "maxMotorTorque", 0.0f);
+	def.maxMotorForce = b2c_fieldnonnegative(L, 2, "maxMotorForce", 0.0f);
+	def.maxMotorTorque = b2c_fieldnonnegative(L, 2, "maxMotorTorque", 0.0f);
 	switch (type) {
 	case b2cJoint_distance: {
-		def.length = fieldnonnegative(L, 2, "length", b2cDistance(pA, pB));
-		def.minLength = fieldnonnegative(L, 2, "minLength", 0.0f);
-		def.maxLength = fieldnonnegative(L, 2, "maxLength", B2C_HUGE);
+		def.length = b2c_fieldnonnegative(L, 2, "length", b2cDistance(pA, pB));
+		def.minLength = b2c_fieldnonnegative(L, 2, "minLength", 0.0f);
+		def.maxLength = b2c_fieldnonnegative(L, 2, "maxLength", B2C_HUGE);
 		if (def.minLength > def.maxLength)
 			return b2c_argerrorf(L, 2, "field 'minLength' must not exceed field 'maxLength'");
 		def.enableLimit = fieldbool(L, 2, "enableLimit", hasfield(L, 2, "minLength") || hasfield(L, 2, "maxLength"));
@@ -179,17 +172,17 @@ static int world_createJoint(lua_State *L)
 		fieldlimits(L, 2, "lowerTranslation", "upperTranslation", &def);
 		break;
 	case b2cJoint_weld:
-		def.linearHertz = fieldnonnegative(L, 2, "linearHertz", 0.0f);
-		def.angularHertz = fieldnonnegative(L, 2, "angularHertz", 0.0f);
+		def.linearHertz = b2c_fieldnonnegative(L, 2, "linearHertz", 0.0f);
+		def.angularHertz = b2c_fieldnonnegative(L, 2, "angularHertz", 0.0f);
 		break;
 	case b2cJoint_mouse:
-		def.maxForce = fieldnonnegative(L, 2, "maxForce", 1000.0f * massB);
+		def.maxForce = b2c_fieldnonnegative(L, 2, "maxForce", 1000.0f * massB);
 		break;
 	case b2cJoint_motor: {
 		def.linearOffset = b2c_fieldvec2(L, 2, "linearOffset", b2cInvTransformPoint(xfA, xfB.p), 0);
 		def.angularOffset = b2c_fieldfloat(L, 2, "angularOffset", angleB - angleA);
-		def.maxForce = fieldnonnegative(L, 2, "maxForce", 1.0f);
-		def.maxTorque = fieldnonnegative(L, 2, "maxTorque", 1.0f);
+		def.maxForce = b2c_fieldnonnegative(L, 2, "maxForce", 1.0f);
+		def.maxTorque = b2c_fieldnonnegative(L, 2, "maxTorque", 1.0f);
 		def.correctionFactor = b2c_fieldfloat(L, 2, "correctionFactor", 0.3f);
 		if (def.correctionFactor < 0.0f || def.correctionFactor > 1.0f)
 			return b2c_argerrorfloat(L, 2, "field 'correctionFactor': must be in [0, 1]", def.correctionFactor);
@@ -422,6 +415,29 @@ static int joint_setflag(lua_State *L)
 	return 0;
 }
 
+static int joint_setConstraintTuning(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	float hertz = b2c_checkfloat(L, 2), dampingRatio = b2c_checkfloat(L, 3);
+	if (hertz <= 0.0f)
+		return b2c_argerrorfloat(L, 2, "must be positive", hertz);
+	if (dampingRatio < 0.0f)
+		return b2c_argerrorfloat(L, 3, "must not be negative", dampingRatio);
+	b2cJoint_SetParam(h->owner->world, jointid(h), b2cJointParam_constraintHertz, hertz);
+	b2cJoint_SetParam(h->owner->world, jointid(h), b2cJointParam_constraintDampingRatio, dampingRatio);
+	return 0;
+}
+
+static int joint_getConstraintTuning(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	float hertz, dampingRatio;
+	b2cJoint_GetConstraintTuning(h->owner->world, jointid(h), &hertz, &dampingRatio);
+	b2c_pushfloat(L, hertz);
+	b2c_pushfloat(L, dampingRatio);
+	return 2;
+}
+
 static int joint_getLimits(lua_State *L)
 {
 	LuaHandle *h = checkjoint(L, 1);
@@ -508,6 +524,8 @@ static const luaL_Reg joint_methods[] = {{"getType", joint_getType},
 										 {"getReactionTorque", joint_getReactionTorque},
 										 {"getUserData", joint_getUserData},
 										 {"setUserData", joint_setUserData},
+										 {"setConstraintTuning", joint_setConstraintTuning},
+										 {"getConstraintTuning", joint_getConstraintTuning},
 										 {"destroy", joint_destroy},
 										 {"isDestroyed", joint_isDestroyed},
 										 {NULL, NULL}};

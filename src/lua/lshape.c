@@ -174,9 +174,8 @@ static int shape_polygon(lua_State *L)
 static int shape_box(lua_State *L)
 {
 	float hx = checkpositive(L, 1, "halfWidth");
+	// As thin as any positive size (Box2D v3's card house stands on cards 2 mm thick).
 	float hy = checkpositive(L, 2, "halfHeight");
-	if (2.0f * hx < B2C_LINEAR_SLOP || 2.0f * hy < B2C_LINEAR_SLOP)
-		return b2c_argerrorf(L, 2.0f * hx < B2C_LINEAR_SLOP ? 1 : 2, "box smaller than b2c.linearSlop");
 	b2cVec2 center = b2c_optvec2(L, 3, b2cVec2_zero);
 	b2cRot rotation = lua_isnoneornil(L, 4) ? b2cRot_identity : b2c_checkangle(L, 4);
 	LuaShape *shape = newshape(L, 0);

@@ -79,6 +79,29 @@ static LuaHandle *checkfixture(lua_State *L, int arg)
 
 // ---- world ----
 
+// A setting in the world's options table at `arg`: a number above 0, or a boolean; errors name
+// the field (and the value). (b2c_fieldnonnegative: a number at least 0.)
+static float settingpositive(lua_State *L, int arg, const char *key, float def)
+{
+	float value = b2c_fieldfloat(L, arg, key, def);
+	if (value <= 0.0f) {
+		lua_pushfstring(L, "field '%s': must be positive", key);
+		b2c_argerrorfloat(L, arg, lua_tostring(L, -1), value);
+	}
+	return value;
+}
+
+static bool settingboolean(lua_State *L, int arg, const char *key, bool def)
+{
+	lua_getfield(L, arg, key);
+	int type = lua_type(L, -1);
+	if (type != LUA_TNIL && type != LUA_TBOOLEAN)
+		b2c_argerrorf(L, arg, "field '%s': boolean expected, got %s", key, luaL_typename(L, -1));
+	bool value = type == LUA_TNIL ? def : lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	return value;
+}
+
 static int world_new(lua_State *L)
 {
 	b2cWorldDef def = b2cDefaultWorldDef();
@@ -86,19 +109,18 @@ static int world_new(lua_State *L)
 		if (lua_type(L, 1) != LUA_TTABLE)
 			return b2c_typeerror(L, 1, "table");
 		def.gravity = b2c_fieldvec2(L, 1, "gravity", def.gravity, 0);
-		def.contactReuseDistance = b2c_fieldfloat(L, 1, "contactReuseDistance", def.contactReuseDistance);
-		if (def.contactReuseDistance < 0.0f)
-			return b2c_argerrorfloat(L, 1, "field 'contactReuseDistance': must not be negative", def.contactReuseDistance);
-		def.jointHertz = b2c_fieldfloat(L, 1, "jointHertz", def.jointHertz);
-		if (def.jointHertz <= 0.0f)
-			return b2c_argerrorfloat(L, 1, "field 'jointHertz': must be positive", def.jointHertz);
-		def.jointDampingRatio = b2c_fieldfloat(L, 1, "jointDampingRatio", def.jointDampingRatio);
-		if (def.jointDampingRatio < 0.0f)
-			return b2c_argerrorfloat(L, 1, "field 'jointDampingRatio': must not be negative", def.jointDampingRatio);
-		lua_getfield(L, 1, "allowSleep");
-		if (lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1))
-			def.timeToSleep = 0.0f;
-		lua_pop(L, 1);
+		def.contactReuseDistance = b2c_fieldnonnegative(L, 1, "contactReuseDistance", def.contactReuseDistance);
+		def.contactHertz = settingpositive(L, 1, "contactHertz", def.contactHertz);
+		def.contactDampingRatio = b2c_fieldnonnegative(L, 1, "contactDampingRatio", def.contactDampingRatio);
+		def.contactPushMaxVelocity = b2c_fieldnonnegative(L, 1, "contactPushMaxVelocity", def.contactPushMaxVelocity);
+		def.restitutionThreshold = b2c_fieldnonnegative(L, 1, "restitutionThreshold", def.restitutionThreshold);
+		def.jointHertz = settingpositive(L, 1, "jointHertz", def.jointHertz);
+		def.jointDampingRatio = b2c_fieldnonnegative(L, 1, "jointDampingRatio", def.jointDampingRatio);
+		def.maxLinearSpeed = settingpositive(L, 1, "maxLinearSpeed", def.maxLinearSpeed);
+		def.enableContinuous = settingboolean(L, 1, "enableContinuous", def.enableContinuous);
+		// (allowSleep: the name this API had first; enableSleep: Box2D v3's)
+		def.enableSleep = settingboolean(L, 1, "allowSleep", def.enableSleep);
+		def.enableSleep = settingboolean(L, 1, "enableSleep", def.enableSleep);
 	}
 	LuaWorld *lw = (LuaWorld *)b2c_newobjectuv(L, &b2c_worldClass, sizeof(LuaWorld));
 	lw->world = NULL;
@@ -482,6 +504,120 @@ static int world_setGravity(lua_State *L)
 	// checked again: a vec2 table's __index may have closed the world
 	b2cWorld_SetGravity(b2c_checkworld(L, 1)->world, gravity);
 	return 0;
+}
+
+// ---- tuning ----
+
+// A number argument at least 0 (above 0 when `positive`).
+static float checktuning(lua_State *L, int arg, bool positive)
+{
+	float value = b2c_checkfloat(L, arg);
+	if (positive ? value <= 0.0f : value < 0.0f)
+		b2c_argerrorfloat(L, arg, positive ? "must be positive" : "must not be negative", value);
+	return value;
+}
+
+static int world_setContactTuning(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	float hertz = checktuning(L, 2, true), dampingRatio = checktuning(L, 3, false);
+	float push = lua_isnoneornil(L, 4) ? b2cWorld_GetSettings(lw->world).contactPushMaxVelocity : checktuning(L, 4, false);
+	b2c_checkunlocked(L, lw);
+	b2cWorld_SetContactTuning(lw->world, hertz, dampingRatio, push);
+	return 0;
+}
+
+static int world_getContactTuning(lua_State *L)
+{
+	b2cWorldDef def = b2cWorld_GetSettings(b2c_checkworld(L, 1)->world);
+	b2c_pushfloat(L, def.contactHertz);
+	b2c_pushfloat(L, def.contactDampingRatio);
+	b2c_pushfloat(L, def.contactPushMaxVelocity);
+	return 3;
+}
+
+static int world_setJointTuning(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	float hertz = checktuning(L, 2, true), dampingRatio = checktuning(L, 3, false);
+	b2c_checkunlocked(L, lw);
+	b2cWorld_SetJointTuning(lw->world, hertz, dampingRatio);
+	return 0;
+}
+
+static int world_getJointTuning(lua_State *L)
+{
+	b2cWorldDef def = b2cWorld_GetSettings(b2c_checkworld(L, 1)->world);
+	b2c_pushfloat(L, def.jointHertz);
+	b2c_pushfloat(L, def.jointDampingRatio);
+	return 2;
+}
+
+static int world_setRestitutionThreshold(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	float threshold = checktuning(L, 2, false);
+	b2c_checkunlocked(L, lw);
+	b2cWorld_SetRestitutionThreshold(lw->world, threshold);
+	return 0;
+}
+
+static int world_getRestitutionThreshold(lua_State *L)
+{
+	b2c_pushfloat(L, b2cWorld_GetSettings(b2c_checkworld(L, 1)->world).restitutionThreshold);
+	return 1;
+}
+
+static int world_setMaxLinearSpeed(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	float speed = checktuning(L, 2, true);
+	b2c_checkunlocked(L, lw);
+	b2cWorld_SetMaxLinearSpeed(lw->world, speed);
+	return 0;
+}
+
+static int world_getMaxLinearSpeed(lua_State *L)
+{
+	b2c_pushfloat(L, b2cWorld_GetSettings(b2c_checkworld(L, 1)->world).maxLinearSpeed);
+	return 1;
+}
+
+static bool checkboolean(lua_State *L, int arg)
+{
+	if (lua_type(L, arg) != LUA_TBOOLEAN)
+		b2c_typeerror(L, arg, "boolean");
+	return lua_toboolean(L, arg);
+}
+
+static int world_enableContinuous(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	bool enable = checkboolean(L, 2);
+	b2c_checkunlocked(L, lw);
+	b2cWorld_EnableContinuous(lw->world, enable);
+	return 0;
+}
+
+static int world_isContinuousEnabled(lua_State *L)
+{
+	lua_pushboolean(L, b2cWorld_GetSettings(b2c_checkworld(L, 1)->world).enableContinuous);
+	return 1;
+}
+
+static int world_enableSleep(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	bool enable = checkboolean(L, 2);
+	b2c_checkunlocked(L, lw);
+	b2cWorld_EnableSleep(lw->world, enable);
+	return 0;
+}
+
+static int world_isSleepEnabled(lua_State *L)
+{
+	lua_pushboolean(L, b2cWorld_GetSettings(b2c_checkworld(L, 1)->world).enableSleep);
+	return 1;
 }
 
 static int world_getProfile(lua_State *L)
@@ -1556,6 +1692,18 @@ static const luaL_Reg world_methods[] = {{"step", world_step},
 										 {"draw", world_draw},
 										 {"getGravity", world_getGravity},
 										 {"setGravity", world_setGravity},
+										 {"setContactTuning", world_setContactTuning},
+										 {"getContactTuning", world_getContactTuning},
+										 {"setJointTuning", world_setJointTuning},
+										 {"getJointTuning", world_getJointTuning},
+										 {"setRestitutionThreshold", world_setRestitutionThreshold},
+										 {"getRestitutionThreshold", world_getRestitutionThreshold},
+										 {"setMaxLinearSpeed", world_setMaxLinearSpeed},
+										 {"getMaxLinearSpeed", world_getMaxLinearSpeed},
+										 {"enableContinuous", world_enableContinuous},
+										 {"isContinuousEnabled", world_isContinuousEnabled},
+										 {"enableSleep", world_enableSleep},
+										 {"isSleepEnabled", world_isSleepEnabled},
 										 {"getCounters", world_getCounters},
 										 {"hash", world_hash},
 										 {"getBodies", world_getBodies},
