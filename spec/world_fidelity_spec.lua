@@ -158,7 +158,7 @@ describe('continuous collision', function()
       local body = world:createBody { type = 'dynamic', bullet = true, position = { 0, 10 }, angle = 0.3,
         linearVelocity = { 0, -200 } }
       body:createFixture(shape, { density = 4 })
-      local deepest = 0
+      local deepest, arrival = 0, nil
       for _ = 1, 60 do
         world:step(1 / 60)
         local low = math.huge
@@ -167,10 +167,13 @@ describe('continuous collision', function()
         else
           for _, v in ipairs(shape:vertices()) do low = math.min(low, body:getWorldPoint(v).y) end
         end
+        arrival = arrival or (low < 0.1 and -low)
         deepest = math.max(deepest, -low)
       end
-      -- (Box2D v3: 23 and 27 mm)
-      assert.is_true(deepest < 0.01, shape.type .. ' ' .. deepest)
+      -- it lands on the surface, and its contact stops it within 2 cm (Box2D v3: lands 5 mm into
+      -- the ground; deepest 23 and 27 mm)
+      assert.is_true(arrival < 0.001, shape.type .. ' arrival ' .. arrival)
+      assert.is_true(deepest < 0.02, shape.type .. ' ' .. deepest)
     end
   end)
 end)

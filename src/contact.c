@@ -335,9 +335,14 @@ static bool recycleManifold(const b2cWorld *world, b2cContact *contact, const b2
 	// A point apart may slide along a tilted face as the bodies move, its true gap shrinking while
 	// the recycled one stays: while any point is apart, only the speculative distance (Box2D v3's
 	// tolerance for contacts not touching).
-	for (int i = 0; i < contact->pointCount; ++i)
+	// A contact overlapping by more than the recycle distance is not resting: it is being pushed
+	// apart (or crushed), and its features may change as it goes.
+	for (int i = 0; i < contact->pointCount; ++i) {
 		if (cache->baseSeparation[i] > B2C_LINEAR_SLOP)
 			tolerance = b2cMinFloat(tolerance, B2C_SPECULATIVE_DISTANCE);
+		if (record->points[i].separation < -tolerance)
+			return false;
+	}
 	float cosA = b2cDot((b2cVec2){a->xf.q.c, a->xf.q.s}, (b2cVec2){cache->qA.c, cache->qA.s});
 	float cosB = b2cDot((b2cVec2){b->xf.q.c, b->xf.q.s}, (b2cVec2){cache->qB.c, cache->qB.s});
 	if (b2cMinFloat(cosA, cosB) <= RECYCLE_MIN_COS)

@@ -49,8 +49,9 @@ typedef struct b2cJointContext {
 	b2cBodyState *states;
 	float h, invH;
 	float jointHertz, jointDampingRatio; ///< the world's joint tuning (a joint's own wins)
-	int32_t *active;           ///< the joints solved this step (prepared), from the arena
+	int32_t *active;           ///< the joints solved this step (prepared), from the arena, by colour
 	int activeCount;
+	int colorStart[B2C_COLOR_COUNT + 2]; ///< where each colour's joints start in `active` (see contact_solver.h)
 } b2cJointContext;
 
 // ---- joint.c ----
@@ -65,13 +66,15 @@ bool b2cValidateJointLists(const b2cWorld *world);
 
 // ---- joint_solver.c ----
 /// Prepare the joints with a moving body (anchors, masses, softness) and list them in
-/// context->active (room for every joint), in index order: joints made together are solved
-/// together, and their bodies' states are near each other in memory. (Ordering them by graph
-/// colour, so that neighbours in the list share no body, measured slower: it scatters the
-/// memory they touch.) Returns how many.
-int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext *context);
+/// context->active (room for every joint), by graph colour (contact_solver.h), each colour's in
+/// index order: a joint takes the lowest colour free for both its dynamic bodies in `masks`, or,
+/// with one dynamic body, the highest (as contacts do), before the contacts take theirs. States
+/// 1..dynamicCount are the dynamic bodies. Returns how many.
+int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCount, uint64_t *masks,
+					 b2cJointContext *context);
 void b2cWarmStartJoints(b2cWorld *world, const b2cJointContext *context);
-void b2cSolveJoints(b2cWorld *world, const b2cJointContext *context, bool useBias);
+/// Solve the joints of one colour.
+void b2cSolveJointColor(b2cWorld *world, const b2cJointContext *context, bool useBias, int color);
 
 /// Shared pieces of the joint solvers.
 typedef struct b2cJointBodies {

@@ -6,6 +6,8 @@
 // now follows from how far each body moved and turned since the start (the body states' dp, dq).
 #include "joint_internal.h"
 
+#include <string.h>
+
 typedef struct JointFunctions {
 	void (*prepare)(b2cJoint *, const b2cJointContext *);
 	void (*warmStart)(b2cJoint *, const b2cJointContext *);
@@ -22,10 +24,36 @@ static const JointFunctions s_functions[b2cJoint_typeCount] = {
 	[b2cJoint_motor] = {b2cPrepareMotorJoint, b2cWarmStartMotorJoint, b2cSolveMotorJoint},
 };
 
-int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext *context)
+// The joint's colour: its bodies' (contact_solver.h).
+static int colorJoint(const b2cJointStep *s, int dynamicCount, uint64_t *masks)
+{
+	bool dynamicA = s->stateA >= 1 && s->stateA <= dynamicCount, dynamicB = s->stateB >= 1 && s->stateB <= dynamicCount;
+	if (!dynamicA && !dynamicB)
+		return B2C_OVERFLOW_COLOR; // between kinematic bodies: nothing to solve, and no colour to take
+	int color = dynamicA && dynamicB ? b2cLowestFreeColor(masks[s->stateA] | masks[s->stateB])
+									 : b2cHighestFreeColor(masks[dynamicA ? s->stateA : s->stateB]);
+	if (color != B2C_OVERFLOW_COLOR) {
+		uint64_t bit = (uint64_t)1 << color;
+		if (dynamicA)
+			masks[s->stateA] |= bit;
+		if (dynamicB)
+			masks[s->stateB] |= bit;
+	}
+	return color;
+}
+
+int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCount, uint64_t *masks,
+					 b2cJointContext *context)
 {
 	int count = 0;
+	int colorCounts[B2C_COLOR_COUNT + 1] = {0};
 	int jointCapacity = b2cGetIdCapacity(&world->jointIds);
+	uint8_t *colors = (uint8_t *)b2cArena_Alloc(&world->arena, (size_t)jointCapacity);
+	if (colors == NULL && jointCapacity > 0) {
+		for (int32_t j = 0; j < jointCapacity; ++j)
+			world->joints[j].active = false;
+		return 0; // out of memory: the joints are not solved this step
+	}
 	for (int32_t j = 0; j < jointCapacity; ++j) {
 		b2cJoint *joint = &world->joints[j];
 		joint->active = false;
@@ -78,8 +106,23 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, b2cJointContext
 		s->limit = joint->def.enableLimit;
 		s->motor = joint->def.enableMotor;
 		s_functions[joint->def.type].prepare(joint, context);
+		colors[j] = (uint8_t)colorJoint(s, dynamicCount, masks);
+		colorCounts[colors[j]]++;
 	}
 	context->activeCount = count;
+	// By colour, each colour's in index order: counted, then placed.
+	int start = 0;
+	for (int c = 0; c <= B2C_COLOR_COUNT; ++c) {
+		context->colorStart[c] = start;
+		start += colorCounts[c];
+	}
+	context->colorStart[B2C_COLOR_COUNT + 1] = start;
+	int next[B2C_COLOR_COUNT + 1];
+	memcpy(next, context->colorStart, sizeof next);
+	for (int32_t j = 0; j < jointCapacity; ++j)
+		if (world->joints[j].active)
+			context->active[next[colors[j]]++] = j;
+	b2cArena_Free(&world->arena, colors);
 	return count;
 }
 
@@ -91,9 +134,9 @@ void b2cWarmStartJoints(b2cWorld *world, const b2cJointContext *context)
 	}
 }
 
-void b2cSolveJoints(b2cWorld *world, const b2cJointContext *context, bool useBias)
+void b2cSolveJointColor(b2cWorld *world, const b2cJointContext *context, bool useBias, int color)
 {
-	for (int i = 0; i < context->activeCount; ++i) {
+	for (int i = context->colorStart[color]; i < context->colorStart[color + 1]; ++i) {
 		b2cJoint *joint = &world->joints[context->active[i]];
 		if (joint->def.type == b2cJoint_revolute) // the common case, without the indirect call
 			b2cSolveRevoluteJoint(joint, context, useBias);

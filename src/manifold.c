@@ -232,61 +232,54 @@ static int incidentEdge(const b2cPolygon *p2, b2cVec2 referenceNormal)
 	return edge;
 }
 
-typedef struct ClipVertex {
-	b2cVec2 v;
-	uint32_t id;
-} ClipVertex;
-
-// Keep the part of the segment in[0]-in[1] where dot(normal, v) <= offset. A new end point takes
-// the reference vertex `vertexIndexA` and in[0]'s incident index as its features.
-static int clipSegmentToLine(ClipVertex out[2], const ClipVertex in[2], b2cVec2 normal, float offset, int vertexIndexA)
-{
-	int count = 0;
-	float d0 = b2cDot(normal, in[0].v) - offset, d1 = b2cDot(normal, in[1].v) - offset;
-	if (d0 <= 0.0f)
-		out[count++] = in[0];
-	if (d1 <= 0.0f)
-		out[count++] = in[1];
-	if (d0 * d1 < 0.0f) {
-		float t = d0 / (d0 - d1);
-		out[count].v = b2cLerp(in[0].v, in[1].v, t);
-		out[count].id = B2C_MAKE_ID(vertexIndexA, (in[0].id >> 8) & 0xffu, b2cFeature_vertex, b2cFeature_face);
-		++count;
-	}
-	return count;
-}
-
-// Contact of reference face `edge1` of p1 with p2's incident edge `i21` (incidentEdge), clipped;
-// the normal points from p1 to p2 and ids name p1's features first.
+// Contact of reference face `edge1` of p1 with p2's incident edge `i21` (incidentEdge), clipped
+// to the reference face's extent; the normal points from p1 to p2 and ids name p1's features first.
+// Each of the two points belongs to one end of the reference face and the incident vertex nearer
+// it, and is named by both (after Box2D v3), whether or not clipping moved it: a point keeps its
+// id, and its warm start, as the bodies shift (boxes side by side, their faces' ends level, would
+// otherwise swap names at every sway).
 HOT void clipAgainstFace(b2cManifold *m, const b2cPolygon *p1, const b2cPolygon *p2, int edge1, int i21)
 {
 	b2cVec2 n1 = p1->normals[edge1];
 	int i12 = (edge1 + 1) % p1->count;
 	b2cVec2 v11 = p1->vertices[edge1], v12 = p1->vertices[i12];
-
 	int i22 = (i21 + 1) % p2->count;
-	ClipVertex incident[2] = {{p2->vertices[i21], B2C_MAKE_ID(edge1, i21, b2cFeature_face, b2cFeature_vertex)},
-							  {p2->vertices[i22], B2C_MAKE_ID(edge1, i22, b2cFeature_face, b2cFeature_vertex)}};
+	b2cVec2 v21 = p2->vertices[i21], v22 = p2->vertices[i22];
 
-	// Side planes of the reference face's core (not pushed out by the radii: a point past the core's
-	// end would stand on the rounded corner as if on the flat face, and the support it gives a
-	// stacked box makes tall stacks of rounded boxes sway and walk). The face's unit tangent is
-	// its outward normal turned a quarter left.
+	// Along the reference face (its outward normal turned a quarter left), from v11: the face spans
+	// [0, upper1]; the incident edge runs the other way, v22 at lower2 and v21 at upper2. The ends
+	// are those of the face's core (not pushed out by the radii: a point past the core's end would
+	// stand on the rounded corner as if on the flat face, and make tall stacks of rounded boxes
+	// sway and walk).
 	b2cVec2 tangent = b2cLeftPerp(n1);
-	ClipVertex clip1[2], clip2[2];
-	if (clipSegmentToLine(clip1, incident, b2cNeg(tangent), -b2cDot(tangent, v11), edge1) < 2)
-		return;
-	if (clipSegmentToLine(clip2, clip1, tangent, b2cDot(tangent, v12), i12) < 2)
-		return;
+	float upper1 = b2cDot(b2cSub(v12, v11), tangent);
+	float lower2 = b2cDot(b2cSub(v22, v11), tangent), upper2 = b2cDot(b2cSub(v21, v11), tangent);
+	if (upper2 < 0.0f || upper1 < lower2 || !(upper2 - lower2 > FLT_EPSILON))
+		return; // disjoint (or an incident edge with no extent along the face)
+	b2cVec2 lower = lower2 < 0.0f ? b2cLerp(v22, v21, (0.0f - lower2) / (upper2 - lower2)) : v22;
+	b2cVec2 upper = upper2 > upper1 ? b2cLerp(v22, v21, (upper1 - lower2) / (upper2 - lower2)) : v21;
 	m->normal = n1;
 	// Both points, however far apart the second (the polygons are within the speculative distance
 	// along this axis already): a far point is speculative, and holds only an end that swings
 	// down faster than it can close its gap in a sub-step (a box striking the ground on a corner
 	// and spinning onto its other one; after Box2D v3, which keeps both).
+	b2cVec2 ends[2] = {lower, upper};
+	uint32_t ids[2] = {B2C_MAKE_ID(edge1, i22, b2cFeature_vertex, b2cFeature_vertex),
+					   B2C_MAKE_ID(i12, i21, b2cFeature_vertex, b2cFeature_vertex)};
+	// The deeper point first: the solver, a point after the other, then stops the end that strikes
+	// first before it turns the body onto the other (a box landing on a corner at 200 m/s: 5 mm
+	// into the ground, 26 mm the other way round).
+	if (b2cDot(n1, b2cSub(upper, lower)) < 0.0f) {
+		ends[0] = upper;
+		ends[1] = lower;
+		uint32_t id = ids[0];
+		ids[0] = ids[1];
+		ids[1] = id;
+	}
 	for (int i = 0; i < 2; ++i) {
-		float depth = b2cDot(n1, b2cSub(clip2[i].v, v11));
+		float depth = b2cDot(n1, b2cSub(ends[i], v11));
 		// A's core point is the incident point pushed back onto the reference face.
-		addPoint(m, b2cMulSub(clip2[i].v, depth, n1), p1->radius, clip2[i].v, p2->radius, n1, clip2[i].id);
+		addPoint(m, b2cMulSub(ends[i], depth, n1), p1->radius, ends[i], p2->radius, n1, ids[i]);
 	}
 }
 

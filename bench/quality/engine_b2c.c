@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The quality harness's back-end on b2c's core C API. The world keeps b2c's own defaults
 // (b2cDefaultWorldDef: contact and joint softness, sleep time, push speed); what the scenes set is
-// passed through. b2c has no switch for continuous collision (every body has it against static
-// ones), so enableContinuous is not used.
+// passed through.
 #include "engine.h"
 
 #include "b2c/b2c.h"
@@ -27,8 +26,8 @@ qWorld *q_create_world(const qWorldDef *def)
 		return NULL;
 	b2cWorldDef wd = b2cDefaultWorldDef();
 	wd.gravity = (b2cVec2){def->gravityX, def->gravityY};
-	if (!def->enableSleep)
-		wd.timeToSleep = 0.0f;
+	wd.enableSleep = def->enableSleep;
+	wd.enableContinuous = def->enableContinuous;
 	w->world = b2cCreateWorld(&wd);
 	if (w->world == NULL) {
 		free(w);

@@ -77,7 +77,7 @@ B2C_API b2cTOIOutput b2cTimeOfImpact(const b2cShapeProxy *proxyA, const b2cSweep
 /// The same with the target distance between the cores (the radii not counted) chosen: the shapes
 /// stop when their cores are `target` apart (within a quarter of linearSlop). b2cTimeOfImpact's
 /// target is Box2D 2.4's: max(linearSlop, radii - 3 linearSlop); the world's continuous
-/// collision stops bodies with their surfaces a linear slop apart: radii + linearSlop.
+/// collision stops bodies with their surfaces touching: max(linearSlop, radii).
 B2C_API b2cTOIOutput b2cTimeOfImpactTo(const b2cShapeProxy *proxyA, const b2cSweep *sweepA, const b2cShapeProxy *proxyB,
 									   const b2cSweep *sweepB, float tMax, float target);
 

@@ -129,7 +129,10 @@ int ContactBlocksIndependent(void)
 		if (b2cIsAwakeDynamic(&world->bodies[i]))
 			stateIndex[i] = ++dynamicCount;
 	b2cContactSolver solver;
-	ENSURE(b2cPrepareContacts(world, &world->arena, stateIndex, dynamicCount, dynamicCount + 1, (b2cSoftness){0.0f, 1.0f, 0.0f}, (b2cSoftness){0.0f, 1.0f, 0.0f}, &solver));
+	uint64_t *masks = (uint64_t *)calloc((size_t)dynamicCount + 1, sizeof(uint64_t));
+	ENSURE(masks != NULL);
+	b2cSoftness rigid = {0.0f, 1.0f, 0.0f};
+	ENSURE(b2cPrepareContacts(world, &world->arena, stateIndex, dynamicCount, masks, rigid, rigid, &solver));
 	int expected = 0;
 	for (int c = 0; c < b2cGetIdCapacity(&world->contactIds); ++c)
 		if (world->contacts[c].alive && world->contacts[c].enabled && world->contacts[c].pointCount > 0)
@@ -138,6 +141,7 @@ int ContactBlocksIndependent(void)
 	ENSURE(solver.colorCount == 64 && solver.overflowCount > 0);
 	ENSURE(b2cContactSolver_IsValid(&solver, dynamicCount));
 	b2cFreeContactSolver(&world->arena, &solver);
+	free(masks);
 	free(stateIndex);
 	// And the overflow solves as well as the rest: the plank and its load rest where they were.
 	for (int i = 0; i < 120; ++i)
