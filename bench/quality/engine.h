@@ -77,6 +77,9 @@ typedef struct qJointDef {
 	float maxTorque;        ///< motor
 	float linearOffsetX, linearOffsetY, angularOffset; ///< motor: B's place in A's frame
 	float correctionFactor; ///< motor (b2c); v3's motor joint is a spring: see engine_v3.c
+	/// The softness of the joint's rigid parts (Box2D v3's constraint tuning): hertz and damping
+	/// ratio. 0 hertz: the engine's own.
+	float constraintHertz, constraintDampingRatio;
 } qJointDef;
 
 #ifdef __cplusplus
@@ -90,6 +93,12 @@ qWorld *q_create_world(const qWorldDef *def);
 void q_destroy_world(qWorld *world);
 void q_step(qWorld *world, float dt, int subSteps);
 int q_awake_body_count(qWorld *world);
+void q_world_set_gravity(qWorld *world, float gravityX, float gravityY);
+/// Contact softness (stiffness in Hz, damping ratio) and the fastest speed at which overlap is
+/// pushed apart (m/s), as Box2D v3's b2World_SetContactTuning.
+void q_world_set_contact_tuning(qWorld *world, float hertz, float dampingRatio, float pushSpeed);
+/// The closing speed (m/s) above which restitution applies.
+void q_world_set_restitution_threshold(qWorld *world, float threshold);
 
 int q_create_body(qWorld *world, const qBodyDef *def);
 
@@ -116,6 +125,10 @@ float q_body_angle(qWorld *world, int body);
 void q_body_velocity(qWorld *world, int body, float *vx, float *vy, float *angularVelocity);
 bool q_body_awake(qWorld *world, int body);
 void q_body_set_velocity(qWorld *world, int body, float vx, float vy, float angularVelocity);
+/// A linear impulse (N s) at the world point (x, y); wakes the body.
+void q_body_apply_impulse(qWorld *world, int body, float impulseX, float impulseY, float x, float y);
+/// A revolute, prismatic, wheel or distance joint's motor speed; wakes its bodies.
+void q_joint_set_motor_speed(qWorld *world, int joint, float speed);
 /// The joint's anchors in world coordinates: their distance is the joint's gap.
 void q_joint_anchors(qWorld *world, int joint, float *ax, float *ay, float *bx, float *by);
 /// A body's frame: the world point (x, y) in its own coordinates (the world's own for body -1).

@@ -57,6 +57,21 @@ int q_awake_body_count(qWorld *w)
 	return count;
 }
 
+void q_world_set_gravity(qWorld *w, float gravityX, float gravityY)
+{
+	b2cWorld_SetGravity(w->world, (b2cVec2){gravityX, gravityY});
+}
+
+void q_world_set_contact_tuning(qWorld *w, float hertz, float dampingRatio, float pushSpeed)
+{
+	b2cWorld_SetContactTuning(w->world, hertz, dampingRatio, pushSpeed);
+}
+
+void q_world_set_restitution_threshold(qWorld *w, float threshold)
+{
+	b2cWorld_SetRestitutionThreshold(w->world, threshold);
+}
+
 static bool grow(void **array, int *capacity, int count, size_t size)
 {
 	if (count < *capacity)
@@ -227,6 +242,10 @@ int q_create_joint(qWorld *w, const qJointDef *def)
 	jd.linearOffset = (b2cVec2){def->linearOffsetX, def->linearOffsetY};
 	jd.angularOffset = def->angularOffset;
 	jd.correctionFactor = def->correctionFactor;
+	if (def->constraintHertz > 0.0f) {
+		jd.constraintHertz = def->constraintHertz;
+		jd.constraintDampingRatio = def->constraintDampingRatio;
+	}
 	b2cJointId id = b2cWorld_CreateJoint(w->world, &jd);
 	if (id.index < 0)
 		return -1;
@@ -257,6 +276,16 @@ void q_body_set_velocity(qWorld *w, int body, float vx, float vy, float angularV
 {
 	b2cBody_SetLinearVelocity(w->world, w->bodies[body], (b2cVec2){vx, vy});
 	b2cBody_SetAngularVelocity(w->world, w->bodies[body], angularVelocity);
+}
+
+void q_body_apply_impulse(qWorld *w, int body, float impulseX, float impulseY, float x, float y)
+{
+	b2cBody_ApplyLinearImpulse(w->world, w->bodies[body], (b2cVec2){impulseX, impulseY}, (b2cVec2){x, y});
+}
+
+void q_joint_set_motor_speed(qWorld *w, int joint, float speed)
+{
+	b2cJoint_SetParam(w->world, w->joints[joint], b2cJointParam_motorSpeed, speed);
 }
 
 void q_joint_anchors(qWorld *w, int joint, float *ax, float *ay, float *bx, float *by)

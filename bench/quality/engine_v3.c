@@ -57,6 +57,21 @@ void q_step(qWorld *w, float dt, int subSteps) { b2World_Step(w->world, dt, subS
 
 int q_awake_body_count(qWorld *w) { return b2World_GetAwakeBodyCount(w->world); }
 
+void q_world_set_gravity(qWorld *w, float gravityX, float gravityY)
+{
+	b2World_SetGravity(w->world, (b2Vec2){gravityX, gravityY});
+}
+
+void q_world_set_contact_tuning(qWorld *w, float hertz, float dampingRatio, float pushSpeed)
+{
+	b2World_SetContactTuning(w->world, hertz, dampingRatio, pushSpeed);
+}
+
+void q_world_set_restitution_threshold(qWorld *w, float threshold)
+{
+	b2World_SetRestitutionThreshold(w->world, threshold);
+}
+
 static bool grow(void **array, int *capacity, int count, size_t size)
 {
 	if (count < *capacity)
@@ -209,6 +224,10 @@ static b2JointDef baseDef(qWorld *w, const qJointDef *def, float frameAngleA, fl
 	base.localFrameA = (b2Transform){{def->localAx, def->localAy}, b2MakeRot(frameAngleA)};
 	base.localFrameB = (b2Transform){{def->localBx, def->localBy}, b2MakeRot(frameAngleB)};
 	base.collideConnected = def->collideConnected;
+	if (def->constraintHertz > 0.0f) {
+		base.constraintHertz = def->constraintHertz;
+		base.constraintDampingRatio = def->constraintDampingRatio;
+	}
 	return base;
 }
 
@@ -356,6 +375,33 @@ void q_body_set_velocity(qWorld *w, int body, float vx, float vy, float angularV
 {
 	b2Body_SetLinearVelocity(w->bodies[body], (b2Vec2){vx, vy});
 	b2Body_SetAngularVelocity(w->bodies[body], angularVelocity);
+}
+
+void q_body_apply_impulse(qWorld *w, int body, float impulseX, float impulseY, float x, float y)
+{
+	b2Body_ApplyLinearImpulse(w->bodies[body], (b2Vec2){impulseX, impulseY}, (b2Pos){x, y}, true);
+}
+
+void q_joint_set_motor_speed(qWorld *w, int joint, float speed)
+{
+	b2JointId id = w->joints[joint];
+	switch (b2Joint_GetType(id)) {
+	case b2_revoluteJoint:
+		b2RevoluteJoint_SetMotorSpeed(id, speed);
+		break;
+	case b2_prismaticJoint:
+		b2PrismaticJoint_SetMotorSpeed(id, speed);
+		break;
+	case b2_wheelJoint:
+		b2WheelJoint_SetMotorSpeed(id, speed);
+		break;
+	case b2_distanceJoint:
+		b2DistanceJoint_SetMotorSpeed(id, speed);
+		break;
+	default:
+		return;
+	}
+	b2Joint_WakeBodies(id);
 }
 
 void q_joint_anchors(qWorld *w, int joint, float *ax, float *ay, float *bx, float *by)
