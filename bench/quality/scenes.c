@@ -33,6 +33,11 @@ const qScene q_scenes[] = {
 	{"overlap_recovery", scene_overlap_recovery, false},
 	{"friction_ramp", scene_friction_ramp, false},
 	{"restitution", scene_restitution, false},
+	{"tilted_stack", scene_tilted_stack, false},
+	{"circle_stack", scene_circle_stack, false},
+	{"cliff", scene_cliff, false},
+	{"arch", scene_arch, false},
+	{"double_domino", scene_double_domino, false},
 	// scenes_continuous.c
 	{"skinny_box", scene_skinny_box, false},
 	{"bounce_house_capsule", scene_bounce_house_capsule, false},
@@ -108,4 +113,74 @@ double q_body_speed(qWorld *world, int body)
 	float vx, vy, w;
 	q_body_velocity(world, body, &vx, &vy, &w);
 	return hypot(vx, vy);
+}
+
+double q_maxd(double a, double b) { return a > b ? a : b; }
+
+typedef struct HumanBone {
+	float y, lowerY, upperY, radius; ///< the capsule's centre (x = 0) and its ends, vertical
+	int parent;
+	float pivotY, lower, upper; ///< limits in turns of pi
+	float frictionScale, linearDamping;
+} HumanBone;
+
+int q_human(qWorld *w, float x, float y, float frictionTorque, float hertz, float dampingRatio, int group)
+{
+	static const HumanBone bones[Q_HUMAN_BONES] = {
+		{0.95f, -0.02f, 0.02f, 0.095f, -1, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f},        // hip
+		{1.2f, -0.135f, 0.135f, 0.09f, 0, 1.0f, -0.25f, 0.0f, 0.5f, 0.0f},       // torso
+		{1.475f, -0.038f, 0.039f, 0.075f, 1, 1.4f, -0.3f, 0.1f, 0.25f, 0.1f},    // head
+		{0.775f, -0.125f, 0.125f, 0.06f, 0, 0.9f, -0.05f, 0.4f, 1.0f, 0.0f},     // upper left leg
+		{0.475f, -0.155f, 0.125f, 0.045f, 3, 0.625f, -0.5f, -0.02f, 0.5f, 0.0f}, // lower left leg
+		{0.775f, -0.125f, 0.125f, 0.06f, 0, 0.9f, -0.05f, 0.4f, 1.0f, 0.0f},     // upper right leg
+		{0.475f, -0.155f, 0.125f, 0.045f, 5, 0.625f, -0.5f, -0.02f, 0.5f, 0.0f}, // lower right leg
+		{1.225f, -0.125f, 0.125f, 0.035f, 1, 1.35f, -0.1f, 0.8f, 0.5f, 0.0f},    // upper left arm
+		{0.975f, -0.125f, 0.125f, 0.03f, 7, 1.1f, -0.2f, 0.3f, 0.1f, 0.1f},      // lower left arm
+		{1.225f, -0.125f, 0.125f, 0.035f, 1, 1.35f, -0.1f, 0.8f, 0.5f, 0.0f},    // upper right arm
+		{0.975f, -0.125f, 0.125f, 0.03f, 9, 1.1f, -0.2f, 0.3f, 0.1f, 0.1f},      // lower right arm
+	};
+	const float pi = 3.14159265f;
+	qShapeDef sd = q_shape_def(1.0f, 0.2f, 0.0f);
+	sd.categoryBits = 2;
+	sd.maskBits = 1 | 2;
+	sd.groupIndex = (int16_t)-group;
+	int body[Q_HUMAN_BONES];
+	for (int i = 0; i < Q_HUMAN_BONES; ++i) {
+		qBodyDef bd = q_body_def(qBody_dynamic, x, y + bones[i].y);
+		bd.linearDamping = bones[i].linearDamping;
+		body[i] = q_create_body(w, &bd);
+		q_add_capsule(w, body[i], &sd, 0.0f, bones[i].lowerY, 0.0f, bones[i].upperY, bones[i].radius);
+	}
+	for (int i = 1; i < Q_HUMAN_BONES; ++i) {
+		qJointDef jd = q_joint_def(qJoint_revolute, body[bones[i].parent], body[i]);
+		q_joint_anchor_at(w, &jd, x, y + bones[i].pivotY);
+		jd.enableLimit = true;
+		jd.lower = bones[i].lower * pi;
+		jd.upper = bones[i].upper * pi;
+		jd.enableMotor = true;
+		jd.maxMotorTorque = bones[i].frictionScale * frictionTorque;
+		jd.enableSpring = hertz > 0.0f;
+		jd.hertz = hertz;
+		jd.dampingRatio = dampingRatio;
+		q_create_joint(w, &jd);
+	}
+	return body[0];
+}
+
+float q_random(qRandom *random, float lo, float hi)
+{
+	uint32_t x = random->state ? random->state : 0x9e3779b9u;
+	x ^= x << 13;
+	x ^= x >> 17;
+	x ^= x << 5;
+	random->state = x;
+	return lo + (hi - lo) * (float)(x >> 8) / 16777216.0f;
+}
+
+double q_segment_distance(double px, double py, double ax, double ay, double bx, double by)
+{
+	double ex = bx - ax, ey = by - ay, len2 = ex * ex + ey * ey;
+	double t = len2 > 0.0 ? ((px - ax) * ex + (py - ay) * ey) / len2 : 0.0;
+	t = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
+	return hypot(px - (ax + t * ex), py - (ay + t * ey));
 }

@@ -58,6 +58,24 @@ double q_max_joint_gap(qWorld *world, int first, int count);
 double q_body_x(qWorld *world, int body);
 double q_body_y(qWorld *world, int body);
 double q_body_speed(qWorld *world, int body);
+double q_maxd(double a, double b);
+
+/// Box2D v3's ragdoll (its shared human: 11 capsules, density 1, friction 0.2, category 2 colliding
+/// with 1 and 2, not with the same human's group) standing with its feet at (x, y): revolute joints
+/// with limits, joint friction `frictionTorque` (scaled per joint as v3's) and a spring to the
+/// standing pose when hertz > 0. Its bodies are made in order from the hip, its joints likewise
+/// (10); the first body's handle is returned.
+#define Q_HUMAN_BONES 11
+int q_human(qWorld *world, float x, float y, float frictionTorque, float hertz, float dampingRatio, int group);
+
+/// A small deterministic generator (xorshift32) for scenes that scatter things: [lo, hi).
+typedef struct qRandom {
+	uint32_t state;
+} qRandom;
+float q_random(qRandom *random, float lo, float hi);
+
+/// The distance from (px, py) to the segment (ax, ay)-(bx, by).
+double q_segment_distance(double px, double py, double ax, double ay, double bx, double by);
 
 // The scenes, by file.
 void scene_ball_and_chain(qReport *r);
@@ -87,6 +105,11 @@ void scene_high_mass_ratio_3(qReport *r);
 void scene_overlap_recovery(qReport *r);
 void scene_friction_ramp(qReport *r);
 void scene_restitution(qReport *r);
+void scene_tilted_stack(qReport *r);
+void scene_circle_stack(qReport *r);
+void scene_cliff(qReport *r);
+void scene_arch(qReport *r);
+void scene_double_domino(qReport *r);
 
 void scene_skinny_box(qReport *r);
 void scene_bounce_house_capsule(qReport *r);
