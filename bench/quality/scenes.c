@@ -38,6 +38,13 @@ const qScene q_scenes[] = {
 	{"cliff", scene_cliff, false},
 	{"arch", scene_arch, false},
 	{"double_domino", scene_double_domino, false},
+	// scenes_robustness.c
+	{"tiny_pyramid", scene_tiny_pyramid, false},
+	{"far_pyramid", scene_far_pyramid, false},
+	{"cart", scene_cart, false},
+	{"multiple_prismatic", scene_multiple_prismatic, false},
+	{"tumbler", scene_tumbler, false},
+	{"washer", scene_washer, false},
 	// scenes_continuous.c
 	{"skinny_box", scene_skinny_box, false},
 	{"bounce_house_capsule", scene_bounce_house_capsule, false},

@@ -111,6 +111,13 @@ void scene_cliff(qReport *r);
 void scene_arch(qReport *r);
 void scene_double_domino(qReport *r);
 
+void scene_tiny_pyramid(qReport *r);
+void scene_far_pyramid(qReport *r);
+void scene_cart(qReport *r);
+void scene_multiple_prismatic(qReport *r);
+void scene_tumbler(qReport *r);
+void scene_washer(qReport *r);
+
 void scene_skinny_box(qReport *r);
 void scene_bounce_house_capsule(qReport *r);
 void scene_bounce_house_box(qReport *r);
