@@ -14,6 +14,14 @@ const qScene q_scenes[] = {
 	{"cantilever_rigid", scene_cantilever_rigid, false},
 	{"ragdoll", scene_ragdoll, false},
 	{"prismatic_limit", scene_prismatic_limit, true},
+	// scenes_joints2.c
+	{"distance_joint", scene_distance_joint, false},
+	{"wheel", scene_wheel, false},
+	{"driving", scene_driving, false},
+	{"scissor_lift", scene_scissor_lift, false},
+	{"door", scene_door, false},
+	{"soft_body", scene_soft_body, false},
+	{"separation", scene_separation, false},
 	// scenes_stacking.c
 	{"vertical_stack_10", scene_vertical_stack_10, false},
 	{"vertical_stack_10_nosleep", scene_vertical_stack_10_nosleep, false},

@@ -86,6 +86,13 @@ void scene_cantilever(qReport *r);
 void scene_cantilever_rigid(qReport *r);
 void scene_ragdoll(qReport *r);
 void scene_prismatic_limit(qReport *r);
+void scene_distance_joint(qReport *r);
+void scene_wheel(qReport *r);
+void scene_driving(qReport *r);
+void scene_scissor_lift(qReport *r);
+void scene_door(qReport *r);
+void scene_soft_body(qReport *r);
+void scene_separation(qReport *r);
 
 void scene_vertical_stack_10(qReport *r);
 void scene_vertical_stack_10_nosleep(qReport *r);
