@@ -208,6 +208,31 @@ describe('joints that hold', function()
     assert.near(period, measured, period * 0.0005)
   end)
 
+  it('keep the swing of a pendulum on a distance joint (a rod) and of a swinging bar', function()
+    local L, theta0 = 2, 0.2
+    for _, kind in ipairs { 'distance', 'bar' } do
+      local world = b2c.world { gravity = { 0, -10 }, enableSleep = false }
+      local body
+      if kind == 'bar' then
+        body = world:createBody { type = 'dynamic', angle = theta0,
+          position = { L / 2 * math.sin(theta0), -L / 2 * math.cos(theta0) } }
+        body:createFixture(b2c.box(0.05, L / 2), { density = 10 })
+        world:createJoint { type = 'revolute', bodyB = body, anchor = { 0, 0 } }
+      else
+        body = world:createBody { type = 'dynamic', position = { L * math.sin(theta0), -L * math.cos(theta0) } }
+        body:createFixture(b2c.circle(0.05), { density = 100 })
+        world:createJoint { type = 'distance', bodyB = body, anchorA = { 0, 0 }, anchorB = body:getPosition() }
+      end
+      local amplitude = 0
+      for i = 1, 40 * 60 do
+        world:step(1 / 60)
+        local p = body:getPosition()
+        if i > 38 * 60 then amplitude = math.max(amplitude, math.abs(atan2(p.x, -p.y))) end
+      end
+      assert.near(1, amplitude / theta0, 0.01, kind)
+    end
+  end)
+
   it('hold a heavy ball on a chain of light links', function()
     local world = b2c.world {}
     local previous, links, joints = nil, {}, {}
