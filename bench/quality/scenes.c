@@ -60,6 +60,17 @@ const qScene q_scenes[] = {
 	{"bullet_ground", scene_bullet_ground, false},
 	{"bullet_stack", scene_bullet_stack, false},
 	{"chain_drop", scene_chain_drop, false},
+	// scenes_continuous2.c
+	{"bounce_humans", scene_bounce_humans, false},
+	{"chain_slide", scene_chain_slide, false},
+	{"segment_slide", scene_segment_slide, false},
+	{"ghost_bumps", scene_ghost_bumps, false},
+	{"speculative", scene_speculative, false},
+	{"pixel_imperfect", scene_pixel_imperfect, false},
+	{"restitution_threshold", scene_restitution_threshold, false},
+	{"drop", scene_drop, false},
+	{"pinball", scene_pinball, false},
+	{"wedge", scene_wedge, false},
 };
 
 const int q_sceneCount = (int)(sizeof q_scenes / sizeof q_scenes[0]);
@@ -139,21 +150,30 @@ typedef struct HumanBone {
 	float frictionScale, linearDamping;
 } HumanBone;
 
+static const HumanBone humanBones[Q_HUMAN_BONES] = {
+	{0.95f, -0.02f, 0.02f, 0.095f, -1, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f},        // hip
+	{1.2f, -0.135f, 0.135f, 0.09f, 0, 1.0f, -0.25f, 0.0f, 0.5f, 0.0f},       // torso
+	{1.475f, -0.038f, 0.039f, 0.075f, 1, 1.4f, -0.3f, 0.1f, 0.25f, 0.1f},    // head
+	{0.775f, -0.125f, 0.125f, 0.06f, 0, 0.9f, -0.05f, 0.4f, 1.0f, 0.0f},     // upper left leg
+	{0.475f, -0.155f, 0.125f, 0.045f, 3, 0.625f, -0.5f, -0.02f, 0.5f, 0.0f}, // lower left leg
+	{0.775f, -0.125f, 0.125f, 0.06f, 0, 0.9f, -0.05f, 0.4f, 1.0f, 0.0f},     // upper right leg
+	{0.475f, -0.155f, 0.125f, 0.045f, 5, 0.625f, -0.5f, -0.02f, 0.5f, 0.0f}, // lower right leg
+	{1.225f, -0.125f, 0.125f, 0.035f, 1, 1.35f, -0.1f, 0.8f, 0.5f, 0.0f},    // upper left arm
+	{0.975f, -0.125f, 0.125f, 0.03f, 7, 1.1f, -0.2f, 0.3f, 0.1f, 0.1f},      // lower left arm
+	{1.225f, -0.125f, 0.125f, 0.035f, 1, 1.35f, -0.1f, 0.8f, 0.5f, 0.0f},    // upper right arm
+	{0.975f, -0.125f, 0.125f, 0.03f, 9, 1.1f, -0.2f, 0.3f, 0.1f, 0.1f},      // lower right arm
+};
+
+void q_human_bone(int bone, float *lowerY, float *upperY, float *radius)
+{
+	*lowerY = humanBones[bone].lowerY;
+	*upperY = humanBones[bone].upperY;
+	*radius = humanBones[bone].radius;
+}
+
 int q_human(qWorld *w, float x, float y, float frictionTorque, float hertz, float dampingRatio, int group)
 {
-	static const HumanBone bones[Q_HUMAN_BONES] = {
-		{0.95f, -0.02f, 0.02f, 0.095f, -1, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f},        // hip
-		{1.2f, -0.135f, 0.135f, 0.09f, 0, 1.0f, -0.25f, 0.0f, 0.5f, 0.0f},       // torso
-		{1.475f, -0.038f, 0.039f, 0.075f, 1, 1.4f, -0.3f, 0.1f, 0.25f, 0.1f},    // head
-		{0.775f, -0.125f, 0.125f, 0.06f, 0, 0.9f, -0.05f, 0.4f, 1.0f, 0.0f},     // upper left leg
-		{0.475f, -0.155f, 0.125f, 0.045f, 3, 0.625f, -0.5f, -0.02f, 0.5f, 0.0f}, // lower left leg
-		{0.775f, -0.125f, 0.125f, 0.06f, 0, 0.9f, -0.05f, 0.4f, 1.0f, 0.0f},     // upper right leg
-		{0.475f, -0.155f, 0.125f, 0.045f, 5, 0.625f, -0.5f, -0.02f, 0.5f, 0.0f}, // lower right leg
-		{1.225f, -0.125f, 0.125f, 0.035f, 1, 1.35f, -0.1f, 0.8f, 0.5f, 0.0f},    // upper left arm
-		{0.975f, -0.125f, 0.125f, 0.03f, 7, 1.1f, -0.2f, 0.3f, 0.1f, 0.1f},      // lower left arm
-		{1.225f, -0.125f, 0.125f, 0.035f, 1, 1.35f, -0.1f, 0.8f, 0.5f, 0.0f},    // upper right arm
-		{0.975f, -0.125f, 0.125f, 0.03f, 9, 1.1f, -0.2f, 0.3f, 0.1f, 0.1f},      // lower right arm
-	};
+	const HumanBone *bones = humanBones;
 	const float pi = 3.14159265f;
 	qShapeDef sd = q_shape_def(1.0f, 0.2f, 0.0f);
 	sd.categoryBits = 2;

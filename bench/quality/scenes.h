@@ -67,6 +67,8 @@ double q_maxd(double a, double b);
 /// (10); the first body's handle is returned.
 #define Q_HUMAN_BONES 11
 int q_human(qWorld *world, float x, float y, float frictionTorque, float hertz, float dampingRatio, int group);
+/// A human bone's capsule in its body's frame: from (0, lowerY) to (0, upperY), rounded by radius.
+void q_human_bone(int bone, float *lowerY, float *upperY, float *radius);
 
 /// A small deterministic generator (xorshift32) for scenes that scatter things: [lo, hi).
 typedef struct qRandom {
@@ -131,5 +133,15 @@ void scene_bounce_house_box(qReport *r);
 void scene_bullet_ground(qReport *r);
 void scene_bullet_stack(qReport *r);
 void scene_chain_drop(qReport *r);
+void scene_bounce_humans(qReport *r);
+void scene_chain_slide(qReport *r);
+void scene_segment_slide(qReport *r);
+void scene_ghost_bumps(qReport *r);
+void scene_speculative(qReport *r);
+void scene_pixel_imperfect(qReport *r);
+void scene_restitution_threshold(qReport *r);
+void scene_drop(qReport *r);
+void scene_pinball(qReport *r);
+void scene_wedge(qReport *r);
 
 #endif
