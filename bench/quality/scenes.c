@@ -53,6 +53,15 @@ const qScene q_scenes[] = {
 	{"multiple_prismatic", scene_multiple_prismatic, false},
 	{"tumbler", scene_tumbler, false},
 	{"washer", scene_washer, false},
+	// scenes_shapes.c
+	{"compound_shapes", scene_compound_shapes, false},
+	{"rounded", scene_rounded, false},
+	{"offset", scene_offset, false},
+	{"explosion", scene_explosion, false},
+	{"box_restitution", scene_box_restitution, false},
+	{"pivot", scene_pivot, false},
+	{"kinematic", scene_kinematic, false},
+	{"sleep", scene_sleep, false},
 	// scenes_continuous.c
 	{"skinny_box", scene_skinny_box, false},
 	{"bounce_house_capsule", scene_bounce_house_capsule, false},

@@ -127,6 +127,15 @@ void scene_multiple_prismatic(qReport *r);
 void scene_tumbler(qReport *r);
 void scene_washer(qReport *r);
 
+void scene_compound_shapes(qReport *r);
+void scene_rounded(qReport *r);
+void scene_offset(qReport *r);
+void scene_explosion(qReport *r);
+void scene_box_restitution(qReport *r);
+void scene_pivot(qReport *r);
+void scene_kinematic(qReport *r);
+void scene_sleep(qReport *r);
+
 void scene_skinny_box(qReport *r);
 void scene_bounce_house_capsule(qReport *r);
 void scene_bounce_house_box(qReport *r);
