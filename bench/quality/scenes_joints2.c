@@ -246,7 +246,8 @@ void scene_driving(qReport *r)
 // Joints/Scissor Lift: three storeys of crossed capsules (5 m segments rounded by 0.15, density 1,
 // crossing at 0.15 rad) pinned at their middles and ends, the foot and the platform's right ends
 // on wheel joints (no spring) so the scissor can open, every joint at 240 Hz with damping ratio 20,
-// at 8 sub-steps; a 6 m platform on top with the sample's car on it. The lift's distance joint
+// at 8 sub-steps (the sample's lower sleep threshold engine.h does not set: the motor keeps it all
+// awake); a 6 m platform on top with the sample's car on it. The lift's distance joint
 // (0.2 to 5.5 m, from the ground to a link) has its motor on at 0.25 m/s with 2000 N (the sample's
 // Motor box): it raises the platform. Over 6 s: the widest gap of any joint but the lift from 1 s
 // on (the sample places the links 8 cm and more from where their joints hold them: they snap

@@ -118,9 +118,10 @@ void scene_cart(qReport *r)
 
 // Robustness/Multiple Prismatic: six 1 m boxes (density 1) in a column, each on a prismatic joint
 // (axis x, translation limited to +-6 m, the joints at 240 Hz) to the one below, the first to the
-// world at the origin; nothing else holds them up. At 1 s the top box is struck sideways (20 N s)
-// and the column slides apart along its axes, to the limits. Over 4 s: the largest distance of a
-// joint's anchors across its axis, and the largest turn of a box (the joints forbid both).
+// world at the origin; nothing else holds them up (sleep off). At 1 s the top box is struck
+// sideways (20 N s) and the column slides apart along its axes, to the limits. Over 4 s: the
+// largest distance of a joint's anchors across its axis, and the largest turn of a box (the joints
+// forbid both).
 void scene_multiple_prismatic(qReport *r)
 {
 	qWorld *w = q_world(false);

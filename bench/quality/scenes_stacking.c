@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Stacking and robustness scenes: vertical stacks, a capsule stack, pyramids, circles confined,
-// a card house, boxes of unequal mass, overlap recovery, friction on ramps, restitution.
+// a card house, boxes of unequal mass, overlap recovery, friction on ramps, restitution; tilted
+// stacks toppling, a circle stack, bodies going over a cliff, an arch, dominoes.
 #include "scenes.h"
 
 #include <math.h>
@@ -606,20 +607,22 @@ void scene_arch(qReport *r)
 		outer[i][0] = 6.0f - 5.25f * p;
 		outer[i][1] = 11.1f * s;
 	}
-	int bodies[21], count = 0;
+	// Eight blocks a side between the curves' points, and the keystone across the tops.
 	float blocks[17][8];
+	int n = 0;
 	for (int side = -1; side <= 1; side += 2) {
-		for (int i = 0; i < 8; ++i) {
-			float *xy = blocks[count++];
-			xy[0] = side * inner[i][0], xy[1] = inner[i][1], xy[2] = side * outer[i][0], xy[3] = outer[i][1];
-			xy[4] = side * outer[i + 1][0], xy[5] = outer[i + 1][1];
-			xy[6] = side * inner[i + 1][0], xy[7] = inner[i + 1][1];
+		for (int i = 0; i < 8; ++i, ++n) {
+			const float xy[8] = {side * inner[i][0],	 inner[i][1],	  side * outer[i][0],	  outer[i][1],
+								 side * outer[i + 1][0], outer[i + 1][1], side * inner[i + 1][0], inner[i + 1][1]};
+			for (int k = 0; k < 8; ++k)
+				blocks[n][k] = xy[k];
 		}
 	}
-	float key[8] = {inner[8][0], inner[8][1], outer[8][0], outer[8][1], -outer[8][0], outer[8][1], -inner[8][0], inner[8][1]};
+	const float key[8] = {inner[8][0], inner[8][1], outer[8][0],  outer[8][1],
+						  -outer[8][0], outer[8][1], -inner[8][0], inner[8][1]};
 	for (int k = 0; k < 8; ++k)
 		blocks[16][k] = key[k];
-	count = 0;
+	int bodies[21], count = 0;
 	// Each block's body at the mean of its corners (the metric is how far the blocks move).
 	for (int b = 0; b < 17; ++b) {
 		float cx = 0.25f * (blocks[b][0] + blocks[b][2] + blocks[b][4] + blocks[b][6]);
