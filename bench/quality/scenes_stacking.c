@@ -487,18 +487,28 @@ void scene_tilted_stack(qReport *r)
 				first = body;
 		}
 	}
-	double deepest = 0.0;
+	// Each step, the boxes in the ground: their mean depth over the run (the deepest is a landing's,
+	// a matter of the step's phase: with gravity changed by 1e-5 v3's moves from 79 to 85 mm, b2c's
+	// from 86 to 107), and at the end the deepest and the fastest box (the pile at rest).
+	double depthSum = 0.0;
+	int touching = 0;
 	for (int step = 0; step < 480; ++step) {
 		q_step(w, Q_DT, Q_SUBSTEPS);
-		for (int i = 0; i < rows * columns; ++i)
-			deepest = maxd(deepest, -boxBottom(w, first + i, 0.45, 0.45, 0.05));
+		for (int i = 0; i < rows * columns; ++i) {
+			double depth = -boxBottom(w, first + i, 0.45, 0.45, 0.05);
+			if (depth > 0.0)
+				depthSum += depth, touching++;
+		}
 	}
-	double fastest = 0.0;
-	for (int i = 0; i < rows * columns; ++i)
+	double fastest = 0.0, deepest = 0.0;
+	for (int i = 0; i < rows * columns; ++i) {
 		fastest = maxd(fastest, q_body_speed(w, first + i));
-	// v3: 79 mm (a box landing from the top of a stack at 14 m/s, before its contact catches it),
-	// asleep at the end: targets 87 mm and 0.01 m/s.
-	q_metric(r, "max_ground_depth_mm", 1000.0 * deepest, qOp_le, 87.0);
+		deepest = maxd(deepest, -boxBottom(w, first + i, 0.45, 0.45, 0.05));
+	}
+	// v3: 0.48 mm (to 0.50 with gravity changed by up to 3e-5), 0.55 mm (0.35 to 0.55), asleep:
+	// targets 0.55 mm, 0.61 mm and 0.01 m/s.
+	q_metric(r, "mean_ground_depth_mm", touching ? 1000.0 * depthSum / touching : 0.0, qOp_le, 0.55);
+	q_metric(r, "final_max_ground_depth_mm", 1000.0 * deepest, qOp_le, 0.61);
 	q_metric(r, "final_max_speed", fastest, qOp_le, 0.01);
 	q_destroy_world(w);
 }
