@@ -107,4 +107,18 @@ describe('sleeping', function()
     assert.is_true(woke)
     assert.is_true(ball:getPosition().y > 1) -- it landed on the box, not through it
   end)
+
+  it('never makes asleep a body that may not sleep (awake = false with allowSleep = false)', function()
+    local world = groundWorld()
+    local ball = world:createBody { type = 'dynamic', position = { 0, 5 }, awake = false, allowSleep = false }
+    ball:createFixture(b2c.circle(0.5))
+    assert.is_true(ball:isAwake())
+    run(world, 1)
+    assert.is_true(ball:getPosition().y < 1) -- it fell (Box2D v3 wakes it too)
+    local sleeper = world:createBody { type = 'dynamic', position = { 3, 5 }, awake = false }
+    sleeper:createFixture(b2c.circle(0.5))
+    run(world, 1)
+    assert.is_false(sleeper:isAwake())
+    assert.near(5, sleeper:getPosition().y, 1e-6)
+  end)
 end)

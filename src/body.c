@@ -47,7 +47,8 @@ b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 	body->angularDamping = def->angularDamping;
 	body->gravityScale = def->gravityScale;
 	body->fixedRotation = def->fixedRotation;
-	body->awake = def->awake || def->type == b2cBody_kinematic;
+	// (a body that may not sleep is never made asleep: Box2D v3 wakes it too)
+	body->awake = def->awake || def->type == b2cBody_kinematic || !def->allowSleep;
 	body->allowSleep = def->allowSleep;
 	body->bullet = def->bullet;
 	body->shapeList = B2C_NULL_INDEX;

@@ -62,7 +62,8 @@ typedef struct b2cWorldDef {
 	b2cVec2 gravity;
 	/// Bodies at rest for this long (s) fall asleep, a whole touching group at once; 0 never.
 	float timeToSleep;
-	/// Contact softness: stiffness (Hz, capped at a quarter of the sub-step rate) and damping ratio.
+	/// Contact softness: stiffness (Hz, capped at an eighth of the sub-step rate) and damping ratio;
+	/// contacts with bodies that do not move are 2.4 times as stiff.
 	float contactHertz;
 	float contactDampingRatio;
 	/// Fastest speed at which overlap is pushed apart (m/s).
