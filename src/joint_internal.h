@@ -28,6 +28,9 @@ typedef struct b2cJointStep {
 	float deltaAngle;     ///< B's angle relative to A's, less the reference, at the step's start
 	b2cVec2 axisA;        ///< the axis in the world at the step's start (prismatic, wheel)
 	b2cVec2 linearOffset; ///< motor joint: the offset in the world at the step's start
+	/// wheel joint: the masses across and along its axis at the step's start (Box2D v3's: the arms
+	/// of a wheel struck hard swing, and the masses from them as they swing let it give way more)
+	float perpMass, axisMass;
 	b2cSoftness springSoft, linearSoft, angularSoft;
 	b2cSoftness constraintSoft; ///< of the rigid parts while pushing (the joint's tuning or the world's)
 } b2cJointStep;

@@ -22,7 +22,8 @@
 // 3: a contact's cache holds its points' anchors and the bodies' rotations (contact recycling)
 // 4: the world's maxLinearSpeed, enableContinuous and enableSleep; a body's fast flag; a joint's
 //    constraint tuning
-#define FORMAT_VERSION 4u
+// 5: a wheel joint's masses across and along its axis
+#define FORMAT_VERSION 5u
 #define HEADER_SIZE 32u
 static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
 
@@ -34,7 +35,7 @@ _Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: updat
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContactPoints) == 124, "b2cContactPoints changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cJoint) == 360, "b2cJoint changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cJoint) == 368, "b2cJoint changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cWorldDef) == 48, "b2cWorldDef changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
 #endif
@@ -444,6 +445,8 @@ static void ioJoint(Stream *s, b2cJoint *j)
 	ioF32(s, &st->deltaAngle);
 	ioVec2(s, &st->axisA);
 	ioVec2(s, &st->linearOffset);
+	ioF32(s, &st->perpMass);
+	ioF32(s, &st->axisMass);
 	ioSoftness(s, &st->springSoft);
 	ioSoftness(s, &st->linearSoft);
 	ioSoftness(s, &st->angularSoft);

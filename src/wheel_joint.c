@@ -5,8 +5,16 @@
 
 void b2cPrepareWheelJoint(b2cJoint *joint, const b2cJointContext *context)
 {
-	(void)joint;
 	(void)context;
+	b2cJointStep *s = &joint->step;
+	b2cVec2 d = b2cAdd(s->deltaCenter, b2cSub(s->anchorB, s->anchorA));
+	b2cVec2 armA = b2cAdd(d, s->anchorA), perp = b2cLeftPerp(s->axisA);
+	float s1 = b2cCross(armA, perp), s2 = b2cCross(s->anchorB, perp);
+	float a1 = b2cCross(armA, s->axisA), a2 = b2cCross(s->anchorB, s->axisA);
+	float kp = s->mA + s->mB + s->iA * s1 * s1 + s->iB * s2 * s2;
+	float ka = s->mA + s->mB + s->iA * a1 * a1 + s->iB * a2 * a2;
+	s->perpMass = kp > 0.0f ? 1.0f / kp : 0.0f;
+	s->axisMass = ka > 0.0f ? 1.0f / ka : 0.0f;
 }
 
 static void apply(const b2cJoint *joint, b2cJointBodies *jb, const b2cJointAxis *a, float axial, float perpendicular,
@@ -36,6 +44,7 @@ void b2cSolveWheelJoint(b2cJoint *joint, const b2cJointContext *context, bool us
 		b2cApplyJointImpulse(joint, &jb, b2cVec2_zero, impulse, impulse);
 	}
 	b2cJointAxis a = b2cGetJointAxis(joint, &jb);
+	a.axialMass = s->axisMass;
 	if (def->enableSpring && def->hertz > 0.0f) {
 		float impulse = b2cSolveSpring(a.translation, b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
 									   &joint->springImpulse, s->springSoft);
@@ -50,8 +59,7 @@ void b2cSolveWheelJoint(b2cJoint *joint, const b2cJointContext *context, bool us
 		apply(joint, &jb, &a, -upper, 0.0f, 0.0f);
 	}
 	// Across the axis: rigid.
-	float k = s->mA + s->mB + s->iA * a.s1 * a.s1 + s->iB * a.s2 * a.s2;
-	float mass = k > 0.0f ? 1.0f / k : 0.0f;
+	float mass = s->perpMass;
 	float bias = 0.0f, massScale = 1.0f, impulseScale = 0.0f;
 	if (useBias) {
 		bias = joint->step.constraintSoft.biasRate * b2cDot(a.perp, jb.d);
