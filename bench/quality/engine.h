@@ -12,6 +12,7 @@
 #define QUALITY_ENGINE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct qWorld qWorld;
@@ -19,7 +20,7 @@ typedef struct qWorld qWorld;
 typedef struct qWorldDef {
 	float gravityX, gravityY;
 	bool enableSleep;
-	bool enableContinuous; ///< b2c always has continuous collision against static bodies
+	bool enableContinuous; ///< sweep fast bodies against static ones (bullets against all)
 } qWorldDef;
 
 typedef enum qBodyType { qBody_static, qBody_kinematic, qBody_dynamic } qBodyType;
@@ -186,5 +187,9 @@ static inline void q_joint_anchor_at(qWorld *world, qJointDef *def, float x, flo
 	q_body_local_point(world, def->bodyA, x, y, &def->localAx, &def->localAy);
 	q_body_local_point(world, def->bodyB, x, y, &def->localBx, &def->localBy);
 }
+
+// For the back-ends (defined in scenes.c): room for one more of count items of size bytes in
+// *array, doubling *capacity (from 64) when full. False when memory runs out.
+bool q_grow(void **array, int *capacity, int count, size_t size);
 
 #endif

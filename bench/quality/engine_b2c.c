@@ -72,22 +72,9 @@ void q_world_set_restitution_threshold(qWorld *w, float threshold)
 	b2cWorld_SetRestitutionThreshold(w->world, threshold);
 }
 
-static bool grow(void **array, int *capacity, int count, size_t size)
-{
-	if (count < *capacity)
-		return true;
-	int capacity2 = *capacity ? 2 * *capacity : 64;
-	void *grown = realloc(*array, (size_t)capacity2 * size);
-	if (grown == NULL)
-		return false;
-	*array = grown;
-	*capacity = capacity2;
-	return true;
-}
-
 int q_create_body(qWorld *w, const qBodyDef *def)
 {
-	if (!grow((void **)&w->bodies, &w->bodyCapacity, w->bodyCount, sizeof(b2cBodyId)))
+	if (!q_grow((void **)&w->bodies, &w->bodyCapacity, w->bodyCount, sizeof(b2cBodyId)))
 		return -1;
 	b2cBodyDef bd = b2cDefaultBodyDef();
 	bd.type = def->type == qBody_static ? b2cBody_static : def->type == qBody_kinematic ? b2cBody_kinematic : b2cBody_dynamic;
@@ -199,7 +186,7 @@ static b2cBodyId bodyId(const qWorld *w, int body)
 
 int q_create_joint(qWorld *w, const qJointDef *def)
 {
-	if (!grow((void **)&w->joints, &w->jointCapacity, w->jointCount, sizeof(b2cJointId)))
+	if (!q_grow((void **)&w->joints, &w->jointCapacity, w->jointCount, sizeof(b2cJointId)))
 		return -1;
 	static const b2cJointType types[] = {
 		[qJoint_revolute] = b2cJoint_revolute, [qJoint_weld] = b2cJoint_weld,   [qJoint_distance] = b2cJoint_distance,

@@ -72,22 +72,9 @@ void q_world_set_restitution_threshold(qWorld *w, float threshold)
 	b2World_SetRestitutionThreshold(w->world, threshold);
 }
 
-static bool grow(void **array, int *capacity, int count, size_t size)
-{
-	if (count < *capacity)
-		return true;
-	int capacity2 = *capacity ? 2 * *capacity : 64;
-	void *grown = realloc(*array, (size_t)capacity2 * size);
-	if (grown == NULL)
-		return false;
-	*array = grown;
-	*capacity = capacity2;
-	return true;
-}
-
 int q_create_body(qWorld *w, const qBodyDef *def)
 {
-	if (!grow((void **)&w->bodies, &w->bodyCapacity, w->bodyCount, sizeof(b2BodyId)))
+	if (!q_grow((void **)&w->bodies, &w->bodyCapacity, w->bodyCount, sizeof(b2BodyId)))
 		return -1;
 	b2BodyDef bd = b2DefaultBodyDef();
 	bd.type = def->type == qBody_static ? b2_staticBody : def->type == qBody_kinematic ? b2_kinematicBody : b2_dynamicBody;
@@ -233,7 +220,7 @@ static b2JointDef baseDef(qWorld *w, const qJointDef *def, float frameAngleA, fl
 
 int q_create_joint(qWorld *w, const qJointDef *def)
 {
-	if (!grow((void **)&w->joints, &w->jointCapacity, w->jointCount, sizeof(b2JointId)))
+	if (!q_grow((void **)&w->joints, &w->jointCapacity, w->jointCount, sizeof(b2JointId)))
 		return -1;
 	// Frame A is turned by the axis and the reference angle is taken off frame B: the angle between
 	// the frames is then B's angle less A's less the reference, and the axis is frame A's x axis.

@@ -3,6 +3,7 @@
 #include "scenes.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 const qScene q_scenes[] = {
 	// scenes_joints.c
@@ -89,6 +90,19 @@ void q_metric(qReport *report, const char *name, double value, qOp op, double th
 	if (report->count >= Q_MAX_METRICS)
 		return;
 	report->metrics[report->count++] = (qMetric){name, value, op, threshold};
+}
+
+bool q_grow(void **array, int *capacity, int count, size_t size)
+{
+	if (count < *capacity)
+		return true;
+	int grownCapacity = *capacity ? 2 * *capacity : 64;
+	void *grown = realloc(*array, (size_t)grownCapacity * size);
+	if (grown == NULL)
+		return false;
+	*array = grown;
+	*capacity = grownCapacity;
+	return true;
 }
 
 qWorld *q_world(bool enableSleep)
