@@ -44,3 +44,89 @@ describe('docs/errors.md', function()
     assert(#missing == 0, 'not in docs/errors.md:\n' .. table.concat(missing, '\n'))
   end)
 end)
+
+-- "How errors look": the function is named by its own name, and a method counts its arguments
+-- after self, the same under Lua 5.4 and LuaJIT however it is called (Lua's debug information
+-- differs: 'b2c.vec2' or '?' through pcall, '?' and #2 for a tail call under LuaJIT).
+describe('the standard form of docs/errors.md', function()
+  local b2c = require 'b2c'
+  local v = b2c.vec2(1, 2)
+  local world = b2c.world {}
+  local body = world:createBody { type = 'dynamic' }
+  local a, b = world:createBody { type = 'dynamic' }, world:createBody { type = 'dynamic', position = { 1, 0 } }
+  local revolute = world:createJoint { type = 'revolute', bodyA = a, bodyB = b }
+  local prismatic = world:createJoint { type = 'prismatic', bodyA = a, bodyB = b }
+  revolute:destroy()
+  prismatic:destroy()
+  local tree, bp = b2c.tree(), b2c.broadphase()
+  local vec2 = b2c.vec2
+
+  -- the message without the position Lua puts in front (which LuaJIT leaves out of a tail call)
+  local function message(...)
+    local ok, err = pcall(...)
+    assert.is_false(ok)
+    return (tostring(err):gsub('^[^:]*:%d+: ', ''))
+  end
+
+  local function same(expected, calls)
+    for label, call in pairs(calls) do
+      assert.are.equal(expected, message(call), label)
+    end
+  end
+
+  it('names a module function by its own name', function()
+    local V = b2c.vec2
+    same("bad argument #1 to 'vec2' (number expected, got string)", {
+      call = function() local _ = b2c.vec2('a', 1) end,
+      tail = function() return b2c.vec2('a', 1) end,
+      alias = function() local _ = V('a', 1) end,
+    })
+    assert.are.equal("bad argument #1 to 'vec2' (number expected, got string)", select(2, pcall(vec2, 'a', 1)))
+    assert.are.equal("bad argument #1 to 'loadSnapshot' (not a b2c snapshot)", select(2, pcall(b2c.loadSnapshot, 'x')))
+    assert.are.equal("bad argument #2 to 'callLoop' (number expected, got string)",
+      select(2, pcall(b2c.callLoop, print, 'x')))
+  end)
+
+  it('counts a method\'s arguments after self, however it is called', function()
+    same("bad argument #1 to 'dot' (b2c.vec2 expected, got nil)", {
+      method = function() local _ = v:dot(nil) end,
+      tail = function() return v:dot(nil) end,
+      field = function() local _ = v.dot(v, nil) end,
+    })
+    assert.are.equal("bad argument #1 to 'dot' (b2c.vec2 expected, got nil)", select(2, pcall(v.dot, v, nil)))
+    assert.are.equal("bad argument #1 to 'setAwake' (boolean expected, got number)", select(2, pcall(body.setAwake, body, 1)))
+    assert.are.equal("bad argument #1 to 'setType' (invalid option 'solid')", select(2, pcall(body.setType, body, 'solid')))
+    assert.are.equal("bad argument #1 to 'setType' (string expected, got no value)", select(2, pcall(body.setType, body)))
+    assert.are.equal("bad argument #1 to 'queryAll' (b2c.aabb expected, got nil)", select(2, pcall(tree.queryAll, tree, nil)))
+    same("bad argument #1 to 'queryAll' (b2c.aabb expected, got nil)", {
+      tail = function() return tree:queryAll(nil) end,
+    })
+  end)
+
+  it('says so when self is wrong', function()
+    same("calling 'dot' on bad self (b2c.vec2 expected, got string)", {
+      field = function() local _ = v.dot('v', v) end,
+      tail = function() return v.dot('v', v) end,
+    })
+    assert.are.equal("calling 'dot' on bad self (b2c.vec2 expected, got string)", select(2, pcall(v.dot, 'v', v)))
+    -- one C function behind several names: each name its own
+    assert.are.equal("calling 'getAngle' on bad self (b2c.joint is destroyed)", select(2, pcall(revolute.getAngle, revolute)))
+    assert.are.equal("calling 'getTranslation' on bad self (b2c.joint is destroyed)",
+      select(2, pcall(prismatic.getTranslation, prismatic)))
+    assert.are.equal("calling 'height' on bad self (b2c.tree or b2c.broadphase expected, got number)",
+      select(2, pcall(tree.height, 1)))
+    assert.are.equal("calling 'treeHeight' on bad self (b2c.tree or b2c.broadphase expected, got number)",
+      select(2, pcall(bp.treeHeight, 1)))
+    assert.are.equal("calling 'count' on bad self (b2c.tree or b2c.broadphase expected, got number)",
+      select(2, pcall(tree.count, 1)))
+  end)
+
+  it('names an operator by its metamethod', function()
+    same("bad argument #2 to '__add' (b2c.vec2 expected, got number)", {
+      operator = function() return v + 1 end,
+    })
+    assert.are.equal("bad argument #2 to '__mul' (number expected, got b2c.vec2)", select(2, pcall(getmetatable(v).__mul, v, v)))
+    assert.are.equal("bad argument #1 to '__len' (b2c.tree or b2c.broadphase expected, got number)",
+      select(2, pcall(getmetatable(tree).__len, 1)))
+  end)
+end)

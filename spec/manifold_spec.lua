@@ -233,7 +233,7 @@ describe('narrow phase bad input', function()
       function() local _ = b2c.pointStates({ points = { { id = 1 }, { id = 2 }, { id = 3 } } }, nil) end },
     { "bad argument #1 to 'pointStates' (point 1: id must be a number, got string)",
       function() local _ = b2c.pointStates({ points = { { id = 'a' } } }, nil) end },
-    { "bad argument #1 to 'reset' (b2c.simplexCache expected, got nil)", function() local _ = b2c.simplexCache().reset(nil) end },
+    { "calling 'reset' on bad self (b2c.simplexCache expected, got nil)", function() local _ = b2c.simplexCache().reset(nil) end },
   })
 
   it('never returns NaN for coincident or degenerate placements', function()

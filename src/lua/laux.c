@@ -29,6 +29,8 @@ static int class_newindex(lua_State *L)
 	return luaL_error(L, "%s is immutable (cannot set '%s')", b2c_typename(L, 1), key);
 }
 
+static void nameclassfunctions(lua_State *L, int mt); // below, with the argument errors
+
 void b2c_newclass(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods, const luaL_Reg *metamethods,
 				  lua_CFunction index)
 {
@@ -51,6 +53,7 @@ void b2c_newclass(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods, c
 	lua_pushvalue(L, -2);
 	lua_rawset(L, LUA_REGISTRYINDEX);
 #endif
+	nameclassfunctions(L, lua_gettop(L)); // now, before a module replaces a method (b2c.jit)
 	lua_pop(L, 1);
 }
 
@@ -118,10 +121,147 @@ const char *b2c_typename(lua_State *L, int arg)
 	return luaL_typename(L, arg);
 }
 
+// ---- the function an argument error names ----
+// Lua names the function of `bad argument #n to 'f'` from debug information, which differs: Lua
+// 5.4 names a function called by pcall or from C after a global path ('b2c.vec2'), LuaJIT gives
+// '?', and LuaJIT loses the name and the method call of a tail call ('?', and #2 for #1). So the
+// binding names each of its functions itself, by the key it is registered under, and a method
+// counts its arguments after self however it is called: the same message under both Luas. The
+// registry table under s_namesKey maps each function to ":name" (a method) or ".name" (a module
+// function or metamethod).
+static const char s_namesKey = 'n';
+
+// Record the functions under string keys of the table at `t` (absolute index), methods or not. A
+// function already recorded under another name (one C function registered twice: Lua 5.4 makes
+// one value of it) is replaced here by a closure of its own (its name as upvalue), so that each
+// name has its function; one with upvalues of its own is left to the debug information.
+static void namefunctionsof(lua_State *L, int t, int names, int method)
+{
+	lua_pushnil(L);
+	while (lua_next(L, t) != 0) {
+		int f = lua_gettop(L); // the key at f - 1
+		if (lua_type(L, f - 1) == LUA_TSTRING && lua_type(L, f) == LUA_TFUNCTION) {
+			lua_pushfstring(L, "%s%s", method ? ":" : ".", lua_tostring(L, f - 1)); // f + 1
+			lua_pushvalue(L, f);
+			lua_rawget(L, names); // f + 2: what it is recorded as
+			int record = lua_isnil(L, f + 2) ? f : 0;
+			if (!lua_isnil(L, f + 2) && !lua_rawequal(L, f + 1, f + 2)) {
+				record = f;
+				lua_CFunction fn = lua_tocfunction(L, f);
+				int plain = fn != NULL && lua_getupvalue(L, f, 1) == NULL;
+				lua_settop(L, f + 2);
+				if (plain) {
+					lua_pushvalue(L, f + 1);
+					lua_pushcclosure(L, fn, 1); // f + 3
+					lua_pushvalue(L, f - 1);
+					lua_pushvalue(L, f + 3);
+					lua_rawset(L, t); // an existing field: the traversal goes on
+					record = f + 3;
+				} else {
+					lua_pushboolean(L, 0);
+					lua_replace(L, f + 1); // two names for one closure: the debug information names it
+				}
+			}
+			if (record != 0) {
+				lua_pushvalue(L, record);
+				lua_pushvalue(L, f + 1);
+				lua_rawset(L, names);
+			}
+			lua_settop(L, f);
+		}
+		lua_pop(L, 1);
+	}
+}
+
+static int pushnames(lua_State *L)
+{
+	lua_pushlightuserdata(L, (void *)&s_namesKey);
+	lua_rawget(L, LUA_REGISTRYINDEX);
+	if (lua_type(L, -1) == LUA_TTABLE)
+		return lua_gettop(L);
+	lua_pop(L, 1);
+	lua_newtable(L);
+	lua_pushlightuserdata(L, (void *)&s_namesKey);
+	lua_pushvalue(L, -2);
+	lua_rawset(L, LUA_REGISTRYINDEX);
+	return lua_gettop(L);
+}
+
+// A class's functions: the metamethods, then the methods (the `__index` closure's upvalue 1, and
+// tables in it under numbers: a joint type's methods).
+static void nameclass(lua_State *L, int mt, int names)
+{
+	namefunctionsof(L, mt, names, 0);
+	lua_pushliteral(L, "__index");
+	lua_rawget(L, mt);
+	if (lua_type(L, -1) == LUA_TFUNCTION && lua_getupvalue(L, -1, 1) != NULL) {
+		int methods = lua_gettop(L);
+		if (lua_type(L, methods) == LUA_TTABLE) {
+			namefunctionsof(L, methods, names, 1);
+			lua_pushnil(L);
+			while (lua_next(L, methods) != 0) {
+				if (lua_type(L, -2) == LUA_TNUMBER && lua_type(L, -1) == LUA_TTABLE)
+					namefunctionsof(L, lua_gettop(L), names, 1);
+				lua_pop(L, 1);
+			}
+		}
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+}
+
+static void nameclassfunctions(lua_State *L, int mt)
+{
+	int names = pushnames(L);
+	nameclass(L, mt, names);
+	lua_pop(L, 1);
+}
+
+void b2c_namefunctions(lua_State *L, int module)
+{
+	if (module < 0)
+		module = lua_gettop(L) + module + 1;
+	int names = pushnames(L);
+	// every class: registered by name too (luaL_newmetatable), its __name the same
+	lua_pushnil(L);
+	while (lua_next(L, LUA_REGISTRYINDEX) != 0) {
+		if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TTABLE &&
+			strncmp(lua_tostring(L, -2), "b2c.", 4) == 0) {
+			lua_pushliteral(L, "__name");
+			lua_rawget(L, -2);
+			int same = lua_rawequal(L, -1, -3);
+			lua_pop(L, 1);
+			if (same)
+				nameclass(L, lua_gettop(L), names);
+		}
+		lua_pop(L, 1);
+	}
+	namefunctionsof(L, module, names, 0);
+	lua_pop(L, 1);
+}
+
+int b2c_argerror(lua_State *L, int arg, const char *msg)
+{
+	lua_Debug ar;
+	if (!lua_getstack(L, 0, &ar))
+		return luaL_error(L, "bad argument #%d (%s)", arg, msg);
+	lua_getinfo(L, "nf", &ar);
+	pushnames(L);
+	lua_insert(L, -2);
+	lua_rawget(L, -2);
+	// the name string stays on the stack until the error is raised
+	const char *entry = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+	const char *name = entry != NULL ? entry + 1 : ar.name != NULL ? ar.name : "?";
+	int method = entry != NULL ? entry[0] == ':' : ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0;
+	if (method && --arg == 0)
+		return luaL_error(L, "calling '%s' on bad self (%s)", name, msg);
+	return luaL_error(L, "bad argument #%d to '%s' (%s)", arg, name, msg);
+}
+
 int b2c_typeerror(lua_State *L, int arg, const char *expected)
 {
 	const char *msg = lua_pushfstring(L, "%s expected, got %s", expected, b2c_typename(L, arg));
-	return luaL_argerror(L, arg, msg);
+	return b2c_argerror(L, arg, msg);
 }
 
 int b2c_argerrorf(lua_State *L, int arg, const char *fmt, ...)
@@ -130,7 +270,7 @@ int b2c_argerrorf(lua_State *L, int arg, const char *fmt, ...)
 	va_start(args, fmt);
 	const char *msg = lua_pushvfstring(L, fmt, args);
 	va_end(args);
-	return luaL_argerror(L, arg, msg);
+	return b2c_argerror(L, arg, msg);
 }
 
 int b2c_argerrorfloat(lua_State *L, int arg, const char *what, float value)
@@ -144,6 +284,23 @@ void b2c_checkfunction(lua_State *L, int arg)
 {
 	if (lua_type(L, arg) != LUA_TFUNCTION)
 		b2c_typeerror(L, arg, "function");
+}
+
+void b2c_checkboolean(lua_State *L, int arg)
+{
+	if (lua_type(L, arg) != LUA_TBOOLEAN)
+		b2c_typeerror(L, arg, "boolean");
+}
+
+int b2c_checkoption(lua_State *L, int arg, const char *const list[])
+{
+	if (lua_type(L, arg) != LUA_TSTRING && lua_type(L, arg) != LUA_TNUMBER)
+		b2c_typeerror(L, arg, "string");
+	const char *name = lua_tostring(L, arg);
+	for (int i = 0; list[i] != NULL; ++i)
+		if (strcmp(list[i], name) == 0)
+			return i;
+	return b2c_argerrorf(L, arg, "invalid option '%s'", name);
 }
 
 // ---- objects with a uservalue table, and runners ----

@@ -77,6 +77,13 @@ void *b2c_checkudata(lua_State *L, int arg, const b2c_Class *cls);
 /// Type name of the value at `arg` as error messages print it: `__name` of a userdata's
 /// metatable when it has one (the same under LuaJIT and 5.4), else the basic type name.
 const char *b2c_typename(lua_State *L, int arg);
+/// `bad argument #arg to 'f' (msg)`, or `calling 'f' on bad self (msg)` for argument 1 of a method:
+/// like luaL_argerror, but 'f' is the name the function is registered under (a method counts its
+/// arguments after self, however it is called), the same under Lua 5.4 and LuaJIT.
+int b2c_argerror(lua_State *L, int arg, const char *msg);
+/// Record the names of the module's functions (the table at `module`) and of every class's
+/// metamethods and methods, for b2c_argerror (b2c_newclass records its class's at once).
+void b2c_namefunctions(lua_State *L, int module);
 /// `bad argument #arg to 'f' (expected expected, got <type>)`
 int b2c_typeerror(lua_State *L, int arg, const char *expected);
 /// `bad argument #arg to 'f' (<fmt...>)`
@@ -85,6 +92,11 @@ int b2c_argerrorf(lua_State *L, int arg, const char *fmt, ...);
 int b2c_argerrorfloat(lua_State *L, int arg, const char *what, float value);
 /// A function at `arg`, or `bad argument #arg to 'f' (function expected, got <type>)`.
 void b2c_checkfunction(lua_State *L, int arg);
+/// A boolean at `arg`, or `bad argument #arg to 'f' (boolean expected, got <type>)`.
+void b2c_checkboolean(lua_State *L, int arg);
+/// luaL_checkoption without a default (the index of the string at `arg` in the NULL-terminated
+/// `list`, or `invalid option 'x'`), its errors named as b2c_argerror names them.
+int b2c_checkoption(lua_State *L, int arg, const char *const list[]);
 
 // ---- numbers ----
 /// A number that is finite and fits a float: strings are not converted.

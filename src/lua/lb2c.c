@@ -30,7 +30,9 @@ static void setnumber(lua_State *L, const char *name, float value)
 static int module_callLoop(lua_State *L)
 {
 	b2c_checkfunction(L, 1);
-	lua_Number n = luaL_checknumber(L, 2);
+	if (!lua_isnumber(L, 2)) // luaL_checknumber, its error named as b2c_argerror names it
+		b2c_typeerror(L, 2, "number");
+	lua_Number n = lua_tonumber(L, 2);
 	lua_settop(L, 3);
 	for (lua_Number i = 0; i < n; ++i) {
 		lua_pushvalue(L, 1);
@@ -61,5 +63,6 @@ int luaopen_b2c(lua_State *L)
 	lua_setfield(L, -2, "lua");
 	lua_pushcfunction(L, module_callLoop);
 	lua_setfield(L, -2, "callLoop");
+	b2c_namefunctions(L, -1);
 	return 1;
 }

@@ -1297,7 +1297,7 @@ static int body_getLocalPoint(lua_State *L)
 static int body_setType(lua_State *L)
 {
 	LuaHandle *h = b2c_checkbody(L, 1);
-	int type = luaL_checkoption(L, 2, NULL, s_bodyTypes);
+	int type = b2c_checkoption(L, 2, s_bodyTypes);
 	b2c_checkunlocked(L, h->owner);
 	b2cBody_SetType(h->owner->world, b2c_bodyid(h), (b2cBodyType)type);
 	return 0;
@@ -1313,7 +1313,7 @@ static int body_isAwake(lua_State *L)
 static int body_setAwake(lua_State *L)
 {
 	LuaHandle *h = b2c_checkbody(L, 1);
-	luaL_checktype(L, 2, LUA_TBOOLEAN);
+	b2c_checkboolean(L, 2);
 	b2cBody_SetAwake(h->owner->world, b2c_bodyid(h), lua_toboolean(L, 2));
 	return 0;
 }
