@@ -2,6 +2,7 @@
 // b2c binding: the value types vec2, rot, transform, aabb and sweep (immutable userdata).
 #include "laux.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -23,6 +24,22 @@ static const char *indexkey(lua_State *L, size_t *length)
 }
 
 #define pushfloat b2c_pushfloat
+
+// A number a method computes: one that overflows single precision raises the error a vec2 result
+// would (v:dot(v) of (3e38, 0) is not inf).
+static void pushresult(lua_State *L, float value, const char *type)
+{
+	if (!isfinite(value))
+		luaL_error(L, "%s result is not finite (overflow)", type);
+	pushfloat(L, value);
+}
+
+// |d|, from doubles where the float sum of squares overflows: (3e38, 0) has the length 3e38.
+static float lengthOf(b2cVec2 d)
+{
+	float length = b2cLength(d);
+	return isfinite(length) ? length : (float)hypot((double)d.x, (double)d.y);
+}
 
 // ============================== vec2 ==============================
 
@@ -124,29 +141,36 @@ static int vec2_unm(lua_State *L)
 
 static int vec2_length(lua_State *L)
 {
-	pushfloat(L, b2cLength(selfvec2(L)));
+	pushresult(L, lengthOf(selfvec2(L)), "b2c.vec2");
 	return 1;
 }
 
 static int vec2_lengthSquared(lua_State *L)
 {
-	pushfloat(L, b2cLengthSquared(selfvec2(L)));
+	pushresult(L, b2cLengthSquared(selfvec2(L)), "b2c.vec2");
 	return 1;
 }
 
 static int vec2_normalize(lua_State *L)
 {
 	float length;
-	b2cVec2 unit = b2cGetLengthAndNormalize(&length, selfvec2(L));
+	b2cVec2 v = selfvec2(L);
+	b2cVec2 unit = b2cGetLengthAndNormalize(&length, v);
+	if (!isfinite(length)) {
+		// the float sum of squares overflowed: the direction and length from doubles
+		double exact = hypot((double)v.x, (double)v.y);
+		unit = (b2cVec2){(float)(v.x / exact), (float)(v.y / exact)};
+		length = (float)exact;
+	}
 	b2c_pushvec2(L, unit);
-	pushfloat(L, length);
+	pushresult(L, length, "b2c.vec2");
 	return 2;
 }
 
 static int vec2_dot(lua_State *L)
 {
 	b2cVec2 a = selfvec2(L);
-	pushfloat(L, b2cDot(a, b2c_checkvec2(L, 2)));
+	pushresult(L, b2cDot(a, b2c_checkvec2(L, 2)), "b2c.vec2");
 	return 1;
 }
 
@@ -160,7 +184,7 @@ static int vec2_cross(lua_State *L)
 	b2cVec2 b;
 	if (!b2c_tovec2(L, 2, &b))
 		return b2c_typeerror(L, 2, "b2c.vec2 or number");
-	pushfloat(L, b2cCross(a, b));
+	pushresult(L, b2cCross(a, b), "b2c.vec2");
 	return 1;
 }
 
@@ -173,7 +197,7 @@ static int vec2_perp(lua_State *L)
 static int vec2_distance(lua_State *L)
 {
 	b2cVec2 a = selfvec2(L);
-	pushfloat(L, b2cDistance(a, b2c_checkvec2(L, 2)));
+	pushresult(L, lengthOf(b2cSub(b2c_checkvec2(L, 2), a)), "b2c.vec2");
 	return 1;
 }
 
@@ -523,7 +547,7 @@ static int aabb_extents(lua_State *L)
 
 static int aabb_perimeter(lua_State *L)
 {
-	pushfloat(L, b2cAABB_Perimeter(selfaabb(L)));
+	pushresult(L, b2cAABB_Perimeter(selfaabb(L)), "b2c.aabb");
 	return 1;
 }
 
