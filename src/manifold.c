@@ -399,6 +399,14 @@ static void faceContact(b2cManifold *m, const b2cPolygon *seg, const b2cShapeGeo
 		return;
 	}
 	clipAgainstFace(m, seg, otherPoly, 0, incidentEdge(otherPoly, seg->normals[0]));
+	// The face was forced, not found: other may be near the join's corner yet far along this
+	// normal (a large rounded polygon beside a hollow join stood 19 m off the face). No contact
+	// unless a point is within the speculative distance.
+	float nearest = FLT_MAX;
+	for (int i = 0; i < m->pointCount; ++i)
+		nearest = b2cMinFloat(nearest, m->points[i].separation);
+	if (nearest > B2C_SPECULATIVE_DISTANCE)
+		clearManifold(m);
 }
 
 static void collideChainSegment(b2cManifold *m, const b2cChainSegment *cs, const b2cShapeGeometry *other, b2cTransform xf)
