@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // b2c: bodies: creation, destruction, mass from their shapes, and their state.
 #include "joint_internal.h"
+#include "stage_broad_phase.h"
+#include "stage_sleep.h"
 
 #include <math.h>
 #include <string.h>

@@ -2,6 +2,9 @@
 // b2c: contacts: one per overlapping shape pair the broad-phase reports, found again through a
 // hash map of pairs, updated with the narrow phase every step, gone when the fat boxes part.
 #include "joint_internal.h"
+#include "stage_broad_phase.h"
+#include "stage_collide.h"
+#include "stage_sleep.h"
 
 #include <string.h>
 

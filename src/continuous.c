@@ -7,7 +7,7 @@
 // its surface left touching what it hit. Its velocity is kept: the next step's contacts take it
 // from there. A shape already touching what it sweeps against (sliding, resting) has its core
 // swept instead, a small circle at its centroid, so that it slides on but never passes through.
-#include "world_internal.h"
+#include "stage_continuous.h"
 
 #include "b2c/distance.h"
 

@@ -4,6 +4,7 @@
 // timeToSleep falls asleep as a whole; joints join bodies as touching contacts do. Waking a body
 // wakes its sleeping island, found by a flood along the bodies' contact and joint lists.
 #include "joint_internal.h"
+#include "stage_sleep.h"
 
 #include <float.h>
 #include <string.h>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c: joints: creation, destruction, the bodies' joint lists, settings and what a joint reports.
 #include "joint_internal.h"
+#include "stage_sleep.h"
 
 #include <string.h>
 

@@ -9,6 +9,7 @@
 // body moved this step), made at the start and written back at the end; all of it, and the
 // contact constraints, come from the world's stack arena.
 #include "joint_internal.h"
+#include "stage_solve.h"
 
 #include <string.h>
 

@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: MIT
-// b2c: world lifetime, the step, and what the world reports about itself.
+// b2c: world lifetime, the step (the stages of stage_*.h called in order), and what the world
+// reports about itself.
 #define _POSIX_C_SOURCE 199309L // clock_gettime
 #include "joint_internal.h"
+#include "stage_broad_phase.h"
+#include "stage_collide.h"
+#include "stage_continuous.h"
+#include "stage_sleep.h"
+#include "stage_solve.h"
 
 #include <math.h>
 #include <string.h>
@@ -81,75 +87,6 @@ void b2cFreeWorldState(b2cWorld *world)
 	b2cFreeEvents(&world->impulseEvents, sizeof(b2cContactImpulse));
 }
 
-void b2cMoveBodyShapes(b2cWorld *world, b2cBody *body, b2cVec2 displacement)
-{
-	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
-		b2cShape *shape = &world->shapes[s];
-		shape->aabb = b2cShapeGeometry_ComputeAABB(&world->shapeGeometry[s], body->xf);
-		b2cBroadPhase_MoveProxy(&world->broadPhase, shape->proxy, shape->aabb, displacement);
-	}
-}
-
-// Move every shape of the bodies that moved to its new place in the broad-phase.
-static void synchronizeShapes(b2cWorld *world, float dt)
-{
-	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
-	for (int32_t i = 0; i < bodyCount; ++i) {
-		b2cBody *body = &world->bodies[i];
-		if (b2cIsActive(body))
-			b2cMoveBodyShapes(world, body, b2cMulSV(dt, body->v));
-	}
-}
-
-int b2cAllocSlot(b2cIdPool *ids, void **array, int *capacity, size_t elementSize)
-{
-	int index = b2cAllocId(ids);
-	if (index >= 0 && !b2cGrowArray(array, capacity, index + 1, elementSize)) {
-		b2cFreeId(ids, index);
-		return -1;
-	}
-	return index;
-}
-
-bool b2cGrowPairedArrays(void **array, size_t elementSize, void **other, size_t otherSize, int *capacity,
-						 int newCapacity)
-{
-	int old = *capacity;
-	if (newCapacity <= old)
-		return true;
-	char *a = (char *)b2cAlloc((size_t)newCapacity * elementSize), *b = (char *)b2cAlloc((size_t)newCapacity * otherSize);
-	if (a == NULL || b == NULL) {
-		b2cFree(a, (size_t)newCapacity * elementSize);
-		b2cFree(b, (size_t)newCapacity * otherSize);
-		return false;
-	}
-	if (old > 0) {
-		memcpy(a, *array, (size_t)old * elementSize);
-		memcpy(b, *other, (size_t)old * otherSize);
-	}
-	memset(a + (size_t)old * elementSize, 0, (size_t)(newCapacity - old) * elementSize);
-	memset(b + (size_t)old * otherSize, 0, (size_t)(newCapacity - old) * otherSize);
-	b2cFree(*array, (size_t)old * elementSize);
-	b2cFree(*other, (size_t)old * otherSize);
-	*array = a;
-	*other = b;
-	*capacity = newCapacity;
-	return true;
-}
-
-int b2cAllocPairedSlot(b2cIdPool *ids, void **array, size_t elementSize, void **other, size_t otherSize,
-					   int *capacity)
-{
-	int index = b2cAllocId(ids);
-	if (index < 0 || index < *capacity)
-		return index;
-	if (!b2cGrowPairedArrays(array, elementSize, other, otherSize, capacity, b2cGrownCapacity(*capacity, index + 1))) {
-		b2cFreeId(ids, index);
-		return -1;
-	}
-	return index;
-}
-
 bool b2cPushEvent(b2cEventArray *array, const void *event, size_t size)
 {
 	if (!b2cGrowArray(&array->data, &array->capacity, array->count + 1, size))
@@ -203,6 +140,10 @@ static void dropReported(b2cEventArray *array, size_t size)
 	array->reported = 0;
 }
 
+// One step: the stages in order, each timed for the profile. Each stage's header says what it reads
+// and what it owns: new pairs into contacts (stage_broad_phase.h), manifolds (stage_collide.h),
+// velocities and positions (stage_solve.h), time of impact (stage_continuous.h), proxies moved
+// (stage_broad_phase.h), islands put to sleep (stage_sleep.h).
 static void step(b2cWorld *world, float dt, int subSteps)
 {
 	world->locked = true;
@@ -217,7 +158,7 @@ static void step(b2cWorld *world, float dt, int subSteps)
 	t[3] = b2cGetMilliseconds();
 	b2cSolveContinuous(world, dt);
 	t[4] = b2cGetMilliseconds();
-	synchronizeShapes(world, dt); // before sleep: a body falling asleep keeps its last move
+	b2cSynchronizeShapes(world, dt); // before sleep: a body falling asleep keeps its last move
 	t[5] = b2cGetMilliseconds();
 	b2cUpdateSleep(world, dt);
 	b2cArena_Grow(&world->arena); // the next step of this size takes nothing from the hook

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+// b2c: bodies inside the world: their record and what body.c offers the rest of the core.
+// Internal header.
+#ifndef B2C_BODY_INTERNAL_H
+#define B2C_BODY_INTERNAL_H
+
+#include "b2c/world.h"
+#include "slots.h"
+
+typedef struct b2cBody {
+	b2cBodyType type;
+	uint32_t generation; ///< bumped when destroyed
+	uint32_t generationFloor; ///< the least generation the slot may hand out next (restores raise it)
+	bool alive;
+	b2cTransform xf;     ///< of the body origin
+	b2cVec2 center;      ///< centre of mass, world
+	b2cVec2 localCenter; ///< centre of mass, body frame
+	b2cVec2 v;
+	float w;
+	b2cVec2 force;
+	float torque;
+	float mass, invMass;
+	float inertia, invInertia; ///< about the centre of mass
+	float linearDamping, angularDamping, gravityScale;
+	bool fixedRotation;
+	bool awake;
+	bool allowSleep;
+	bool bullet;
+	float sleepTime; ///< how long it has been at rest
+	b2cVec2 center0; ///< centre of mass at the start of the step (continuous collision)
+	b2cRot q0;
+	float minExtent; ///< smallest shape's half thickness: moving farther in a step may tunnel
+	float maxExtent; ///< farthest point of its shapes from the centre of mass
+	bool fast;       ///< moved far for its size in the last step (swept; its contacts not recycled)
+	int32_t shapeList; ///< first shape, chained through b2cShape.next
+	int32_t shapeCount;
+	int32_t contactList; ///< first contact edge key (see b2cContactEdge), or B2C_NULL_INDEX
+	int32_t contactCount;
+	int32_t jointList; ///< first joint edge key (see b2cJointEdge), or B2C_NULL_INDEX
+	int32_t jointCount;
+	uint64_t userData;
+} b2cBody;
+
+/// Is the body moving in this step: dynamic or kinematic, and awake?
+static inline bool b2cIsActive(const b2cBody *body) { return body->alive && body->type != b2cBody_static && body->awake; }
+/// A dynamic body that is awake: what the solver, sleep and continuous stages move.
+static inline bool b2cIsAwakeDynamic(const b2cBody *body)
+{
+	return body->alive && body->type == b2cBody_dynamic && body->awake;
+}
+
+// ---- body.c ----
+
+/// The body `id` names, or NULL (destroyed, or never made).
+b2cBody *b2cGetBody(const b2cWorld *world, b2cBodyId id);
+/// Mass, centre of mass, inertia and extents from the body's shapes.
+void b2cUpdateBodyMass(b2cWorld *world, int32_t bodyIndex);
+
+#endif
