@@ -42,6 +42,7 @@ build = {
             "src/distance_joint.c",
             "src/draw.c",
             "src/dynamic_tree.c",
+            "src/edge_list.c",
             "src/geometry.c",
             "src/hull.c",
             "src/joint.c",

@@ -34,9 +34,9 @@ typedef struct b2cBody {
 	bool fast;       ///< moved far for its size in the last step (swept; its contacts not recycled)
 	int32_t shapeList; ///< first shape, chained through b2cShape.next
 	int32_t shapeCount;
-	int32_t contactList; ///< first contact edge key (see b2cContactEdge), or B2C_NULL_INDEX
+	int32_t contactList; ///< first key of its list of contact edges (edge_list.h), or B2C_NULL_INDEX
 	int32_t contactCount;
-	int32_t jointList; ///< first joint edge key (see b2cJointEdge), or B2C_NULL_INDEX
+	int32_t jointList; ///< first key of its list of joint edges (edge_list.h), or B2C_NULL_INDEX
 	int32_t jointCount;
 	uint64_t userData;
 } b2cBody;

@@ -135,41 +135,14 @@ static void blankPoints(b2cWorld *world, b2cContact *contact)
 
 static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touching);
 
-static b2cContactEdge *edgeOf(b2cWorld *world, int32_t key) { return &world->contacts[key >> 1].edges[key & 1]; }
-
-// Put the contact's edge at the head of its body's list.
-static void linkEdge(b2cWorld *world, int32_t contactIndex, int edgeIndex, int32_t bodyIndex)
-{
-	b2cBody *body = &world->bodies[bodyIndex];
-	int32_t key = contactIndex << 1 | edgeIndex;
-	world->contacts[contactIndex].edges[edgeIndex] = (b2cContactEdge){bodyIndex, B2C_NULL_INDEX, body->contactList};
-	if (body->contactList != B2C_NULL_INDEX)
-		edgeOf(world, body->contactList)->prevKey = key;
-	body->contactList = key;
-	body->contactCount++;
-}
-
-static void unlinkEdge(b2cWorld *world, int32_t contactIndex, int edgeIndex)
-{
-	b2cContactEdge *edge = &world->contacts[contactIndex].edges[edgeIndex];
-	b2cBody *body = &world->bodies[edge->body];
-	if (edge->prevKey != B2C_NULL_INDEX)
-		edgeOf(world, edge->prevKey)->nextKey = edge->nextKey;
-	else
-		body->contactList = edge->nextKey;
-	if (edge->nextKey != B2C_NULL_INDEX)
-		edgeOf(world, edge->nextKey)->prevKey = edge->prevKey;
-	body->contactCount--;
-}
-
 void b2cDestroyContact(b2cWorld *world, int32_t index)
 {
 	b2cContact *contact = &world->contacts[index];
 	if (contact->touching)
 		reportTouch(world, contact, false);
 	removePair(&world->pairs, pairKey(contact->shapeA, contact->shapeB), index);
-	unlinkEdge(world, index, 0);
-	unlinkEdge(world, index, 1);
+	b2cUnlinkEdge(world, b2cEdges_contact, index, 0);
+	b2cUnlinkEdge(world, b2cEdges_contact, index, 1);
 	blankPoints(world, contact);
 	contact->pointCount = 0;
 	contact->alive = false;
@@ -273,8 +246,8 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	contact->shapeB = b;
 	contact->sensor = shapeA->isSensor || shapeB->isSensor; // a shape's sensor flag never changes
 	contact->alive = true;
-	linkEdge(world, index, 0, shapeA->body);
-	linkEdge(world, index, 1, shapeB->body);
+	b2cLinkEdge(world, b2cEdges_contact, index, 0, shapeA->body);
+	b2cLinkEdge(world, b2cEdges_contact, index, 1, shapeB->body);
 	return true;
 }
 
@@ -486,31 +459,4 @@ void b2cUpdateContacts(b2cWorld *world)
 			}
 		}
 	}
-}
-
-bool b2cValidateContactLists(const b2cWorld *world)
-{
-	int bodyCount = b2cGetIdCapacity(&world->bodyIds), linked = 0;
-	for (int32_t i = 0; i < bodyCount; ++i) {
-		const b2cBody *body = &world->bodies[i];
-		if (!body->alive)
-			continue;
-		int count = 0;
-		int32_t prev = B2C_NULL_INDEX;
-		for (int32_t key = body->contactList; key != B2C_NULL_INDEX; key = world->contacts[key >> 1].edges[key & 1].nextKey) {
-			const b2cContact *contact = &world->contacts[key >> 1];
-			const b2cContactEdge *edge = &contact->edges[key & 1];
-			int32_t shape = (key & 1) == 0 ? contact->shapeA : contact->shapeB;
-			if (!contact->alive || edge->body != i || edge->prevKey != prev || world->shapes[shape].body != i)
-				return false;
-			prev = key;
-			if (++count > body->contactCount)
-				return false;
-		}
-		if (count != body->contactCount)
-			return false;
-		linked += count;
-	}
-	// every live contact is in both its bodies' lists
-	return linked == 2 * b2cGetIdCount(&world->contactIds);
 }

@@ -6,14 +6,8 @@
 #define B2C_CONTACT_INTERNAL_H
 
 #include "b2c/world.h"
+#include "edge_list.h"
 #include "slots.h"
-
-/// A contact's link into one of its bodies' contact lists: a doubly linked list whose keys are
-/// contactIndex << 1 | edgeIndex (edge 0 is shape A's body, edge 1 shape B's).
-typedef struct b2cContactEdge {
-	int32_t body;
-	int32_t prevKey, nextKey;
-} b2cContactEdge;
 
 /// Where a contact's points sit in its bodies, and what it keeps to recycle them while the bodies
 /// barely move relative to each other (after the contact recycling of Box2D v3, Catto): each
@@ -45,7 +39,7 @@ typedef struct b2cContactPoints {
 /// (b2cGetContactManifold puts them together).
 typedef struct b2cContact {
 	int32_t shapeA, shapeB; ///< shapeA < shapeB
-	b2cContactEdge edges[2];
+	b2cEdge edges[2]; ///< its links into its bodies' contact lists (edge_list.h): shape A's body, shape B's
 	float friction, restitution;
 	b2cVec2 normal;     ///< the manifold's (world, from A toward B)
 	int32_t pointCount; ///< the manifold's
@@ -79,8 +73,6 @@ void b2cDestroyChainContacts(b2cWorld *world, int32_t chainIndex);
 /// B2C_NULL_INDEX): destroy its contacts the filters now reject (waking what they touched) and
 /// have the broad-phase report its pairs again, so that newly accepted ones get contacts.
 void b2cRefilterContacts(b2cWorld *world, int32_t shapeIndex, int32_t chainIndex);
-/// Every body's contact list holds exactly its live contacts, linked both ways (for tests).
-bool b2cValidateContactLists(const b2cWorld *world);
 
 // ---- contact.c: the pair map ----
 

@@ -32,38 +32,6 @@ b2cJoint *b2cGetJoint(const b2cWorld *world, b2cJointId id)
 
 bool b2cWorld_IsValidJoint(const b2cWorld *world, b2cJointId id) { return b2cGetJoint(world, id) != NULL; }
 
-static b2cJointEdge *edgeOf(b2cWorld *world, int32_t key) { return &world->joints[key >> 1].edges[key & 1]; }
-
-static void linkEdge(b2cWorld *world, int32_t jointIndex, int edgeIndex, int32_t bodyIndex)
-{
-	b2cJointEdge *edge = &world->joints[jointIndex].edges[edgeIndex];
-	*edge = (b2cJointEdge){bodyIndex, B2C_NULL_INDEX, B2C_NULL_INDEX};
-	if (bodyIndex == B2C_NULL_INDEX)
-		return; // the world keeps no list
-	b2cBody *body = &world->bodies[bodyIndex];
-	int32_t key = jointIndex << 1 | edgeIndex;
-	edge->nextKey = body->jointList;
-	if (body->jointList != B2C_NULL_INDEX)
-		edgeOf(world, body->jointList)->prevKey = key;
-	body->jointList = key;
-	body->jointCount++;
-}
-
-static void unlinkEdge(b2cWorld *world, int32_t jointIndex, int edgeIndex)
-{
-	b2cJointEdge *edge = &world->joints[jointIndex].edges[edgeIndex];
-	if (edge->body == B2C_NULL_INDEX)
-		return;
-	b2cBody *body = &world->bodies[edge->body];
-	if (edge->prevKey != B2C_NULL_INDEX)
-		edgeOf(world, edge->prevKey)->nextKey = edge->nextKey;
-	else
-		body->jointList = edge->nextKey;
-	if (edge->nextKey != B2C_NULL_INDEX)
-		edgeOf(world, edge->nextKey)->prevKey = edge->prevKey;
-	body->jointCount--;
-}
-
 bool b2cShouldBodiesCollide(const b2cWorld *world, int32_t bodyA, int32_t bodyB)
 {
 	// Walk the shorter list.
@@ -131,8 +99,8 @@ b2cJointId b2cWorld_CreateJoint(b2cWorld *world, const b2cJointDef *def)
 		joint->def.localAnchorA = joint->def.localAnchorB = b2cVec2_zero;
 	b2cVec2 axis = b2cNormalize(def->localAxisA);
 	joint->def.localAxisA = b2cLengthSquared(axis) > 0.0f ? axis : (b2cVec2){1.0f, 0.0f};
-	linkEdge(world, index, 0, worldA ? B2C_NULL_INDEX : def->bodyA.index);
-	linkEdge(world, index, 1, def->bodyB.index);
+	b2cLinkEdge(world, b2cEdges_joint, index, 0, worldA ? B2C_NULL_INDEX : def->bodyA.index);
+	b2cLinkEdge(world, b2cEdges_joint, index, 1, def->bodyB.index);
 	if (!def->collideConnected && !worldA)
 		destroyContactsBetween(world, def->bodyA.index, def->bodyB.index);
 	wakeJointBodies(world, joint);
@@ -143,8 +111,8 @@ static void destroyJointAt(b2cWorld *world, int32_t index)
 {
 	b2cJoint *joint = &world->joints[index];
 	wakeJointBodies(world, joint);
-	unlinkEdge(world, index, 0);
-	unlinkEdge(world, index, 1);
+	b2cUnlinkEdge(world, b2cEdges_joint, index, 0);
+	b2cUnlinkEdge(world, b2cEdges_joint, index, 1);
 	// Contacts it kept from forming may form now.
 	if (!joint->def.collideConnected)
 		for (int i = 0; i < 2; ++i)
@@ -485,30 +453,3 @@ b2cJointId b2cWorld_GetJointId(const b2cWorld *world, int32_t jointIndex)
 }
 
 int b2cWorld_GetJointIndexLimit(const b2cWorld *world) { return b2cGetIdCapacity(&world->jointIds); }
-
-bool b2cValidateJointLists(const b2cWorld *world)
-{
-	int bodyCount = b2cGetIdCapacity(&world->bodyIds), linked = 0, toWorld = 0;
-	for (int32_t i = 0; i < bodyCount; ++i) {
-		const b2cBody *body = &world->bodies[i];
-		if (!body->alive)
-			continue;
-		int count = 0;
-		int32_t prev = B2C_NULL_INDEX;
-		for (int32_t key = body->jointList; key != B2C_NULL_INDEX; key = world->joints[key >> 1].edges[key & 1].nextKey) {
-			const b2cJoint *joint = &world->joints[key >> 1];
-			const b2cJointEdge *edge = &joint->edges[key & 1];
-			if (!joint->alive || edge->body != i || edge->prevKey != prev || ++count > body->jointCount)
-				return false;
-			prev = key;
-		}
-		if (count != body->jointCount)
-			return false;
-		linked += count;
-	}
-	int jointCapacity = b2cGetIdCapacity(&world->jointIds);
-	for (int32_t j = 0; j < jointCapacity; ++j)
-		if (world->joints[j].alive && world->joints[j].edges[0].body == B2C_NULL_INDEX)
-			++toWorld;
-	return linked == 2 * b2cGetIdCount(&world->jointIds) - toWorld;
-}

@@ -1,17 +1,11 @@
 // SPDX-License-Identifier: MIT
-// b2c: joints inside the world: their record, their links into the bodies' joint lists, and the
-// solver's functions of each type. Internal header.
+// b2c: joints inside the world: their record and the solver's functions of each type (their links
+// into the bodies' joint lists: edge_list.h). Internal header.
 #ifndef B2C_JOINT_INTERNAL_H
 #define B2C_JOINT_INTERNAL_H
 
 #include "b2c/joint.h"
 #include "contact_solver.h"
-
-/// A joint's link into one of its bodies' joint lists (keys: jointIndex << 1 | edgeIndex).
-typedef struct b2cJointEdge {
-	int32_t body; ///< B2C_NULL_INDEX for the world
-	int32_t prevKey, nextKey;
-} b2cJointEdge;
 
 /// What the solver works out for a joint at the start of a step. The first 64 bytes hold all that a
 /// plain point constraint (a revolute joint without spring, motor or limit: most joints) reads,
@@ -44,7 +38,7 @@ typedef struct b2cJoint {
 	uint32_t generationFloor; ///< see b2cNextGeneration
 	bool alive;
 	bool active; ///< solved this step
-	b2cJointEdge edges[2];
+	b2cEdge edges[2]; ///< its links into its bodies' joint lists (edge_list.h): body A's (none for the world), B's
 } b2cJoint;
 
 /// The solver's view of a step for joints.
@@ -64,8 +58,6 @@ void b2cDestroyBodyJoints(b2cWorld *world, int32_t bodyIndex);
 /// False when a joint with collideConnected false joins the two bodies.
 bool b2cShouldBodiesCollide(const b2cWorld *world, int32_t bodyA, int32_t bodyB);
 void b2cDestroyJoints(b2cWorld *world);
-/// Every body's joint list holds exactly its live joints, linked both ways (for tests).
-bool b2cValidateJointLists(const b2cWorld *world);
 
 // ---- joint_solver.c ----
 /// Prepare the joints with a moving body (anchors, masses, softness) and list them in

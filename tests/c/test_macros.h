@@ -66,6 +66,7 @@ typedef struct TestCase {
 	X(SteadyStepAllocatesNothing)                                                                  \
 	X(ContactBlocksIndependent)                                                                    \
 	X(ContactListsFollowEveryChange)                                                               \
+	X(EdgeListsCheckFindsEveryBreak)                                                               \
 	X(SnapshotRestoresAndSurvivesMemoryFailure)                                                    \
 	X(SnapshotIntoReusesItsMemory)                                                                 \
 	X(SnapshotCopiesWhatChanged)                                                                   \

@@ -192,8 +192,8 @@ int ContactListsFollowEveryChange(void)
 		}
 		for (int s = 0; s < 3; ++s)
 			b2cWorld_Step(world, 1.0f / 60.0f, 4);
-		ENSURE(b2cValidateContactLists(world));
-		ENSURE(b2cValidateJointLists(world));
+		ENSURE(b2cCheckEdgeLists(world, b2cEdges_contact) == b2cEdges_sound);
+		ENSURE(b2cCheckEdgeLists(world, b2cEdges_joint) == b2cEdges_sound);
 		for (int i = 0; i < count; ++i) {
 			b2cTransform xf = b2cBody_GetTransform(world, bodies[i]);
 			ENSURE(xf.p.x == xf.p.x && xf.p.y == xf.p.y); // no NaN
@@ -215,6 +215,54 @@ static b2cWorld *smallPile(int steps)
 	for (int i = 0; i < steps; ++i)
 		b2cWorld_Step(world, 1.0f / 60.0f, 4);
 	return world;
+}
+
+// The one check of the bodies' contact and joint lists (edge_list.c, which the snapshot loader
+// uses too) finds each kind of break, and the lists it passes are the ones the world made.
+int EdgeListsCheckFindsEveryBreak(void)
+{
+	b2cWorld *world = smallPile(30);
+	b2cJointDef def = b2cDefaultJointDef(b2cJoint_distance);
+	def.bodyA = b2cWorld_GetBodyId(world, 1);
+	def.bodyB = b2cWorld_GetBodyId(world, 2);
+	b2cJointId joint = b2cWorld_CreateJoint(world, &def);
+	ENSURE(joint.index >= 0);
+	ENSURE(b2cCheckEdgeLists(world, b2cEdges_contact) == b2cEdges_sound);
+	ENSURE(b2cCheckEdgeLists(world, b2cEdges_joint) == b2cEdges_sound);
+	int32_t i = 1; // a box with at least two contacts
+	while (world->bodies[i].contactCount < 2)
+		++i;
+	b2cBody *body = &world->bodies[i];
+	body->contactCount++;
+	ENSURE(b2cCheckEdgeLists(world, b2cEdges_contact) == b2cEdges_wrongCount);
+	body->contactCount--;
+	int32_t first = body->contactList;
+	body->contactList = 0x7ffffff0; // no contact's key
+	ENSURE(b2cCheckEdgeLists(world, b2cEdges_contact) == b2cEdges_brokenList);
+	body->contactList = first;
+	b2cEdge *edge = &world->contacts[first >> 1].edges[first & 1];
+	int32_t next = edge->nextKey;
+	edge->nextKey = first; // a loop
+	ENSURE(b2cCheckEdgeLists(world, b2cEdges_contact) == b2cEdges_brokenList);
+	edge->nextKey = next;
+	// an edge out of its body's list, and back in
+	b2cUnlinkEdge(world, b2cEdges_contact, first >> 1, first & 1);
+	ENSURE(b2cCheckEdgeLists(world, b2cEdges_contact) == b2cEdges_unlisted);
+	b2cLinkEdge(world, b2cEdges_contact, first >> 1, first & 1, i);
+	ENSURE(b2cCheckEdgeLists(world, b2cEdges_contact) == b2cEdges_sound);
+	// a joint whose definition names another body than its edge
+	b2cJoint *j = &world->joints[joint.index];
+	j->def.bodyB.index = 3;
+	ENSURE(b2cCheckEdgeLists(world, b2cEdges_joint) == b2cEdges_wrongBody);
+	j->def.bodyB.index = 2;
+	j->edges[1].body = 0x7ffffff0;
+	ENSURE(b2cCheckEdgeLists(world, b2cEdges_joint) == b2cEdges_brokenList); // (body 2's list finds it first)
+	j->edges[1].body = 2;
+	ENSURE(b2cCheckEdgeLists(world, b2cEdges_joint) == b2cEdges_sound);
+	ENSURE(strcmp(b2cEdgeProblemText(b2cEdges_unlisted), "a contact or joint is not in its bodies' lists") == 0);
+	ENSURE(b2cEdgeProblemText(b2cEdges_sound) == NULL);
+	b2cDestroyWorld(world);
+	return 0;
 }
 
 int SnapshotRestoresAndSurvivesMemoryFailure(void)
