@@ -557,7 +557,10 @@ int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float m
 
 // ---- validation and statistics ----
 
-int b2cDynamicTree_CountFromRoot(const b2cDynamicTree *tree, int limit)
+// How many nodes a walk from the root reaches (0 for an empty tree), following the links of nodes
+// whose children are known to be nodes in use pointing back to them; -1 when it passes `limit`
+// (a cycle).
+static int countFromRoot(const b2cDynamicTree *tree, int limit)
 {
 	const b2cTreeNode *nodes = tree->nodes;
 	int reached = 0;
@@ -581,76 +584,162 @@ int b2cDynamicTree_CountFromRoot(const b2cDynamicTree *tree, int limit)
 	return reached;
 }
 
+// A traversal's stack holds at most height + 1 nodes.
+#define MAX_HEIGHT (STACK_SIZE - 2)
+#define KNOWN_FLAGS (b2cTreeNode_moved | b2cTreeNode_pending | b2cTreeNode_enlarged)
+// Marks, for a moment, a pending leaf the check has seen in the list (no tree sets it).
+#define SEEN_FLAG 0x8000u
+
+static bool inRange(int32_t id, int capacity) { return id >= 0 && id < capacity; }
+
+// The same value (NaN as NaN: a body flung to infinity can give a NaN box, and the union the tree
+// computed then is the one computed again).
+static bool sameFloat(float a, float b) { return a == b || (a != a && b != b); }
+
+static bool sameBox(b2cAABB a, b2cAABB b)
+{
+	return sameFloat(a.lower.x, b.lower.x) && sameFloat(a.lower.y, b.lower.y) && sameFloat(a.upper.x, b.upper.x) &&
+		   sameFloat(a.upper.y, b.upper.y);
+}
+
+// Does `box` hold `inner` (nothing of it provably outside: a NaN proves nothing)?
+static bool holds(b2cAABB box, b2cAABB inner)
+{
+	return !(inner.lower.x < box.lower.x || inner.lower.y < box.lower.y || inner.upper.x > box.upper.x ||
+			 inner.upper.y > box.upper.y);
+}
+
+// One node in use: its own links, height, flags and box.
+static b2cTreeProblem checkNode(const b2cDynamicTree *tree, int32_t i)
+{
+	const b2cTreeNode *nodes = tree->nodes, *node = &nodes[i];
+	int capacity = tree->nodeCapacity;
+	if (isLeaf(node)) {
+		if (node->child2 != B2C_NULL_NODE || node->height != 0)
+			return b2cTree_badLeaf;
+		if (node->flags & b2cTreeNode_enlarged)
+			return b2cTree_enlargedLeaf;
+	} else {
+		int32_t c1 = node->child1, c2 = node->child2;
+		if (!inRange(c1, capacity) || !inRange(c2, capacity) || c1 == c2 || nodes[c1].height < 0 ||
+			nodes[c2].height < 0 || nodes[c1].parent != i || nodes[c2].parent != i)
+			return b2cTree_badChildren;
+		int h1 = nodes[c1].height, h2 = nodes[c2].height;
+		if (node->height != 1 + (h1 > h2 ? h1 : h2))
+			return b2cTree_badHeight;
+		if (node->flags & (b2cTreeNode_pending | b2cTreeNode_moved))
+			return b2cTree_internalProxy;
+		b2cAABB u = b2cAABB_Union(nodes[c1].aabb, nodes[c2].aabb);
+		// (a node marked enlarged, grown in place by a moved leaf or left so by a flush that ran out
+		// of memory, may be looser: it must hold its children)
+		if (node->flags & b2cTreeNode_enlarged) {
+			if (!holds(node->aabb, u))
+				return b2cTree_looseBox;
+		} else if (!sameBox(node->aabb, u)) {
+			return b2cTree_badBox;
+		}
+	}
+	if (node->flags & b2cTreeNode_pending) {
+		if (node->parent != B2C_NULL_NODE)
+			return b2cTree_linkedPending;
+	} else if (i != tree->root) {
+		int32_t p = node->parent;
+		if (!inRange(p, capacity) || nodes[p].height <= 0 || (nodes[p].child1 != i && nodes[p].child2 != i))
+			return b2cTree_badParent;
+	}
+	return b2cTree_sound;
+}
+
+// The pending list: leaves marked pending, each once, as many as are marked.
+static b2cTreeProblem checkPending(b2cDynamicTree *tree, int marked)
+{
+	b2cTreeNode *nodes = tree->nodes;
+	if (tree->pendingCount < 0 || tree->pendingCount > tree->pendingCapacity)
+		return b2cTree_badPending;
+	int listed = 0;
+	b2cTreeProblem problem = b2cTree_sound;
+	for (; listed < tree->pendingCount; ++listed) {
+		int32_t id = tree->pending[listed];
+		if (!inRange(id, tree->nodeCapacity) || nodes[id].height != 0 || !(nodes[id].flags & b2cTreeNode_pending) ||
+			(nodes[id].flags & SEEN_FLAG)) {
+			problem = b2cTree_badPending;
+			break;
+		}
+		nodes[id].flags |= SEEN_FLAG;
+	}
+	for (int k = 0; k < listed; ++k)
+		nodes[tree->pending[k]].flags &= (uint16_t)~SEEN_FLAG;
+	if (problem == b2cTree_sound && listed != marked)
+		problem = b2cTree_pendingCount;
+	return problem;
+}
+
+b2cTreeProblem b2cDynamicTree_Check(b2cDynamicTree *tree)
+{
+	const b2cTreeNode *nodes = tree->nodes;
+	int capacity = tree->nodeCapacity;
+	int32_t root = tree->root;
+	if (root != B2C_NULL_NODE && (!inRange(root, capacity) || nodes[root].height < 0 ||
+								  nodes[root].parent != B2C_NULL_NODE || (nodes[root].flags & b2cTreeNode_pending)))
+		return b2cTree_badRoot;
+	if (root != B2C_NULL_NODE && nodes[root].height > MAX_HEIGHT)
+		return b2cTree_tooTall;
+	int used = 0, leaves = 0, pending = 0;
+	for (int32_t i = 0; i < capacity; ++i) {
+		const b2cTreeNode *node = &nodes[i];
+		if (node->flags & ~KNOWN_FLAGS)
+			return b2cTree_badFlags;
+		if (node->height < 0) {
+			if (node->height != -1)
+				return b2cTree_badFreeHeight;
+			continue;
+		}
+		++used;
+		leaves += isLeaf(node) ? 1 : 0;
+		pending += node->flags & b2cTreeNode_pending ? 1 : 0;
+		b2cTreeProblem problem = checkNode(tree, i);
+		if (problem != b2cTree_sound)
+			return problem;
+	}
+	if (used != tree->nodeCount)
+		return b2cTree_nodeCount;
+	if (leaves != tree->proxyCount)
+		return b2cTree_proxyCount;
+	b2cTreeProblem problem = checkPending(tree, pending);
+	if (problem != b2cTree_sound)
+		return problem;
+	// (a root in use and not pending makes `inserted` at least 1)
+	int inserted = used - pending;
+	if (inserted > 0 && (root == B2C_NULL_NODE || (leaves - pending) * 2 - 1 != inserted))
+		return b2cTree_notBinary;
+	int freeCount = 0;
+	for (int32_t i = tree->freeList; i != B2C_NULL_NODE; i = nodes[i].parent)
+		if (!inRange(i, capacity) || nodes[i].height != -1 || ++freeCount > capacity)
+			return b2cTree_badFreeList;
+	if (freeCount + used != capacity)
+		return b2cTree_freeCount;
+	// inserting a pending leaf takes a free node (the room creating it reserved)
+	if (freeCount < pending)
+		return b2cTree_noRoom;
+	// every inserted node hangs from the root, without a cycle (a walk that counts)
+	int reached = countFromRoot(tree, inserted);
+	if (reached < 0)
+		return b2cTree_cycle;
+	return reached == inserted ? b2cTree_sound : b2cTree_unreachable;
+}
+
+const char *b2cTreeProblemText(b2cTreeProblem problem)
+{
+#define TEXT(name, text) text,
+	static const char *const texts[] = {NULL, B2C_TREE_PROBLEMS(TEXT)};
+#undef TEXT
+	return (unsigned)problem < sizeof texts / sizeof texts[0] ? texts[problem] : "an unknown problem";
+}
+
 const char *b2cDynamicTree_Validate(b2cDynamicTree *tree)
 {
 	b2cDynamicTree_Flush(tree);
-	const b2cTreeNode *nodes = tree->nodes;
-	if (tree->root != B2C_NULL_NODE) {
-		if (tree->root < 0 || tree->root >= tree->nodeCapacity || nodes[tree->root].height < 0)
-			return "root is not a node in use";
-		if (nodes[tree->root].parent != B2C_NULL_NODE)
-			return "root has a parent";
-	}
-	int used = 0, leaves = 0;
-	for (int32_t i = 0; i < tree->nodeCapacity; ++i) {
-		const b2cTreeNode *node = &nodes[i];
-		if (node->height < 0)
-			continue;
-		++used;
-		if (i != tree->root) {
-			int32_t p = node->parent;
-			if (p < 0 || p >= tree->nodeCapacity || nodes[p].height <= 0)
-				return "a node's parent is not an internal node in use";
-			if (nodes[p].child1 != i && nodes[p].child2 != i)
-				return "a node is not a child of its parent";
-		}
-		if (isLeaf(node)) {
-			++leaves;
-			if (node->child2 != B2C_NULL_NODE || node->height != 0)
-				return "a leaf has a child or a height other than 0";
-			continue;
-		}
-		int32_t c1 = node->child1, c2 = node->child2;
-		if (c1 < 0 || c1 >= tree->nodeCapacity || c2 < 0 || c2 >= tree->nodeCapacity || nodes[c1].height < 0 ||
-			nodes[c2].height < 0 || c1 == c2)
-			return "an internal node's children are not two nodes in use";
-		if (nodes[c1].parent != i || nodes[c2].parent != i)
-			return "a child does not point back to its parent";
-		int h1 = nodes[c1].height, h2 = nodes[c2].height;
-		if (node->height != 1 + (h1 > h2 ? h1 : h2))
-			return "an internal node's height is not 1 + its taller child's";
-		b2cAABB u = b2cAABB_Union(nodes[c1].aabb, nodes[c2].aabb);
-		// (a node still marked enlarged, which a flush could not rebuild for lack of memory, may
-		// be looser: it must hold its children)
-		if (node->flags & b2cTreeNode_enlarged) {
-			if (!b2cAABB_Contains(node->aabb, u))
-				return "an enlarged node's box does not hold its children's";
-		} else if (!b2cVec2_equal(u.lower, node->aabb.lower) || !b2cVec2_equal(u.upper, node->aabb.upper)) {
-			return "an internal node's box is not the union of its children's";
-		}
-	}
-	if (used != tree->nodeCount)
-		return "node count does not match the nodes in use";
-	if (leaves != tree->proxyCount)
-		return "proxy count does not match the leaves";
-	if (tree->nodeCount > 0 && leaves != (tree->nodeCount + 1) / 2)
-		return "the tree is not binary (nodes != 2 leaves - 1)";
-	int freeCount = 0;
-	for (int32_t i = tree->freeList; i != B2C_NULL_NODE; i = nodes[i].parent) {
-		if (i < 0 || i >= tree->nodeCapacity || nodes[i].height != -1)
-			return "the free list holds a node in use";
-		if (++freeCount > tree->nodeCapacity)
-			return "the free list loops";
-	}
-	if (freeCount + tree->nodeCount != tree->nodeCapacity)
-		return "free nodes + nodes in use != capacity";
-	// Everything in use hangs from the root: count what a walk from the root reaches.
-	int reached = b2cDynamicTree_CountFromRoot(tree, tree->nodeCount);
-	if (reached < 0)
-		return "the tree has a cycle";
-	if (reached != tree->nodeCount)
-		return "some nodes in use are not reachable from the root";
-	return NULL;
+	return b2cTreeProblemText(b2cDynamicTree_Check(tree));
 }
 
 int b2cDynamicTree_GetHeight(b2cDynamicTree *tree)

@@ -826,91 +826,17 @@ static const char *checkPool(const b2cIdPool *pool, int slotCount, const bool *a
 	return NULL;
 }
 
-// The tree's links, without flushing (the pending leaves are not inserted yet).
-static const char *checkTree(const b2cWorld *w, unsigned char *seen)
+// The broad-phase: its tree by the tree's own check (nothing flushed: the pending leaves are not
+// inserted yet), then the move buffer against the leaves marked moved.
+static const char *checkBroadPhase(b2cWorld *w, unsigned char *seen)
 {
-	const b2cDynamicTree *t = &w->broadPhase.tree;
+	static const char *const treeProblems[] = {NULL, B2C_TREE_PROBLEMS(CORRUPTED)};
+	b2cDynamicTree *t = &w->broadPhase.tree;
+	const char *problem = treeProblems[b2cDynamicTree_Check(t)];
+	if (problem != NULL)
+		return problem;
 	const b2cTreeNode *nodes = t->nodes;
 	int capacity = t->nodeCapacity;
-	if (t->root != B2C_NULL_NODE && (!inRange(t->root, capacity) || nodes[t->root].height < 0 ||
-									 nodes[t->root].parent != B2C_NULL_NODE ||
-									 (nodes[t->root].flags & b2cTreeNode_pending)))
-		return BROKEN("the tree's root is not a node in use");
-	if (t->root != B2C_NULL_NODE && nodes[t->root].height > 200)
-		return BROKEN("the tree is too tall");
-	int used = 0, leaves = 0;
-	for (int32_t i = 0; i < capacity; ++i) {
-		const b2cTreeNode *n = &nodes[i];
-		if (n->height < 0) {
-			if (n->height != -1)
-				return BROKEN("a free tree node has a bad height");
-			continue;
-		}
-		++used;
-		if (n->child1 == B2C_NULL_NODE) {
-			++leaves;
-			if (n->child2 != B2C_NULL_NODE || n->height != 0)
-				return BROKEN("a tree leaf has a child");
-			if (n->flags & b2cTreeNode_enlarged)
-				return BROKEN("a tree leaf is marked enlarged");
-		} else {
-			int32_t c1 = n->child1, c2 = n->child2;
-			if (!inRange(c1, capacity) || !inRange(c2, capacity) || c1 == c2 || nodes[c1].height < 0 ||
-				nodes[c2].height < 0 || nodes[c1].parent != i || nodes[c2].parent != i)
-				return BROKEN("a tree node's children are not its own");
-			int h1 = nodes[c1].height, h2 = nodes[c2].height;
-			if (n->height != 1 + (h1 > h2 ? h1 : h2))
-				return BROKEN("a tree node's height is wrong");
-			if (n->flags & (b2cTreeNode_pending | b2cTreeNode_moved))
-				return BROKEN("an internal tree node is marked as a proxy");
-		}
-		if (n->flags & b2cTreeNode_pending) {
-			if (n->parent != B2C_NULL_NODE || n->child1 != B2C_NULL_NODE)
-				return BROKEN("a pending tree leaf is linked");
-		} else if (i != t->root &&
-				   (!inRange(n->parent, capacity) || (nodes[n->parent].child1 != i && nodes[n->parent].child2 != i))) {
-			return BROKEN("a tree node is not its parent's child");
-		}
-	}
-	if (used != t->nodeCount)
-		return BROKEN("the tree's node count does not match its nodes");
-	if (leaves != t->proxyCount)
-		return BROKEN("the tree's proxy count does not match its leaves");
-	// (enlargedCount is only a hint, counted again by the partial rebuild: any value is safe)
-	int pendingSeen = 0;
-	memset(seen, 0, (size_t)capacity);
-	for (int i = 0; i < t->pendingCount; ++i) {
-		int32_t id = t->pending[i];
-		if (!inRange(id, capacity) || nodes[id].height != 0 || !(nodes[id].flags & b2cTreeNode_pending))
-			return BROKEN("a pending tree leaf is not one");
-		if (seenBefore(seen, id))
-			return BROKEN("a pending tree leaf is listed twice");
-		++pendingSeen;
-	}
-	int marked = 0;
-	for (int32_t i = 0; i < capacity; ++i)
-		marked += nodes[i].height >= 0 && (nodes[i].flags & b2cTreeNode_pending) ? 1 : 0;
-	if (marked != pendingSeen)
-		return BROKEN("the tree's pending leaves do not match");
-	int inserted = used - pendingSeen;
-	if (inserted > 0 && (t->root == B2C_NULL_NODE || (leaves - pendingSeen) * 2 - 1 != inserted))
-		return BROKEN("the tree is not binary");
-	int freeCount = 0;
-	for (int32_t i = t->freeList; i != B2C_NULL_NODE; i = nodes[i].parent) {
-		if (!inRange(i, capacity) || nodes[i].height != -1 || ++freeCount > capacity)
-			return BROKEN("the tree's free list is broken");
-	}
-	if (freeCount + used != capacity)
-		return BROKEN("the tree's free nodes do not add up");
-	// inserting a pending leaf takes a free node (the room creating it reserved)
-	if (freeCount < pendingSeen)
-		return BROKEN("the tree has no room for its pending leaves");
-	// every inserted node hangs from the root, without a cycle (a walk that counts)
-	int reached = b2cDynamicTree_CountFromRoot(t, inserted);
-	if (reached < 0)
-		return BROKEN("the tree has a cycle");
-	if (reached != inserted)
-		return BROKEN("some tree nodes are not reachable from the root");
 	const b2cBroadPhase *bp = &w->broadPhase;
 	int movedSeen = 0;
 	memset(seen, 0, (size_t)capacity);
@@ -1044,7 +970,7 @@ static const char *checkEvents(const b2cWorld *w)
 	return NULL;
 }
 
-static const char *checkImage(const b2cWorld *w)
+static const char *checkImage(b2cWorld *w)
 {
 	int most = b2cMaxInt(b2cMaxInt(w->broadPhase.tree.nodeCapacity, w->bodyCapacity),
 					  b2cMaxInt(b2cMaxInt(w->shapeCapacity, w->chainCapacity), b2cMaxInt(w->contactCapacity, w->jointCapacity)));
@@ -1052,7 +978,7 @@ static const char *checkImage(const b2cWorld *w)
 	unsigned char *seen = (unsigned char *)b2cAlloc(seenSize);
 	if (seen == NULL)
 		return "not enough memory";
-	const char *error = checkTree(w, seen);
+	const char *error = checkBroadPhase(w, seen);
 	if (error == NULL)
 		error = checkPool(&w->bodyIds, w->bodyCapacity, w->bodies ? &w->bodies[0].alive : NULL, sizeof(b2cBody), seen);
 	if (error == NULL)

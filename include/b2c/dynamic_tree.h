@@ -100,8 +100,9 @@ B2C_API int b2cDynamicTree_Query(b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQuer
 B2C_API int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float maxFraction,
 								   b2cTreeRayCastFcn *fcn, void *context);
 
-/// The first broken invariant as text, or NULL when the tree is sound: parent links, leaf
-/// children and heights, enclosing boxes, the free list and the counts.
+/// Flush the tree, then the first broken invariant as text, or NULL when the tree is sound: parent
+/// links, leaf children and heights, enclosing boxes, flags, the free list, the counts and
+/// reachability from the root (the same check a loaded snapshot's tree passes).
 B2C_API const char *b2cDynamicTree_Validate(b2cDynamicTree *tree);
 
 /// Rebuild the internal nodes top-down with the binned surface-area heuristic. Proxy ids and fat

@@ -3,8 +3,10 @@
 // match brute force.
 #include "b2c/b2c.h"
 #include "test_macros.h"
+#include "tree_internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static unsigned s_state = 777u;
 static float rnd(float lo, float hi)
@@ -182,5 +184,83 @@ int TreeBoxesNearFloatMax(void)
 	}
 	b2cDynamicTree_Destroy(&tree);
 	ENSURE(sound);
+	return 0;
+}
+
+// An internal node in use, marked enlarged or not, or B2C_NULL_NODE.
+static int32_t findInternal(const b2cDynamicTree *tree, bool enlarged)
+{
+	for (int32_t i = 0; i < tree->nodeCapacity; ++i)
+		if (tree->nodes[i].height > 0 && ((tree->nodes[i].flags & b2cTreeNode_enlarged) != 0) == enlarged)
+			return i;
+	return B2C_NULL_NODE;
+}
+
+// The tree's one check (tree_internal.h: Validate after a flush, and the snapshot loader as the
+// tree stands) passes a tree with pending leaves and enlarged nodes, leaves it as it was, and
+// names each kind of break.
+int TreeCheckFindsEveryBreak(void)
+{
+	b2cDynamicTree tree = b2cDynamicTree_Create();
+	int32_t ids[40];
+	for (int i = 0; i < 32; ++i)
+		ids[i] = b2cDynamicTree_CreateProxy(&tree, (b2cAABB){{(float)i, 0.0f}, {(float)i + 0.5f, 1.0f}}, (uint64_t)i);
+	ENSURE(b2cDynamicTree_Flush(&tree));
+	for (int i = 0; i < 4; ++i) // grown in place: their ancestors enlarged
+		ENSURE(b2cDynamicTree_MoveProxy(&tree, ids[i], (b2cAABB){{(float)i, 5.0f}, {(float)i + 0.5f, 6.0f}},
+										(b2cVec2){0.0f, 1.0f}));
+	for (int i = 32; i < 40; ++i) // not inserted yet
+		ids[i] = b2cDynamicTree_CreateProxy(&tree, (b2cAABB){{(float)i, 0.0f}, {(float)i + 0.5f, 1.0f}}, (uint64_t)i);
+	ENSURE(tree.pendingCount == 8 && tree.enlargedCount > 0);
+	size_t bytes = (size_t)tree.nodeCapacity * sizeof(b2cTreeNode);
+	b2cTreeNode *before = (b2cTreeNode *)malloc(bytes);
+	ENSURE(before != NULL);
+	memcpy(before, tree.nodes, bytes);
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_sound);
+	ENSURE(memcmp(before, tree.nodes, bytes) == 0);
+	free(before);
+
+	int32_t plain = findInternal(&tree, false), enlarged = findInternal(&tree, true), root = tree.root;
+	ENSURE(plain != B2C_NULL_NODE && enlarged != B2C_NULL_NODE);
+	b2cTreeNode saved = tree.nodes[plain];
+	tree.nodes[plain].aabb.lower.x -= 1.0f;
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_badBox);
+	tree.nodes[plain] = saved;
+	saved = tree.nodes[enlarged];
+	tree.nodes[enlarged].aabb.upper.y = tree.nodes[enlarged].aabb.lower.y;
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_looseBox);
+	tree.nodes[enlarged] = saved;
+	saved = tree.nodes[root]; // (enlarged: it holds a moved leaf)
+	tree.nodes[root].aabb.lower.x = nanf("");
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_sound); // a NaN proves nothing outside
+	tree.nodes[root] = saved;
+	tree.nodes[root].height++;
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_badHeight);
+	tree.nodes[root].height--;
+	tree.nodes[ids[5]].flags |= 0x100;
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_badFlags);
+	tree.nodes[ids[5]].flags &= (uint16_t)~0x100;
+	tree.nodes[ids[5]].flags |= b2cTreeNode_enlarged;
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_enlargedLeaf);
+	tree.nodes[ids[5]].flags &= (uint16_t)~b2cTreeNode_enlarged;
+	int32_t pending0 = tree.pending[0], pending1 = tree.pending[1];
+	tree.pending[1] = pending0; // listed twice
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_badPending);
+	tree.pending[1] = pending1;
+	tree.nodes[pending0].parent = root;
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_linkedPending);
+	tree.nodes[pending0].parent = B2C_NULL_NODE;
+	tree.nodeCount++;
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_nodeCount);
+	tree.nodeCount--;
+	int32_t firstFree = tree.freeList, nextFree = tree.nodes[firstFree].parent;
+	tree.nodes[firstFree].parent = firstFree; // a loop
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_badFreeList);
+	tree.nodes[firstFree].parent = nextFree;
+	// (each failed check left no mark behind: the tree is sound again)
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_sound);
+	ENSURE(b2cDynamicTree_Validate(&tree) == NULL && tree.pendingCount == 0);
+	ENSURE(strcmp(b2cTreeProblemText(b2cTree_looseBox), "an enlarged tree node's box does not hold its children's") == 0);
+	b2cDynamicTree_Destroy(&tree);
 	return 0;
 }

@@ -62,11 +62,13 @@ typedef struct TestCase {
 	X(TreeRandomOperations)                                                                        \
 	X(BroadPhasePairsOnce)                                                                         \
 	X(TreeBoxesNearFloatMax)                                                                       \
+	X(TreeCheckFindsEveryBreak)                                                                    \
 	X(ArenaStackOrder)                                                                             \
 	X(SteadyStepAllocatesNothing)                                                                  \
 	X(ContactBlocksIndependent)                                                                    \
 	X(ContactListsFollowEveryChange)                                                               \
 	X(EdgeListsCheckFindsEveryBreak)                                                               \
+	X(SnapshotLoaderUsesTheOneChecks)                                                              \
 	X(SnapshotRestoresAndSurvivesMemoryFailure)                                                    \
 	X(SnapshotIntoReusesItsMemory)                                                                 \
 	X(SnapshotCopiesWhatChanged)                                                                   \

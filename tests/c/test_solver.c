@@ -265,6 +265,46 @@ int EdgeListsCheckFindsEveryBreak(void)
 	return 0;
 }
 
+// What loading the world's snapshot says: NULL when it loads.
+static const char *loadError(const b2cWorld *world)
+{
+	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
+	size_t size = b2cSnapshot_GetSerializedSize(snapshot), used = 0;
+	void *bytes = malloc(size);
+	b2cSnapshot_Serialize(snapshot, bytes);
+	const char *error = NULL;
+	b2cWorldSnapshot *loaded = b2cLoadSnapshot(bytes, size, &used, &error);
+	b2cDestroySnapshot(loaded);
+	b2cDestroySnapshot(snapshot);
+	free(bytes);
+	return error;
+}
+
+// The snapshot loader checks the tree and the bodies' lists with their one checks
+// (b2cDynamicTree_Check, b2cCheckEdgeLists), and says what they found.
+int SnapshotLoaderUsesTheOneChecks(void)
+{
+	b2cWorld *world = smallPile(10);
+	ENSURE(loadError(world) == NULL);
+	b2cDynamicTree *tree = &world->broadPhase.tree;
+	ENSURE(b2cDynamicTree_Flush(tree)); // (as a step does: nothing enlarged)
+	b2cAABB box = tree->nodes[tree->root].aabb;
+	tree->nodes[tree->root].aabb.upper.y += 1.0f;
+	const char *error = loadError(world);
+	ENSURE(error != NULL && strcmp(error, "corrupted snapshot: a tree node's box is not the union of its children's") == 0);
+	tree->nodes[tree->root].aabb = box;
+	int32_t i = 1;
+	while (world->bodies[i].contactCount == 0)
+		++i;
+	world->bodies[i].contactCount++;
+	error = loadError(world);
+	ENSURE(error != NULL && strcmp(error, "corrupted snapshot: a body's edge list does not match its count") == 0);
+	world->bodies[i].contactCount--;
+	ENSURE(loadError(world) == NULL);
+	b2cDestroyWorld(world);
+	return 0;
+}
+
 int SnapshotRestoresAndSurvivesMemoryFailure(void)
 {
 	FailingAllocator f = {-1, 0};
