@@ -241,15 +241,215 @@ describe('serialized snapshots', function()
     h.raisesLike('a snapshot of another world', function() b2c.world {}:restore(loaded) end)
   end)
 
-  it('restore only into a new world (a handle of a world that had bodies could name a loaded one)', function()
-    local text = richWorld():snapshot():serialize()
-    local used = b2c.world {}
-    local gone = used:createBody {}
-    gone:destroy()
-    h.raisesLike('a loaded snapshot restores into a new world (this one has had bodies)',
-      function() used:restore(b2c.loadSnapshot(text)) end)
-    assert.are.equal(0, used:getCounters().bodyCount)
-    assert.is_true(gone:isDestroyed())
+  -- A loaded snapshot restores into any world: its bodies, fixtures and joints replace the
+  -- world's, whose handles then read as destroyed, however the world's past ran (the same scene
+  -- gives handles of the same indices and generations as the snapshot's objects: none of them may
+  -- name one).
+  describe('restored into a world that has or had bodies', function()
+    local function everyHandle(world)
+      local bodies, fixtures = world:getBodies(), {}
+      for _, body in ipairs(bodies) do
+        for _, fixture in ipairs(body:getFixtures()) do fixtures[#fixtures + 1] = fixture end
+      end
+      return bodies, fixtures, world:getJoints()
+    end
+
+    local function fresh(text)
+      local world = b2c.world {}
+      world:restore(b2c.loadSnapshot(text))
+      return world
+    end
+
+    it('replace its bodies, fixtures and joints; the old handles read as destroyed, with a clear error', function()
+      local source = richWorld()
+      steps(source, 40)
+      local text = source:snapshot():serialize()
+      local world = richWorld()
+      steps(world, 5)
+      local oldBodies, oldFixtures, oldJoints = everyHandle(world)
+      oldBodies[1]:setUserData('the old ground')
+      assert.are.equal(52, #oldBodies)
+      world:restore(b2c.loadSnapshot(text))
+      assert.are.equal(source:hash(), world:hash())
+      for _, list in ipairs { oldBodies, oldFixtures, oldJoints } do
+        for _, handle in ipairs(list) do assert.is_true(handle:isDestroyed(), tostring(handle)) end
+      end
+      assert.are.equal('b2c.body(destroyed)', tostring(oldBodies[5]))
+      assert.are.equal('b2c.fixture(destroyed)', tostring(oldFixtures[1]))
+      assert.are.equal('b2c.joint(revolute, destroyed)', tostring(oldJoints[1]))
+      h.raisesLike('(b2c.body is destroyed)', function() oldBodies[5]:getPosition() end)
+      h.raisesLike('(b2c.body is destroyed)', function() oldBodies[1]:getUserData() end)
+      h.raisesLike('(b2c.body is destroyed)', function() oldBodies[5]:destroy() end)
+      h.raisesLike('(b2c.fixture is destroyed)', function() oldFixtures[1]:getBody() end)
+      h.raisesLike('(b2c.joint is destroyed)', function() oldJoints[1]:getBodyA() end)
+      h.raisesLike("field 'bodyA': b2c.body is destroyed", function()
+        world:createJoint { type = 'weld', bodyA = oldBodies[2], bodyB = world:getBodies()[2], anchor = { 0, 0 } }
+      end)
+      -- new handles for the snapshot's objects, none of them an old one, with the snapshot's user data
+      local bodies, fixtures, joints = everyHandle(world)
+      assert.are.same({ 52, #everyHandle(source), 7 }, { #bodies, #bodies, #joints })
+      assert.are.equal(#oldFixtures, #fixtures)
+      local old = {}
+      for _, list in ipairs { oldBodies, oldFixtures, oldJoints } do
+        for _, handle in ipairs(list) do old[handle] = true end
+      end
+      for _, list in ipairs { bodies, fixtures, joints } do
+        for _, handle in ipairs(list) do
+          assert.is_nil(old[handle])
+          assert.is_false(handle:isDestroyed())
+        end
+      end
+      assert.are.equal('ground', bodies[1]:getUserData().name)
+      for _, joint in ipairs(joints) do
+        assert.is_false(joint:getBodyB():isDestroyed())
+        assert.is_nil(old[joint:getBodyB()])
+      end
+      assert.are.equal(source:getBodies()[9]:getPosition(), bodies[9]:getPosition())
+    end)
+
+    it('into a world that had bodies and destroyed them all, or into the world it was saved from', function()
+      local source = richWorld()
+      steps(source, 20)
+      local text = source:snapshot():serialize()
+      local world = b2c.world { gravity = { 0, -10 } }
+      local gone = {}
+      for i = 1, 12 do
+        gone[i] = world:createBody { type = 'dynamic', position = { i, 0 } }
+        gone[i]:createFixture(b2c.circle(0.5))
+      end
+      for _, body in ipairs(gone) do body:destroy() end
+      world:restore(b2c.loadSnapshot(text))
+      for _, body in ipairs(gone) do assert.is_true(body:isDestroyed()) end
+      assert.are.equal(source:hash(), world:hash())
+      assert.are.equal(#source:getBodies(), #world:getBodies())
+      -- a save game loaded into the world that wrote it, after it went on
+      local saved = source:getBodies()[20]
+      local hash = source:hash()
+      steps(source, 30)
+      source:restore(b2c.loadSnapshot(text))
+      assert.are.equal(hash, source:hash())
+      assert.is_true(saved:isDestroyed())
+      assert.is_false(source:getBodies()[20]:isDestroyed())
+    end)
+
+    it('step on with the same hash as a new world the snapshot was restored into (200 steps)', function()
+      local source = richWorld()
+      steps(source, 60)
+      local text = source:snapshot():serialize()
+      local world = richWorld()
+      steps(world, 90)
+      world:getBodies()[30]:destroy()
+      world:restore(b2c.loadSnapshot(text))
+      local new = fresh(text)
+      assert.are.equal(new:hash(), world:hash())
+      for i = 1, 200 do
+        world:step(1 / 60)
+        new:step(1 / 60)
+        assert.are.equal(new:hash(), world:hash(), 'step ' .. i)
+      end
+    end)
+
+    it('keep the world\'s callbacks, which get the new fixtures; an old contact stays invalid', function()
+      local source = richWorld()
+      steps(source, 3)
+      local text = source:snapshot():serialize()
+      local world = richWorld()
+      local began, contact, seen = 0, nil, {}
+      world:setCallbacks {
+        beginContact = function(a, b, c)
+          began = began + 1
+          contact = c
+          seen[a], seen[b] = true, true
+          assert.is_false(a:isDestroyed() or b:isDestroyed())
+        end,
+      }
+      steps(world, 30)
+      assert.is_true(began > 0)
+      local _, oldFixtures = everyHandle(world)
+      began, seen = 0, {}
+      world:restore(b2c.loadSnapshot(text))
+      steps(world, 30)
+      assert.is_true(began > 0) -- (the same callbacks)
+      for _, fixture in ipairs(oldFixtures) do assert.is_nil(seen[fixture]) end
+      h.raisesLike('b2c.contact is valid only during a callback', function() contact:isTouching() end)
+    end)
+
+    it('again and again into churning worlds: every handle made before reads as destroyed, the hash is the source\'s', function()
+      local state = 7
+      local function random(n)
+        state = (state * 1103515245 + 12345) % 2147483648
+        return state % n
+      end
+      -- bodies (a joint now and then) made and destroyed each step, through the handles the
+      -- world's getBodies gives (those of a restore too)
+      local function churn(world)
+        local bodies = world:getBodies()
+        if #bodies > 30 then bodies[2 + random(#bodies - 1)]:destroy() end
+        local body = world:createBody { type = 'dynamic', position = { random(20) - 10, 3 + random(8) } }
+        body:createFixture(random(2) == 0 and b2c.circle(0.4) or b2c.box(0.4, 0.3))
+        bodies = world:getBodies()
+        if random(4) == 0 and #bodies > 2 then
+          world:createJoint { type = 'distance', bodyA = bodies[#bodies], bodyB = bodies[2], anchorA = { 0, 0 },
+            anchorB = { 0, 0 } }
+        end
+        world:step(1 / 60)
+      end
+      local function ground(world)
+        world:createBody {}:createFixture(b2c.box(20, 1, { 0, -1 }))
+        return world
+      end
+      local a, b = ground(b2c.world { gravity = { 0, -10 } }), ground(b2c.world { gravity = { 0, -10 } })
+      local restores = 0
+      for step = 1, 160 do
+        churn(a)
+        churn(b)
+        if step % 10 == 0 then
+          -- a's state into b (or, every third time, b's own saved state back into b)
+          local from = step % 30 == 0 and b or a
+          local text = from:snapshot():serialize()
+          local hash = from:hash()
+          for _ = 1, 2 + random(4) do churn(b) end
+          local before = {}
+          for _, body in ipairs(b:getBodies()) do
+            before[#before + 1] = body
+            for _, fixture in ipairs(body:getFixtures()) do before[#before + 1] = fixture end
+            for _, joint in ipairs(body:getJoints()) do before[#before + 1] = joint end
+          end
+          b:restore(b2c.loadSnapshot(text))
+          assert.are.equal(hash, b:hash(), 'step ' .. step)
+          assert.are.equal(fresh(text):hash(), b:hash())
+          for _, handle in ipairs(before) do assert.is_true(handle:isDestroyed(), 'step ' .. step) end
+          restores = restores + 1
+        end
+      end
+      assert.are.equal(16, restores)
+    end)
+
+    it('belong to the world after, and the world\'s own snapshots still bring back their handles', function()
+      local source = richWorld()
+      steps(source, 10)
+      local loaded = b2c.loadSnapshot(source:snapshot():serialize())
+      local world = richWorld()
+      steps(world, 10)
+      local before = world:snapshot()
+      local oldBody = world:getBodies()[7]
+      world:restore(loaded)
+      local body = world:getBodies()[7]
+      local position = body:getPosition()
+      steps(world, 20)
+      world:restore(loaded) -- its own snapshot now: the same handles
+      assert.are.equal(body, world:getBodies()[7])
+      assert.are.equal(position, body:getPosition())
+      assert.is_true(oldBody:isDestroyed())
+      world:restore(before) -- the world's snapshot from before: its handles back, the loaded ones gone
+      assert.are.equal(oldBody, world:getBodies()[7])
+      assert.is_false(oldBody:isDestroyed())
+      assert.is_true(body:isDestroyed())
+      world:restore(loaded)
+      assert.are.equal(body, world:getBodies()[7])
+      assert.is_true(oldBody:isDestroyed())
+      h.raisesLike('a snapshot of another world', function() b2c.world {}:restore(loaded) end)
+    end)
   end)
 
   it('refuse what is not a snapshot string with a clear error', function()

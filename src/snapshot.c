@@ -560,3 +560,68 @@ bool b2cWorld_Restore(b2cWorld *world, const b2cWorldSnapshot *snapshot)
 	*world = image;
 	return true;
 }
+
+// ---- restoring a snapshot of another world ----
+
+// The generation a live object in a restored slot takes: past every one the slot handed out before
+// (the floor the restore raised past them), or its own when that is past them already.
+static uint32_t renewed(uint32_t generation, uint32_t floor) { return generation > floor ? generation : floor; }
+
+// An event's shape id follows its shape when it names the live one (a destroyed shape's id stays
+// behind its slot's generation).
+static void renewShapeId(const b2cWorld *world, b2cShapeId *id)
+{
+	if (id->index < 0 || id->index >= b2cGetIdCapacity(&world->shapeIds))
+		return;
+	const b2cShape *shape = &world->shapes[id->index];
+	if (shape->alive && shape->generation == id->generation)
+		id->generation = renewed(shape->generation, shape->generationFloor);
+}
+
+// Every live body, shape, chain and joint takes its renewed generation, and what names one by id
+// follows: the events' shapes (first, while they can be compared), the joints' bodies.
+static void renewGenerations(b2cWorld *world)
+{
+	b2cEventArray *events[4] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
+								&world->sensorEndEvents};
+	for (int a = 0; a < 4; ++a) {
+		b2cContactEvent *e = (b2cContactEvent *)events[a]->data;
+		for (int i = 0; i < events[a]->count; ++i) {
+			renewShapeId(world, &e[i].shapeA);
+			renewShapeId(world, &e[i].shapeB);
+		}
+	}
+	b2cContactImpulse *impulses = (b2cContactImpulse *)world->impulseEvents.data;
+	for (int i = 0; i < world->impulseEvents.count; ++i) {
+		renewShapeId(world, &impulses[i].shapeA);
+		renewShapeId(world, &impulses[i].shapeB);
+	}
+	int shapeCount = b2cGetIdCapacity(&world->shapeIds), bodyCount = b2cGetIdCapacity(&world->bodyIds);
+	int chainCount = b2cGetIdCapacity(&world->chainIds), jointCount = b2cGetIdCapacity(&world->jointIds);
+	for (int32_t i = 0; i < shapeCount; ++i)
+		if (world->shapes[i].alive)
+			world->shapes[i].generation = renewed(world->shapes[i].generation, world->shapes[i].generationFloor);
+	for (int32_t i = 0; i < bodyCount; ++i)
+		if (world->bodies[i].alive)
+			world->bodies[i].generation = renewed(world->bodies[i].generation, world->bodies[i].generationFloor);
+	for (int32_t i = 0; i < chainCount; ++i)
+		if (world->chains[i].alive)
+			world->chains[i].generation = renewed(world->chains[i].generation, world->chains[i].generationFloor);
+	for (int32_t i = 0; i < jointCount; ++i) {
+		b2cJoint *joint = &world->joints[i];
+		if (!joint->alive)
+			continue;
+		joint->generation = renewed(joint->generation, joint->generationFloor);
+		if (joint->def.bodyA.index != B2C_NO_BODY)
+			joint->def.bodyA.generation = world->bodies[joint->def.bodyA.index].generation;
+		joint->def.bodyB.generation = world->bodies[joint->def.bodyB.index].generation;
+	}
+}
+
+bool b2cWorld_RestoreForeign(b2cWorld *world, const b2cWorldSnapshot *snapshot)
+{
+	if (!b2cWorld_Restore(world, snapshot))
+		return false;
+	renewGenerations(world);
+	return true;
+}

@@ -615,7 +615,8 @@ function world:getJoints() end
 ---@return b2c.snapshot
 function world:snapshot(snapshot) end
 
----Put the world back as it was when the snapshot was taken (a loaded snapshot: into a new world).
+---Put the world back as it was when the snapshot was taken (a loaded snapshot: into any world, whose
+---bodies, fixtures and joints it replaces; their old handles read as destroyed).
 ---@param snapshot b2c.snapshot
 function world:restore(snapshot) end
 
@@ -1323,7 +1324,7 @@ b2c.lua = ''
 ---@overload fun(v: b2c.vec2like): b2c.vec2
 function b2c.vec2(x, y) end
 
----A snapshot read back from snapshot:serialize()'s string; restore it into a new world.
+---A snapshot read back from snapshot:serialize()'s string; restore it into any world.
 ---@param data string
 ---@return b2c.snapshot
 function b2c.loadSnapshot(data) end

@@ -269,6 +269,14 @@ B2C_API bool b2cWorld_SnapshotInto(const b2cWorld *world, b2cWorldSnapshot *snap
 /// out after the snapshot stay invalid (their slots get new generations), never alias new
 /// objects. False, and the world unchanged, when memory runs out or the world is locked.
 B2C_API bool b2cWorld_Restore(b2cWorld *world, const b2cWorldSnapshot *snapshot);
+/// Restore a snapshot that this world's ids must not reach (one read by b2cLoadSnapshot, or taken
+/// from another world): as b2cWorld_Restore, and then every body, shape, chain and joint it brings
+/// takes a generation past any its slot ever handed out in this world, so that every id this world
+/// gave before reads as destroyed (b2cWorld_IsValidBody and the rest) and none can name a restored
+/// object. The new ids are the objects' own (b2cWorld_GetBodyId, b2cJoint_GetBodyA, the events);
+/// stepping on is bit for bit what it is in a new world the snapshot was restored into (the same
+/// b2cWorld_Hash). False, and the world unchanged, when memory runs out or the world is locked.
+B2C_API bool b2cWorld_RestoreForeign(b2cWorld *world, const b2cWorldSnapshot *snapshot);
 B2C_API void b2cDestroySnapshot(b2cWorldSnapshot *snapshot);
 /// Bytes the snapshot holds.
 B2C_API size_t b2cSnapshot_GetByteCount(const b2cWorldSnapshot *snapshot);
@@ -282,7 +290,7 @@ B2C_API void b2cSnapshot_Serialize(const b2cWorldSnapshot *snapshot, void *buffe
 /// is the caller's), or NULL with *error saying why: not a snapshot, a version this build does not
 /// read, truncated, damaged (checksum), inconsistent (every index the engine follows is checked
 /// first, so bytes made by hand cannot crash it either), or out of memory. Restore it into any
-/// world with b2cWorld_Restore.
+/// world with b2cWorld_RestoreForeign (b2cWorld_Restore into a world that never had an object).
 B2C_API b2cWorldSnapshot *b2cLoadSnapshot(const void *data, size_t size, size_t *used, const char **error);
 
 /// Milliseconds spent in each stage of the last step.

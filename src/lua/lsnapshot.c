@@ -17,8 +17,8 @@ const b2c_Class b2c_snapshotClass = {"b2c.snapshot"};
 
 // A snapshot: the core's copy of the world, and (in its uservalue) copies of the world's handle
 // and user data tables as they were, so that a restore brings the Lua side back with it. A loaded
-// snapshot has no owner (and no handles) until it is restored into a new world, which it then
-// belongs to.
+// snapshot has no owner (and no handles) until it is restored into a world, which it then belongs
+// to.
 typedef struct LuaSnapshot {
 	b2cWorldSnapshot *snapshot;
 	const LuaWorld *owner;
@@ -125,7 +125,12 @@ int b2c_worldsnapshot(lua_State *L)
 	return 1;
 }
 
-// ---- restoring a loaded snapshot into a new world ----
+// ---- restoring a loaded snapshot into any world ----
+//
+// The core gives the restored objects generations past any the world handed out
+// (b2cWorld_RestoreForeign): every handle the world made before reads as destroyed, and new
+// handles are made for the restored objects, with the user data the snapshot carried. The world's
+// callbacks stay (they are the world's, not the state's), as in any restore.
 
 static void newhandle(lua_State *L, const b2c_Class *cls, LuaWorld *lw, int32_t index, uint32_t generation,
 					  bool chain, int kind)
@@ -226,14 +231,39 @@ static int buildhandles(lua_State *L)
 	return 0;
 }
 
+// Empty the world's handle and user data tables in place (nothing allocated).
+static void cleartables(lua_State *L)
+{
+	b2c_getuservalue(L, 1);
+	int world = lua_gettop(L);
+	for (int i = 0; i < SNAPSHOT_SLOTS; ++i) {
+		lua_rawgeti(L, world, s_snapshotSlots[i]);
+		int table = lua_gettop(L);
+		if (lua_istable(L, table)) {
+			lua_pushnil(L);
+			while (lua_next(L, table) != 0) {
+				lua_pop(L, 1);
+				lua_pushvalue(L, -1);
+				lua_pushnil(L);
+				lua_rawset(L, table); // (clearing a field during a traversal is allowed)
+			}
+		}
+		lua_settop(L, world);
+	}
+	lua_pop(L, 1);
+}
+
 static int restoreloaded(lua_State *L, LuaWorld *lw, LuaSnapshot *ls)
 {
-	// A world that never had a body has no handle a restored object could alias.
-	if (b2cWorld_GetBodyIndexLimit(lw->world) != 0)
-		return b2c_argerrorf(L, 2, "a loaded snapshot restores into a new world (this one has had bodies)");
 	b2c_checkunlocked(L, lw);
-	if (!b2cWorld_Restore(lw->world, ls->snapshot))
+	// The world as it is, to go back to if the handles cannot be made (a Lua error: memory).
+	b2cWorldSnapshot *before = b2cWorld_Snapshot(lw->world);
+	if (before == NULL)
 		return luaL_error(L, "not enough memory to restore a snapshot");
+	if (!b2cWorld_RestoreForeign(lw->world, ls->snapshot)) {
+		b2cDestroySnapshot(before);
+		return luaL_error(L, "not enough memory to restore a snapshot");
+	}
 	// Finalizers run by the allocations below must not change the world half made.
 	lw->stepLock++;
 	lua_pushcfunction(L, buildhandles);
@@ -241,10 +271,22 @@ static int restoreloaded(lua_State *L, LuaWorld *lw, LuaSnapshot *ls)
 	lua_pushvalue(L, 2);
 	int status = lua_pcall(L, 2, 0, 0);
 	lw->stepLock--;
-	if (status != 0)
+	if (status != 0) {
+		// back as it was, its handles good again (their tables were not replaced); failing that,
+		// the tables emptied: no handle of the world's is left naming a restored object
+		if (!b2cWorld_Restore(lw->world, before))
+			cleartables(L);
+		b2cDestroySnapshot(before);
 		return lua_error(L);
-	ls->owner = lw;
+	}
+	b2cDestroySnapshot(before);
+	// The snapshot is this world's from now on, as if just taken of it: its tables copies of the
+	// world's, then its state taken again, so that it holds the ids its objects have here (those
+	// of the handles just made). Out of memory for that, or the world closed by a finalizer run by
+	// the copies, it stays a loaded one (its user data is the same either way).
 	adopt(L, 1, 2);
+	if (lw->world != NULL && b2cWorld_SnapshotInto(lw->world, ls->snapshot))
+		ls->owner = lw;
 	return 0;
 }
 

@@ -69,6 +69,7 @@ typedef struct TestCase {
 	X(ContactListsFollowEveryChange)                                                               \
 	X(EdgeListsCheckFindsEveryBreak)                                                               \
 	X(SnapshotLoaderUsesTheOneChecks)                                                              \
+	X(SnapshotRestoresIntoAnyWorld)                                                                \
 	X(SnapshotRestoresAndSurvivesMemoryFailure)                                                    \
 	X(SnapshotIntoReusesItsMemory)                                                                 \
 	X(SnapshotCopiesWhatChanged)                                                                   \

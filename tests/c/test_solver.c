@@ -305,6 +305,91 @@ int SnapshotLoaderUsesTheOneChecks(void)
 	return 0;
 }
 
+static b2cJointId addDistanceJoint(b2cWorld *world, int32_t a, int32_t b)
+{
+	b2cJointDef def = b2cDefaultJointDef(b2cJoint_distance);
+	def.bodyA = b2cWorld_GetBodyId(world, a);
+	def.bodyB = b2cWorld_GetBodyId(world, b);
+	return b2cWorld_CreateJoint(world, &def);
+}
+
+// A snapshot of another world restored into a world that had objects (b2cWorld_RestoreForeign):
+// every id that world gave reads as destroyed, even where the snapshot's objects have the same
+// index and generation (both worlds made the same way), the restored objects' ids are their own
+// (the joints' bodies, the events' shapes too), and stepping on hashes as in a new world.
+int SnapshotRestoresIntoAnyWorld(void)
+{
+	b2cWorld *source = smallPile(20);
+	ENSURE(addDistanceJoint(source, 1, 2).index == 0);
+	addBox(source, b2cBody_dynamic, (b2cVec2){0.0f, 0.5f}, 0.5f, 0.5f); // in box 1: it touches next step
+	b2cWorld_Step(source, 1.0f / 60.0f, 4);
+	b2cContactEvents events = b2cWorld_GetContactEvents(source);
+	ENSURE(events.beginCount > 0);
+	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(source);
+	ENSURE(snapshot != NULL);
+
+	// the same pile (the same ids), a joint, then bodies made and destroyed
+	b2cWorld *used = smallPile(5);
+	b2cJointId oldJoint = addDistanceJoint(used, 1, 2);
+	b2cBodyId oldBodies[30];
+	b2cShapeId oldShapes[30];
+	int oldCount = 0;
+	for (int32_t i = 0; i < b2cWorld_GetBodyIndexLimit(used); ++i) {
+		oldBodies[oldCount] = b2cWorld_GetBodyId(used, i);
+		oldShapes[oldCount++] = b2cWorld_GetShapeId(used, b2cBody_GetFirstShape(used, b2cWorld_GetBodyId(used, i)));
+	}
+	for (int k = 0; k < 3; ++k) {
+		b2cBodyId gone = addBox(used, b2cBody_dynamic, (b2cVec2){10.0f, 5.0f}, 0.5f, 0.5f);
+		oldShapes[oldCount] = b2cWorld_GetShapeId(used, b2cBody_GetFirstShape(used, gone));
+		oldBodies[oldCount++] = gone;
+		b2cWorld_DestroyBody(used, gone);
+	}
+	ENSURE(b2cWorld_RestoreForeign(used, snapshot));
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *fresh = b2cCreateWorld(&wd);
+	ENSURE(b2cWorld_RestoreForeign(fresh, snapshot));
+	ENSURE(b2cWorld_Hash(used) == b2cWorld_Hash(source) && b2cWorld_Hash(fresh) == b2cWorld_Hash(source));
+	for (int k = 0; k < oldCount; ++k) {
+		ENSURE(!b2cWorld_IsValidBody(used, oldBodies[k]));
+		ENSURE(!b2cWorld_IsValidShape(used, oldShapes[k]));
+	}
+	ENSURE(!b2cWorld_IsValidJoint(used, oldJoint));
+	// (in the new world, the snapshot's own ids)
+	ENSURE(b2cWorld_IsValidBody(fresh, oldBodies[3]) && b2cWorld_IsValidJoint(fresh, oldJoint));
+	for (int32_t i = 0; i < b2cWorld_GetBodyIndexLimit(used); ++i) {
+		b2cBodyId id = b2cWorld_GetBodyId(used, i);
+		ENSURE(id.index == i && b2cWorld_IsValidBody(used, id) && id.generation != oldBodies[i].generation);
+		ENSURE(b2cWorld_IsValidShape(used, b2cWorld_GetShapeId(used, b2cBody_GetFirstShape(used, id))));
+	}
+	b2cJointId joint = b2cWorld_GetJointId(used, 0);
+	ENSURE(b2cWorld_IsValidJoint(used, joint) && joint.generation != oldJoint.generation);
+	ENSURE(b2cWorld_IsValidBody(used, b2cJoint_GetBodyA(used, joint)) && b2cWorld_IsValidBody(used, b2cJoint_GetBodyB(used, joint)));
+	ENSURE(b2cCheckEdgeLists(used, b2cEdges_joint) == b2cEdges_sound);
+	b2cContactEvents restored = b2cWorld_GetContactEvents(used);
+	ENSURE(restored.beginCount == events.beginCount);
+	for (int k = 0; k < restored.beginCount; ++k) {
+		ENSURE(restored.begin[k].shapeA.index == events.begin[k].shapeA.index);
+		ENSURE(b2cWorld_IsValidShape(used, restored.begin[k].shapeA) && b2cWorld_IsValidShape(used, restored.begin[k].shapeB));
+	}
+	for (int step = 0; step < 60; ++step) {
+		b2cWorld_Step(used, 1.0f / 60.0f, 4);
+		b2cWorld_Step(fresh, 1.0f / 60.0f, 4);
+		ENSURE(b2cWorld_Hash(used) == b2cWorld_Hash(fresh));
+	}
+	// what the restored world makes later never takes an old id either
+	for (int32_t i = 0; i < b2cWorld_GetBodyIndexLimit(used); ++i)
+		b2cWorld_DestroyBody(used, b2cWorld_GetBodyId(used, i));
+	for (int k = 0; k < 30; ++k)
+		addBox(used, b2cBody_dynamic, (b2cVec2){(float)k, 3.0f}, 0.5f, 0.5f);
+	for (int k = 0; k < oldCount; ++k)
+		ENSURE(!b2cWorld_IsValidBody(used, oldBodies[k]) && !b2cWorld_IsValidShape(used, oldShapes[k]));
+	b2cDestroySnapshot(snapshot);
+	b2cDestroyWorld(fresh);
+	b2cDestroyWorld(used);
+	b2cDestroyWorld(source);
+	return 0;
+}
+
 int SnapshotRestoresAndSurvivesMemoryFailure(void)
 {
 	FailingAllocator f = {-1, 0};
