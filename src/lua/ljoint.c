@@ -699,17 +699,8 @@ int b2c_openjoints(lua_State *L)
 		lua_rawseti(L, -2, type + 1);
 	}
 	lua_pop(L, 3);
-	// world:createJoint joins the world's methods.
-	b2c_getclass(L, &b2c_worldClass);
-	lua_getfield(L, -1, "__index");
-	lua_getupvalue(L, -1, 1);
-	luaL_setfuncs(L, world_jointMethods, 0);
-	lua_pop(L, 3);
-	// and body:getJoints the body's.
-	b2c_getclass(L, &b2c_bodyClass);
-	lua_getfield(L, -1, "__index");
-	lua_getupvalue(L, -1, 1);
-	luaL_setfuncs(L, body_jointMethods, 0);
-	lua_pop(L, 3);
+	// world:createJoint joins the world's methods, and body:getJoints the body's.
+	b2c_addmethods(L, &b2c_worldClass, world_jointMethods);
+	b2c_addmethods(L, &b2c_bodyClass, body_jointMethods);
 	return 0;
 }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
-// b2c binding: what the world's files share (lworld.c: world, bodies, fixtures, contacts;
-// ljoint.c: joints): the world's uservalue slots and the handles' layout. Internal header.
+// b2c binding: what the world's files share: the world's uservalue slots, the handles' layout and
+// the functions one file calls in another. Internal header. The files, one a class or a concern:
+// lworld.c (b2c.world, its settings and lifetime), lbody.c (bodies), lfixture.c (fixtures, chain
+// fixtures, filters), lcontact.c (the step, its contact callbacks and events, b2c.contact),
+// lquery.c (world queries), ldraw.c (world:draw), ljoint.c (joints), lsnapshot.c (snapshots).
 #ifndef B2C_LWORLD_H
 #define B2C_LWORLD_H
 
@@ -63,9 +66,21 @@ bool b2c_bodyvalid(const LuaHandle *h);
 /// value at 2 there. Each returns what its Lua method returns.
 int b2c_getuserdata(lua_State *L, int slot, int32_t index);
 int b2c_setuserdata(lua_State *L, int slot, int32_t index);
+/// Forget the Lua side of the fixture `fh` before the core destroys it: the fixtures table no
+/// longer names it (under any of a chain's segments), its user data and shape go. `owner` is a
+/// handle of the world (its uservalue is the world's table).
+void b2c_forgetfixture(lua_State *L, int owner, const LuaHandle *fh);
 /// Forget the joints of a body about to be destroyed (their slots in the world's tables); `handle`
 /// is a handle of the world (its uservalue is the world's table).
 void b2c_forgetbodyjoints(lua_State *L, int handle, b2cBodyId body);
+/// Add `methods` to the methods of the class (the upvalue of its `__index`).
+void b2c_addmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods);
+/// Each file's part of b2c_openworld: its class (if any) and its methods of the world or body.
+void b2c_openbody(lua_State *L);
+void b2c_openfixture(lua_State *L);
+void b2c_opencontact(lua_State *L);
+void b2c_openquery(lua_State *L);
+void b2c_opendraw(lua_State *L);
 int b2c_openjoints(lua_State *L);
 /// Push an array of the handles in the world's (at 1) table `slot` whose objects are alive, by
 /// index below `limit` (world:getBodies, world:getJoints).

@@ -1,0 +1,355 @@
+// SPDX-License-Identifier: MIT
+// b2c binding: bodies: world:createBody and b2c.body.
+#include "lworld.h"
+
+#include <string.h>
+
+const b2c_Class b2c_bodyClass = {"b2c.body"};
+
+bool b2c_bodyvalid(const LuaHandle *h)
+{
+	return h->owner->world != NULL && b2cWorld_IsValidBody(h->owner->world, b2c_bodyid(h));
+}
+
+LuaHandle *b2c_checkbody(lua_State *L, int arg)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, arg, &b2c_bodyClass);
+	if (!b2c_bodyvalid(h))
+		b2c_argerrorf(L, arg, "b2c.body is destroyed");
+	return h;
+}
+
+static const char *const s_bodyTypes[] = {"static", "kinematic", "dynamic", NULL};
+
+static int world_createBody(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	b2cBodyDef def = b2cDefaultBodyDef();
+	lua_settop(L, 2);
+	if (!lua_isnil(L, 2)) {
+		if (lua_type(L, 2) != LUA_TTABLE)
+			return b2c_typeerror(L, 2, "table");
+		lua_getfield(L, 2, "type");
+		if (!lua_isnil(L, -1)) {
+			const char *type = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+			int found = -1;
+			for (int i = 0; s_bodyTypes[i] != NULL; ++i)
+				if (strcmp(type, s_bodyTypes[i]) == 0)
+					found = i;
+			if (found < 0)
+				return b2c_argerrorf(L, 2, "field 'type': \"static\", \"kinematic\" or \"dynamic\" expected");
+			def.type = (b2cBodyType)found;
+		}
+		lua_pop(L, 1);
+		def.position = b2c_fieldvec2(L, 2, "position", def.position, 0);
+		def.angle = b2c_fieldfloat(L, 2, "angle", def.angle);
+		def.linearVelocity = b2c_fieldvec2(L, 2, "linearVelocity", def.linearVelocity, 0);
+		def.angularVelocity = b2c_fieldfloat(L, 2, "angularVelocity", def.angularVelocity);
+		def.linearDamping = b2c_fieldfloat(L, 2, "linearDamping", def.linearDamping);
+		def.angularDamping = b2c_fieldfloat(L, 2, "angularDamping", def.angularDamping);
+		def.gravityScale = b2c_fieldfloat(L, 2, "gravityScale", def.gravityScale);
+		lua_getfield(L, 2, "bullet");
+		def.bullet = lua_toboolean(L, -1);
+		lua_pop(L, 1);
+		lua_getfield(L, 2, "fixedRotation");
+		def.fixedRotation = lua_toboolean(L, -1);
+		lua_getfield(L, 2, "awake");
+		def.awake = lua_isnil(L, -1) || lua_toboolean(L, -1);
+		lua_getfield(L, 2, "allowSleep");
+		def.allowSleep = lua_isnil(L, -1) || lua_toboolean(L, -1);
+		lua_pop(L, 3);
+		if (def.linearDamping < 0.0f || def.angularDamping < 0.0f)
+			return b2c_argerrorf(L, 2, "damping must not be negative");
+	}
+	b2c_checkunlocked(L, lw);
+	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_bodyClass, sizeof(LuaHandle));
+	h->owner = lw;
+	h->index = -1; // invalid until the body exists
+	h->chain = false;
+	b2c_getuservalue(L, 1);
+	b2c_setuservalue(L, 3);
+	// Checked again: the definition's __index and a finalizer run by the allocation are Lua code,
+	// which may have closed or locked the world.
+	b2c_checkunlocked(L, lw);
+	b2cBodyId id = b2cWorld_CreateBody(lw->world, &def);
+	if (id.index < 0)
+		return luaL_error(L, "not enough memory for a body");
+	h->index = id.index;
+	h->generation = id.generation;
+	b2c_pushslot(L, 1, SLOT_BODIES);
+	lua_pushvalue(L, 3);
+	lua_rawseti(L, -2, id.index + 1);
+	lua_pop(L, 1);
+	if (!lua_isnil(L, 2)) {
+		b2c_pushslot(L, 1, SLOT_BODY_DATA);
+		lua_getfield(L, 2, "userData");
+		lua_rawseti(L, -2, id.index + 1);
+		lua_pop(L, 1);
+	}
+	lua_settop(L, 3);
+	return 1;
+}
+
+// ---- bodies ----
+
+#define BODY_GETTER_VEC2(name, expr)                                                               \
+	static int body_##name(lua_State *L)                                                         \
+	{                                                                                            \
+		LuaHandle *h = b2c_checkbody(L, 1);                                                          \
+		b2cWorld *w = h->owner->world;                                                           \
+		b2cBodyId id = b2c_bodyid(h);                                                                \
+		b2c_pushvec2(L, expr);                                                                   \
+		return 1;                                                                                \
+	}
+
+BODY_GETTER_VEC2(getPosition, b2cBody_GetTransform(w, id).p)
+BODY_GETTER_VEC2(getWorldCenter, b2cBody_GetWorldCenter(w, id))
+BODY_GETTER_VEC2(getLinearVelocity, b2cBody_GetLinearVelocity(w, id))
+
+static int body_getAngle(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushfloat(L, b2cRot_GetAngle(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)).q));
+	return 1;
+}
+
+static int body_getTransform(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushtransform(L, b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)));
+	return 1;
+}
+
+static int body_setTransform(lua_State *L)
+{
+	b2c_checkbody(L, 1);
+	b2cVec2 p = b2c_checkvec2(L, 2);
+	float angle = b2c_optfloat(L, 3, 0.0f);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2c_checkunlocked(L, h->owner);
+	b2cBody_SetTransform(h->owner->world, b2c_bodyid(h), p, angle);
+	return 0;
+}
+
+static int body_setLinearVelocity(lua_State *L)
+{
+	b2c_checkbody(L, 1);
+	b2cVec2 v = b2c_checkvec2(L, 2);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2cBody_SetLinearVelocity(h->owner->world, b2c_bodyid(h), v);
+	return 0;
+}
+
+static int body_getAngularVelocity(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushfloat(L, b2cBody_GetAngularVelocity(h->owner->world, b2c_bodyid(h)));
+	return 1;
+}
+
+static int body_setAngularVelocity(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2cBody_SetAngularVelocity(h->owner->world, b2c_bodyid(h), b2c_checkfloat(L, 2));
+	return 0;
+}
+
+// body:applyForce(v [, point]) and body:applyLinearImpulse(v [, point]): the vector at 2 and
+// the point at 3 (the centre of mass when absent), then the body, checked again after reading
+// them (a vec2 table's __index may have destroyed it).
+static LuaHandle *checkvectorat(lua_State *L, b2cVec2 *v, b2cVec2 *point)
+{
+	b2c_checkbody(L, 1);
+	*v = b2c_checkvec2(L, 2);
+	bool atCenter = lua_isnoneornil(L, 3);
+	*point = atCenter ? b2cVec2_zero : b2c_checkvec2(L, 3);
+	LuaHandle *h = b2c_checkbody(L, 1);
+	if (atCenter)
+		*point = b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h));
+	return h;
+}
+
+static int body_applyForce(lua_State *L)
+{
+	b2cVec2 f, p;
+	LuaHandle *h = checkvectorat(L, &f, &p);
+	b2cBody_ApplyForce(h->owner->world, b2c_bodyid(h), f, p);
+	return 0;
+}
+
+static int body_applyTorque(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2cBody_ApplyTorque(h->owner->world, b2c_bodyid(h), b2c_checkfloat(L, 2));
+	return 0;
+}
+
+static int body_applyLinearImpulse(lua_State *L)
+{
+	b2cVec2 j, p;
+	LuaHandle *h = checkvectorat(L, &j, &p);
+	b2cBody_ApplyLinearImpulse(h->owner->world, b2c_bodyid(h), j, p);
+	return 0;
+}
+
+static int body_applyAngularImpulse(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2cBody_ApplyAngularImpulse(h->owner->world, b2c_bodyid(h), b2c_checkfloat(L, 2));
+	return 0;
+}
+
+static int body_getMass(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushfloat(L, b2cBody_GetMass(h->owner->world, b2c_bodyid(h)));
+	return 1;
+}
+
+static int body_getInertia(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_pushfloat(L, b2cBody_GetInertia(h->owner->world, b2c_bodyid(h)));
+	return 1;
+}
+
+static int body_getType(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	lua_pushstring(L, s_bodyTypes[b2cBody_GetType(h->owner->world, b2c_bodyid(h))]);
+	return 1;
+}
+
+static int body_getWorldPoint(lua_State *L)
+{
+	b2c_checkbody(L, 1);
+	b2cVec2 p = b2c_checkvec2(L, 2);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2c_pushvec2(L, b2cTransformPoint(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)), p));
+	return 1;
+}
+
+static int body_getLocalPoint(lua_State *L)
+{
+	b2c_checkbody(L, 1);
+	b2cVec2 p = b2c_checkvec2(L, 2);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2c_pushvec2(L, b2cInvTransformPoint(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)), p));
+	return 1;
+}
+
+static int body_setType(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	int type = b2c_checkoption(L, 2, s_bodyTypes);
+	b2c_checkunlocked(L, h->owner);
+	b2cBody_SetType(h->owner->world, b2c_bodyid(h), (b2cBodyType)type);
+	return 0;
+}
+
+static int body_isAwake(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	lua_pushboolean(L, b2cBody_IsAwake(h->owner->world, b2c_bodyid(h)));
+	return 1;
+}
+
+static int body_setAwake(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_checkboolean(L, 2);
+	b2cBody_SetAwake(h->owner->world, b2c_bodyid(h), lua_toboolean(L, 2));
+	return 0;
+}
+
+static int body_getUserData(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	return b2c_getuserdata(L, SLOT_BODY_DATA, h->index);
+}
+
+static int body_setUserData(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	return b2c_setuserdata(L, SLOT_BODY_DATA, h->index);
+}
+
+static int body_destroy(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_checkunlocked(L, h->owner);
+	b2cWorld *w = h->owner->world;
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	int fixtures = lua_gettop(L);
+	for (int32_t s = b2cBody_GetFirstShape(w, b2c_bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
+		lua_rawgeti(L, fixtures, s + 1); // nil for the other segments of a chain forgotten
+		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
+		if (fh != NULL)
+			b2c_forgetfixture(L, 1, fh);
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	b2c_forgetbodyjoints(L, 1, b2c_bodyid(h));
+	b2cWorld_DestroyBody(w, b2c_bodyid(h));
+	b2c_pushslot(L, 1, SLOT_BODIES);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, h->index + 1);
+	b2c_pushslot(L, 1, SLOT_BODY_DATA);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, h->index + 1);
+	return 0;
+}
+
+static int body_isDestroyed(lua_State *L)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_bodyClass);
+	lua_pushboolean(L, !b2c_bodyvalid(h));
+	return 1;
+}
+
+static int body_tostring(lua_State *L)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_bodyClass);
+	if (b2c_bodyvalid(h))
+		lua_pushfstring(L, "b2c.body(%s, %d)", s_bodyTypes[b2cBody_GetType(h->owner->world, b2c_bodyid(h))], (int)h->index + 1);
+	else
+		lua_pushliteral(L, "b2c.body(destroyed)");
+	return 1;
+}
+
+static const luaL_Reg body_methods[] = {{"getPosition", body_getPosition},
+										{"getAngle", body_getAngle},
+										{"getTransform", body_getTransform},
+										{"setTransform", body_setTransform},
+										{"getWorldCenter", body_getWorldCenter},
+										{"getLinearVelocity", body_getLinearVelocity},
+										{"setLinearVelocity", body_setLinearVelocity},
+										{"getAngularVelocity", body_getAngularVelocity},
+										{"setAngularVelocity", body_setAngularVelocity},
+										{"applyForce", body_applyForce},
+										{"applyTorque", body_applyTorque},
+										{"applyLinearImpulse", body_applyLinearImpulse},
+										{"applyAngularImpulse", body_applyAngularImpulse},
+										{"getMass", body_getMass},
+										{"getInertia", body_getInertia},
+										{"getType", body_getType},
+										{"getWorldPoint", body_getWorldPoint},
+										{"getLocalPoint", body_getLocalPoint},
+										{"setType", body_setType},
+										{"isAwake", body_isAwake},
+										{"setAwake", body_setAwake},
+										{"getUserData", body_getUserData},
+										{"setUserData", body_setUserData},
+										{"destroy", body_destroy},
+										{"isDestroyed", body_isDestroyed},
+										{NULL, NULL}};
+
+static const luaL_Reg body_meta[] = {{"__tostring", body_tostring}, {NULL, NULL}};
+
+static const luaL_Reg world_bodyMethods[] = {{"createBody", world_createBody}, {NULL, NULL}};
+
+void b2c_openbody(lua_State *L)
+{
+	b2c_newclass(L, &b2c_bodyClass, body_methods, body_meta, b2c_indexmethod);
+	b2c_addmethods(L, &b2c_worldClass, world_bodyMethods);
+}

@@ -1,0 +1,360 @@
+// SPDX-License-Identifier: MIT
+// b2c binding: world:step with its contact callbacks (setCallbacks) and events (getContactEvents),
+// and b2c.contact, the object the callbacks get.
+#include "lworld.h"
+
+const b2c_Class b2c_contactClass = {"b2c.contact"};
+
+// ---- the step, its callbacks and events ----
+
+typedef struct StepRun {
+	lua_State *L;
+	LuaWorld *lw;
+	float dt;
+	int subSteps;
+} StepRun;
+
+// Runner stacks: 1 run (light userdata), 2 callbacks table, 3 fixtures table, 4 contact userdata.
+// Push the fixture of `shape` from the fixtures table at `fixtures`, or nil when that shape has
+// been destroyed (its slot empty, or holding a newer fixture). A live shape's slot holds its
+// fixture: the chain's for a chain segment.
+static void pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
+{
+	lua_rawgeti(L, fixtures, (lua_Integer)shape.index + 1);
+	const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, -1);
+	if (h != NULL && (h->owner->world == NULL || !b2cWorld_IsValidShape(h->owner->world, shape))) {
+		lua_pop(L, 1);
+		lua_pushnil(L);
+	}
+}
+
+static void pushfixture(lua_State *L, b2cShapeId shape) { pushfixtureof(L, 3, shape); }
+
+static bool preSolveHit(b2cContactInfo *info, void *context)
+{
+	StepRun *run = (StepRun *)context;
+	lua_State *L = run->L;
+	LuaContact *contact = (LuaContact *)lua_touserdata(L, 4);
+	lua_getfield(L, 2, "preSolve");
+	pushfixture(L, info->shapeA);
+	pushfixture(L, info->shapeB);
+	lua_pushvalue(L, 4);
+	contact->info = info;
+	lua_call(L, 3, 1);
+	contact->info = NULL;
+	bool enabled = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
+	lua_pop(L, 1);
+	return enabled;
+}
+
+static int stepRunner(lua_State *L)
+{
+	StepRun *run = (StepRun *)lua_touserdata(L, 1);
+	lua_getfield(L, 2, "preSolve");
+	bool preSolve = lua_type(L, -1) == LUA_TFUNCTION;
+	lua_pop(L, 1);
+	b2cWorld_SetPreSolveCallback(run->lw->world, preSolve ? preSolveHit : NULL, run);
+	b2cWorld_Step(run->lw->world, run->dt, run->subSteps);
+	b2cWorld_SetPreSolveCallback(run->lw->world, NULL, NULL);
+	return 0;
+}
+
+// Call the function on top of the stack (left there) with (fixtureA, fixtureB, contact [, the
+// normal impulses]); nothing when a fixture has been destroyed since the step.
+static void callContact(lua_State *L, b2cContactInfo *info, const float *normalImpulses)
+{
+	lua_pushvalue(L, -1);
+	pushfixture(L, info->shapeA);
+	pushfixture(L, info->shapeB);
+	if (lua_isnil(L, -1) || lua_isnil(L, -2)) {
+		lua_pop(L, 3);
+		return;
+	}
+	lua_pushvalue(L, 4);
+	if (normalImpulses != NULL) {
+		lua_createtable(L, info->manifold.pointCount, 0);
+		for (int k = 0; k < info->manifold.pointCount; ++k) {
+			b2c_pushfloat(L, normalImpulses[k]);
+			lua_rawseti(L, -2, k + 1);
+		}
+	}
+	LuaContact *contact = (LuaContact *)lua_touserdata(L, 4);
+	contact->info = info;
+	lua_call(L, normalImpulses != NULL ? 4 : 3, 0);
+	contact->info = NULL;
+}
+
+// Push callbacks[name] and return true when it is a function; else push nothing.
+static bool getCallback(lua_State *L, const char *name)
+{
+	lua_getfield(L, 2, name);
+	if (lua_type(L, -1) == LUA_TFUNCTION)
+		return true;
+	lua_pop(L, 1);
+	return false;
+}
+
+// Deliver one kind of event to callbacks[name](fixtureA, fixtureB, contact).
+static void deliver(lua_State *L, const char *name, const b2cContactEvent *events, int count)
+{
+	if (!getCallback(L, name))
+		return;
+	for (int i = 0; i < count; ++i) {
+		b2cContactInfo info = {events[i].shapeA, events[i].shapeB, events[i].manifold, 0.0f, 0.0f,
+							   events[i].manifold.pointCount > 0};
+		callContact(L, &info, NULL);
+	}
+	lua_pop(L, 1);
+}
+
+static int eventRunner(lua_State *L)
+{
+	StepRun *run = (StepRun *)lua_touserdata(L, 1);
+	b2cContactEvents e = b2cWorld_GetContactEvents(run->lw->world);
+	deliver(L, "beginContact", e.begin, e.beginCount);
+	deliver(L, "endContact", e.end, e.endCount);
+	deliver(L, "beginSensor", e.sensorBegin, e.sensorBeginCount);
+	deliver(L, "endSensor", e.sensorEnd, e.sensorEndCount);
+	if (getCallback(L, "postSolve")) {
+		for (int i = 0; i < e.impulseCount; ++i) {
+			const b2cContactImpulse *report = &e.impulses[i];
+			b2cContactInfo info = {report->shapeA, report->shapeB, report->manifold, 0.0f, 0.0f, true};
+			callContact(L, &info, report->normalImpulses);
+		}
+		lua_pop(L, 1);
+	}
+	return 0;
+}
+
+static char s_stepRunnerKey, s_eventRunnerKey;
+
+static int runProtected(lua_State *L, StepRun *run, const char *key)
+{
+	b2c_pushrunner(L, key);
+	lua_pushlightuserdata(L, run);
+	b2c_pushslot(L, 1, SLOT_CALLBACKS);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	b2c_pushslot(L, 1, SLOT_CONTACT);
+	LuaContact *contact = (LuaContact *)lua_touserdata(L, -1);
+	int status = lua_pcall(L, 4, 0, 0);
+	contact->info = NULL; // a callback that raised left it pointing into a finished call
+	return status;
+}
+
+static int world_step(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	float dt = b2c_checkfloat(L, 2);
+	if (!(dt >= 0.0f))
+		return b2c_argerrorf(L, 2, "time step must not be negative");
+	// a fraction is truncated: 1 <= n < 65 is 1 to 64 sub-steps
+	float subSteps = lua_isnoneornil(L, 3) ? 4.0f : b2c_checkfloat(L, 3);
+	if (!(subSteps >= 1.0f && subSteps < 65.0f))
+		return b2c_argerrorfloat(L, 3, "sub-steps must be in 1 to 64", subSteps);
+	b2c_checkunlocked(L, lw);
+	b2c_pushslot(L, 1, SLOT_CALLBACKS);
+	lua_getfield(L, -1, "postSolve");
+	b2cWorld_EnableImpulseReports(lw->world, lua_type(L, -1) == LUA_TFUNCTION);
+	lua_pop(L, 2);
+	StepRun run = {L, lw, dt, (int)subSteps};
+	// room for what runProtected pushes, before the lock: growing the stack could raise (out of
+	// memory) and leave the world locked
+	luaL_checkstack(L, 8, NULL);
+	lw->stepLock++;
+	int status = runProtected(L, &run, &s_stepRunnerKey);
+	if (status != 0) {
+		// A pre-solve callback raised: the step is abandoned, the world usable.
+		b2cWorld_SetPreSolveCallback(lw->world, NULL, NULL);
+		b2cWorld_AbandonStep(lw->world);
+		lw->stepLock--;
+		return lua_error(L);
+	}
+	status = runProtected(L, &run, &s_eventRunnerKey);
+	lw->stepLock--;
+	if (status != 0)
+		return lua_error(L);
+	return 0;
+}
+
+// world:setCallbacks{beginContact, endContact, preSolve, postSolve, beginSensor, endSensor}
+static int world_setCallbacks(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_typeerror(L, 2, "table");
+	b2c_checkunlocked(L, lw);
+	static const char *const names[] = {"beginContact", "endContact", "preSolve", "postSolve", "beginSensor",
+										"endSensor"};
+	lua_newtable(L);
+	for (int i = 0; i < 6; ++i) {
+		lua_getfield(L, 2, names[i]);
+		if (!lua_isnil(L, -1) && lua_type(L, -1) != LUA_TFUNCTION)
+			return b2c_argerrorf(L, 2, "field '%s': function expected, got %s", names[i], b2c_typename(L, -1));
+		lua_setfield(L, -2, names[i]);
+	}
+	b2c_getuservalue(L, 1);
+	lua_pushvalue(L, -2);
+	lua_rawseti(L, -2, SLOT_CALLBACKS);
+	return 0;
+}
+
+// The events as pairs of shapes (2 count of them), copied out of the world.
+static void pushevents(lua_State *L, int fixtures, const b2cShapeId *pairs, int count)
+{
+	lua_createtable(L, count, 0);
+	int n = 0;
+	for (int i = 0; i < count; ++i) {
+		pushfixtureof(L, fixtures, pairs[2 * i]);
+		pushfixtureof(L, fixtures, pairs[2 * i + 1]);
+		if (lua_isnil(L, -1) || lua_isnil(L, -2)) { // a fixture destroyed since: nothing to report
+			lua_pop(L, 2);
+			continue;
+		}
+		lua_createtable(L, 0, 2);
+		lua_insert(L, -3);
+		lua_setfield(L, -3, "fixtureB");
+		lua_setfield(L, -2, "fixtureA");
+		lua_rawseti(L, -2, ++n);
+	}
+}
+
+// world:getContactEvents() -> {begin = {{fixtureA =, fixtureB =}, ...}, ["end"] = {...},
+// sensorBegin = {...}, sensorEnd = {...}} of the last step
+static int world_getContactEvents(lua_State *L)
+{
+	// The shape pairs are copied out before any table is made: making one may run a finalizer,
+	// which may step or close the world under the event arrays. The copy's userdata is allocated
+	// first (an allocation may run one too), then the events are read again, until they fit.
+	const b2cContactEvent *lists[4];
+	int counts[4], total = 0, capacity = -1;
+	b2cShapeId *pairs = NULL;
+	for (;;) {
+		LuaWorld *lw = b2c_checkworld(L, 1);
+		b2cContactEvents e = b2cWorld_GetContactEvents(lw->world);
+		lists[0] = e.begin, lists[1] = e.end, lists[2] = e.sensorBegin, lists[3] = e.sensorEnd;
+		counts[0] = e.beginCount, counts[1] = e.endCount, counts[2] = e.sensorBeginCount, counts[3] = e.sensorEndCount;
+		total = counts[0] + counts[1] + counts[2] + counts[3];
+		if (total <= capacity)
+			break;
+		lua_settop(L, 1);
+		capacity = total;
+		pairs = (b2cShapeId *)b2c_newuserdata(L, (size_t)(2 * capacity + 1) * sizeof(b2cShapeId));
+	}
+	b2cShapeId *out = pairs;
+	for (int k = 0; k < 4; ++k) {
+		for (int i = 0; i < counts[k]; ++i) {
+			*out++ = lists[k][i].shapeA;
+			*out++ = lists[k][i].shapeB;
+		}
+	}
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	int fixtures = lua_gettop(L);
+	lua_createtable(L, 0, 4);
+	static const char *const names[4] = {"begin", "end", "sensorBegin", "sensorEnd"};
+	const b2cShapeId *in = pairs;
+	for (int k = 0; k < 4; ++k) {
+		pushevents(L, fixtures, in, counts[k]);
+		lua_setfield(L, -2, names[k]);
+		in += 2 * counts[k];
+	}
+	return 1;
+}
+
+// ---- the contact handed to callbacks ----
+
+static LuaContact *checkcontact(lua_State *L)
+{
+	LuaContact *c = (LuaContact *)b2c_checkudata(L, 1, &b2c_contactClass);
+	if (c->info == NULL)
+		luaL_error(L, "b2c.contact is valid only during a callback");
+	return c;
+}
+
+static int contact_getManifold(lua_State *L)
+{
+	b2c_pushmanifold(L, &checkcontact(L)->info->manifold);
+	return 1;
+}
+
+static int contact_getNormal(lua_State *L)
+{
+	b2c_pushvec2(L, checkcontact(L)->info->manifold.normal);
+	return 1;
+}
+
+// contact:getChildren() -> the segment indices (1-based) of a chain fixture on each side, 1 for others
+static int contact_getChildren(lua_State *L)
+{
+	LuaContact *c = checkcontact(L);
+	lua_pushinteger(L, (lua_Integer)b2cShape_GetChildIndex(c->owner->world, c->info->shapeA) + 1);
+	lua_pushinteger(L, (lua_Integer)b2cShape_GetChildIndex(c->owner->world, c->info->shapeB) + 1);
+	return 2;
+}
+
+static int contact_isTouching(lua_State *L)
+{
+	lua_pushboolean(L, checkcontact(L)->info->touching);
+	return 1;
+}
+
+static int contact_getFriction(lua_State *L)
+{
+	b2c_pushfloat(L, checkcontact(L)->info->friction);
+	return 1;
+}
+
+static int contact_setFriction(lua_State *L)
+{
+	LuaContact *c = checkcontact(L);
+	float f = b2c_checkfloat(L, 2);
+	if (f < 0.0f)
+		return b2c_argerrorf(L, 2, "friction must not be negative");
+	c->info->friction = f;
+	return 0;
+}
+
+static int contact_getRestitution(lua_State *L)
+{
+	b2c_pushfloat(L, checkcontact(L)->info->restitution);
+	return 1;
+}
+
+static int contact_setRestitution(lua_State *L)
+{
+	LuaContact *c = checkcontact(L);
+	float r = b2c_checkfloat(L, 2);
+	if (r < 0.0f)
+		return b2c_argerrorf(L, 2, "restitution must not be negative");
+	c->info->restitution = r;
+	return 0;
+}
+
+static int contact_tostring(lua_State *L)
+{
+	LuaContact *c = (LuaContact *)b2c_checkudata(L, 1, &b2c_contactClass);
+	lua_pushstring(L, c->info ? "b2c.contact" : "b2c.contact(outside a callback)");
+	return 1;
+}
+
+static const luaL_Reg contact_methods[] = {{"getManifold", contact_getManifold},
+										   {"getNormal", contact_getNormal},
+										   {"isTouching", contact_isTouching},
+										   {"getChildren", contact_getChildren},
+										   {"getFriction", contact_getFriction},
+										   {"setFriction", contact_setFriction},
+										   {"getRestitution", contact_getRestitution},
+										   {"setRestitution", contact_setRestitution},
+										   {NULL, NULL}};
+
+static const luaL_Reg contact_meta[] = {{"__tostring", contact_tostring}, {NULL, NULL}};
+
+static const luaL_Reg world_contactMethods[] = {
+	{"step", world_step}, {"setCallbacks", world_setCallbacks}, {"getContactEvents", world_getContactEvents}, {NULL, NULL}};
+
+void b2c_opencontact(lua_State *L)
+{
+	b2c_newclass(L, &b2c_contactClass, contact_methods, contact_meta, b2c_indexmethod);
+	b2c_storerunner(L, &s_stepRunnerKey, stepRunner);
+	b2c_storerunner(L, &s_eventRunnerKey, eventRunner);
+	b2c_addmethods(L, &b2c_worldClass, world_contactMethods);
+}

@@ -1,0 +1,365 @@
+// SPDX-License-Identifier: MIT
+// b2c binding: fixtures: body:createFixture (a shape, or a whole chain), body:getFixtures and
+// b2c.fixture.
+#include "lworld.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const b2c_Class b2c_fixtureClass = {"b2c.fixture"};
+
+static b2cShapeId shapeid(const LuaHandle *h) { return (b2cShapeId){h->index, h->generation}; }
+static b2cChainId chainid(const LuaHandle *h) { return (b2cChainId){h->index, h->generation}; }
+
+static bool fixturevalid(const LuaHandle *h)
+{
+	const b2cWorld *w = h->owner->world;
+	return w != NULL && (h->chain ? b2cWorld_IsValidChain(w, chainid(h)) : b2cWorld_IsValidShape(w, shapeid(h)));
+}
+
+// The fixture's shape, or a chain fixture's first segment (they share filter and sensor flag).
+static b2cShapeId firstshape(const LuaHandle *h)
+{
+	return h->chain ? b2cChain_GetSegment(h->owner->world, chainid(h), 0) : shapeid(h);
+}
+
+static LuaHandle *checkfixture(lua_State *L, int arg)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, arg, &b2c_fixtureClass);
+	if (!fixturevalid(h))
+		b2c_argerrorf(L, arg, "b2c.fixture is destroyed");
+	return h;
+}
+
+static float fieldnonnegative(lua_State *L, int arg, const char *key, float def)
+{
+	float value = b2c_fieldfloat(L, arg, key, def);
+	if (value < 0.0f)
+		b2c_argerrorf(L, arg, "field '%s' must not be negative", key);
+	return value;
+}
+
+// Integer field `key` of the filter table at stack index `table` in [lo, hi], or `def` when
+// absent; errors name argument `arg` and the field as `prefix` + key.
+static int filterfield(lua_State *L, int arg, int table, const char *prefix, const char *key, int lo, int hi, int def)
+{
+	lua_getfield(L, table, key);
+	int value = def;
+	if (!lua_isnil(L, -1)) {
+		bool number = lua_type(L, -1) == LUA_TNUMBER;
+		lua_Number x = number ? lua_tonumber(L, -1) : 0.0;
+		if (!number || !(x >= lo && x <= hi && x == (lua_Number)(int)x)) {
+			char text[32];
+			snprintf(text, sizeof text, "%.14g", (double)x);
+			if (x != x)
+				strcpy(text, "nan"); // not -nan
+			b2c_argerrorf(L, arg, "field '%s%s': integer in %d to %d expected, got %s", prefix, key, lo, hi,
+						  number ? text : b2c_typename(L, -1));
+		}
+		value = (int)x;
+	}
+	lua_pop(L, 1);
+	return value;
+}
+
+// The filter table at stack index `table`; absent fields keep those of `def`.
+static b2cFilter checkfilter(lua_State *L, int arg, int table, const char *prefix, b2cFilter def)
+{
+	b2cFilter f;
+	f.categoryBits = (uint16_t)filterfield(L, arg, table, prefix, "categoryBits", 0, 0xffff, def.categoryBits);
+	f.maskBits = (uint16_t)filterfield(L, arg, table, prefix, "maskBits", 0, 0xffff, def.maskBits);
+	f.groupIndex = (int16_t)filterfield(L, arg, table, prefix, "groupIndex", -32768, 32767, def.groupIndex);
+	return f;
+}
+
+static void pushfilter(lua_State *L, b2cFilter f)
+{
+	lua_createtable(L, 0, 3);
+	lua_pushinteger(L, f.categoryBits);
+	lua_setfield(L, -2, "categoryBits");
+	lua_pushinteger(L, f.maskBits);
+	lua_setfield(L, -2, "maskBits");
+	lua_pushinteger(L, f.groupIndex);
+	lua_setfield(L, -2, "groupIndex");
+}
+
+static int body_createFixture(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	const b2cVec2 *points = NULL;
+	int pointCount = 0;
+	bool loop = false;
+	bool chain = b2c_tochain(L, 2, &points, &pointCount, &loop);
+	b2cShapeGeometry geometry;
+	if (!chain)
+		geometry = b2c_checkgeometry(L, 2, 0);
+	b2cShapeDef def = b2cDefaultShapeDef();
+	lua_settop(L, 3);
+	if (!lua_isnil(L, 3)) {
+		if (lua_type(L, 3) != LUA_TTABLE)
+			return b2c_typeerror(L, 3, "table");
+		def.density = fieldnonnegative(L, 3, "density", def.density);
+		def.friction = fieldnonnegative(L, 3, "friction", def.friction);
+		def.restitution = fieldnonnegative(L, 3, "restitution", def.restitution);
+		lua_getfield(L, 3, "isSensor");
+		def.isSensor = lua_toboolean(L, -1);
+		lua_pop(L, 1);
+		lua_getfield(L, 3, "filter");
+		if (lua_type(L, -1) == LUA_TTABLE) {
+			def.filter = checkfilter(L, 3, lua_gettop(L), "filter.", def.filter);
+		} else if (!lua_isnil(L, -1)) {
+			return b2c_argerrorf(L, 3, "field 'filter': table expected, got %s", b2c_typename(L, -1));
+		}
+		lua_pop(L, 1);
+	}
+	h = b2c_checkbody(L, 1); // again: the definition's __index may have destroyed it
+	b2c_checkunlocked(L, h->owner);
+	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));
+	fh->owner = h->owner;
+	fh->index = -1; // invalid until the shape exists
+	fh->chain = chain;
+	b2c_getuservalue(L, 1);
+	b2c_setuservalue(L, 4);
+	// and again: a finalizer run by the allocation may have destroyed it, or closed the world
+	h = b2c_checkbody(L, 1);
+	b2c_checkunlocked(L, h->owner);
+	b2cWorld *w = h->owner->world;
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	if (chain) {
+		// One fixture for the chain, named by every segment.
+		b2cChainId id = b2cBody_CreateChain(w, b2c_bodyid(h), &def, points, pointCount, loop);
+		if (id.index < 0)
+			return luaL_error(L, "not enough memory for a fixture");
+		fh->index = id.index;
+		fh->generation = id.generation;
+		for (int32_t s = b2cChain_GetFirstSegment(w, id); s >= 0; s = b2cWorld_GetNextChainSegment(w, s)) {
+			lua_pushvalue(L, 4);
+			lua_rawseti(L, -2, s + 1);
+		}
+	} else {
+		b2cShapeId id = b2cBody_CreateShape(w, b2c_bodyid(h), &def, &geometry);
+		if (id.index < 0)
+			return luaL_error(L, "not enough memory for a fixture");
+		fh->index = id.index;
+		fh->generation = id.generation;
+		lua_pushvalue(L, 4);
+		lua_rawseti(L, -2, id.index + 1);
+	}
+	lua_pop(L, 1);
+	b2c_pushslot(L, 1, chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
+	if (!lua_isnil(L, 3)) {
+		lua_getfield(L, 3, "userData");
+		lua_rawseti(L, -2, fh->index + 1);
+	}
+	// The fixture keeps its shape for getShape.
+	lua_pushvalue(L, 2);
+	lua_rawseti(L, -2, -(fh->index + 1));
+	lua_settop(L, 4);
+	return 1;
+}
+
+static int body_getFixtures(lua_State *L)
+{
+	b2c_checkbody(L, 1);
+	lua_newtable(L);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a finalizer run by the allocation may have destroyed it
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	int n = 0;
+	const b2cWorld *w = h->owner->world;
+	for (int32_t s = b2cBody_GetFirstShape(w, b2c_bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
+		lua_rawgeti(L, -1, s + 1);
+		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
+		// a chain fixture once, at its first segment
+		if (fh != NULL && fh->chain && b2cChain_GetFirstSegment(w, chainid(fh)) != s)
+			lua_pop(L, 1);
+		else
+			lua_rawseti(L, -3, ++n);
+	}
+	lua_pop(L, 1);
+	return 1;
+}
+
+// Forget the Lua side of a fixture before the core destroys it: the fixtures table no longer names
+// it (under any of a chain's segments), its user data and shape go.
+void b2c_forgetfixture(lua_State *L, int owner, const LuaHandle *fh)
+{
+	b2cWorld *w = fh->owner->world;
+	b2c_pushslot(L, owner, SLOT_FIXTURES);
+	if (fh->chain) {
+		for (int32_t s = b2cChain_GetFirstSegment(w, chainid(fh)); s >= 0; s = b2cWorld_GetNextChainSegment(w, s)) {
+			lua_pushnil(L);
+			lua_rawseti(L, -2, s + 1);
+		}
+	} else {
+		lua_pushnil(L);
+		lua_rawseti(L, -2, fh->index + 1);
+	}
+	lua_pop(L, 1);
+	b2c_pushslot(L, owner, fh->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, fh->index + 1);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, -(fh->index + 1));
+	lua_pop(L, 1);
+}
+
+// ---- fixtures ----
+
+static int fixture_getBody(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2cWorld *w = h->owner->world;
+	b2c_pushslot(L, 1, SLOT_BODIES);
+	lua_rawgeti(L, -1, (h->chain ? b2cChain_GetBodyIndex(w, chainid(h)) : b2cShape_GetBodyIndex(w, shapeid(h))) + 1);
+	return 1;
+}
+
+static int fixture_getShape(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
+	lua_rawgeti(L, -1, -(h->index + 1));
+	return 1;
+}
+
+static int fixture_getUserData(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	return b2c_getuserdata(L, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA, h->index);
+}
+
+static int fixture_setUserData(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	return b2c_setuserdata(L, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA, h->index);
+}
+
+static int fixture_isSensor(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	lua_pushboolean(L, b2cShape_IsSensor(h->owner->world, firstshape(h)));
+	return 1;
+}
+
+// fixture:testPoint(p): never inside a chain (no area)
+static int fixture_testPoint(lua_State *L)
+{
+	checkfixture(L, 1);
+	b2cVec2 p = b2c_checkvec2(L, 2);
+	LuaHandle *h = checkfixture(L, 1); // again: a vec2 table's __index may have destroyed it
+	lua_pushboolean(L, !h->chain && b2cShape_TestPoint(h->owner->world, shapeid(h), p));
+	return 1;
+}
+
+// fixture:getAABB(): of a chain, the union of its segments'
+static int fixture_getAABB(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2cWorld *w = h->owner->world;
+	b2c_pushaabb(L, h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h)));
+	return 1;
+}
+
+static int fixture_getFilter(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	pushfilter(L, b2cShape_GetFilter(h->owner->world, firstshape(h)));
+	return 1;
+}
+
+// fixture:setFilter{categoryBits, maskBits, groupIndex}: absent fields keep their values; a
+// chain's segments all change
+static int fixture_setFilter(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_typeerror(L, 2, "table");
+	b2cFilter filter = checkfilter(L, 2, 2, "", b2cShape_GetFilter(h->owner->world, firstshape(h)));
+	h = checkfixture(L, 1); // again: the filter table's __index may have destroyed it
+	b2c_checkunlocked(L, h->owner);
+	if (h->chain)
+		b2cChain_SetFilter(h->owner->world, chainid(h), filter);
+	else
+		b2cShape_SetFilter(h->owner->world, shapeid(h), filter);
+	return 0;
+}
+
+// fixture:rayCast(p1, p2 [, maxFraction = 1]) -> fraction, normal, point, or nil; a chain's
+// nearest hit
+static int fixture_rayCast(lua_State *L)
+{
+	checkfixture(L, 1);
+	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
+	float maxFraction = b2c_optfloat(L, 4, 1.0f);
+	LuaHandle *h = checkfixture(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2cWorld *w = h->owner->world;
+	b2cCastOutput out = h->chain ? b2cChain_RayCast(w, chainid(h), p1, p2, maxFraction)
+								 : b2cShape_RayCast(w, shapeid(h), p1, p2, maxFraction);
+	if (!out.hit) {
+		lua_pushnil(L);
+		return 1;
+	}
+	b2c_pushfloat(L, out.fraction);
+	b2c_pushvec2(L, out.normal);
+	b2c_pushvec2(L, out.point);
+	return 3;
+}
+
+static int fixture_destroy(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2c_checkunlocked(L, h->owner);
+	b2c_forgetfixture(L, 1, h);
+	if (h->chain)
+		b2cWorld_DestroyChain(h->owner->world, chainid(h));
+	else
+		b2cWorld_DestroyShape(h->owner->world, shapeid(h));
+	return 0;
+}
+
+static int fixture_isDestroyed(lua_State *L)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_fixtureClass);
+	lua_pushboolean(L, !fixturevalid(h));
+	return 1;
+}
+
+static int fixture_tostring(lua_State *L)
+{
+	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_fixtureClass);
+	if (!fixturevalid(h)) {
+		lua_pushliteral(L, "b2c.fixture(destroyed)");
+		return 1;
+	}
+	// its shape's type, as the shape says it
+	b2c_pushslot(L, 1, h->chain ? SLOT_CHAIN_DATA : SLOT_FIXTURE_DATA);
+	lua_rawgeti(L, -1, -(h->index + 1));
+	lua_getfield(L, -1, "type");
+	lua_pushfstring(L, "b2c.fixture(%s, %d)", lua_tostring(L, -1), (int)h->index + 1);
+	return 1;
+}
+
+static const luaL_Reg fixture_methods[] = {{"getBody", fixture_getBody},
+										   {"getShape", fixture_getShape},
+										   {"getUserData", fixture_getUserData},
+										   {"setUserData", fixture_setUserData},
+										   {"isSensor", fixture_isSensor},
+										   {"testPoint", fixture_testPoint},
+										   {"getAABB", fixture_getAABB},
+										   {"getFilter", fixture_getFilter},
+										   {"setFilter", fixture_setFilter},
+										   {"rayCast", fixture_rayCast},
+										   {"destroy", fixture_destroy},
+										   {"isDestroyed", fixture_isDestroyed},
+										   {NULL, NULL}};
+
+static const luaL_Reg fixture_meta[] = {{"__tostring", fixture_tostring}, {NULL, NULL}};
+
+static const luaL_Reg body_fixtureMethods[] = {
+	{"createFixture", body_createFixture}, {"getFixtures", body_getFixtures}, {NULL, NULL}};
+
+void b2c_openfixture(lua_State *L)
+{
+	b2c_newclass(L, &b2c_fixtureClass, fixture_methods, fixture_meta, b2c_indexmethod);
+	b2c_addmethods(L, &b2c_bodyClass, body_fixtureMethods);
+}
