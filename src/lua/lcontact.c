@@ -128,17 +128,33 @@ static int eventRunner(lua_State *L)
 
 static char s_stepRunnerKey, s_eventRunnerKey;
 
-static int runProtected(lua_State *L, StepRun *run, const char *key)
+// One run of a step's (the step itself, then its events), after its call.
+typedef struct StepPhase {
+	LuaContact *contact;
+	bool step;
+} StepPhase;
+
+static void afterPhase(LuaWorld *lw, int status, void *context)
+{
+	StepPhase *phase = (StepPhase *)context;
+	phase->contact->info = NULL; // a callback that raised left it pointing into a finished call
+	if (status != 0 && phase->step) {
+		// A pre-solve callback raised: the step is abandoned, the world usable.
+		b2cWorld_SetPreSolveCallback(lw->world, NULL, NULL);
+		b2cWorld_AbandonStep(lw->world);
+	}
+}
+
+// Run the runner under `key` with (run, callbacks, fixtures, contact), the world locked.
+static void runProtected(lua_State *L, StepRun *run, const char *key)
 {
 	b2c_pushrunner(L, key);
 	lua_pushlightuserdata(L, run);
 	b2c_pushslot(L, 1, SLOT_CALLBACKS);
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	b2c_pushslot(L, 1, SLOT_CONTACT);
-	LuaContact *contact = (LuaContact *)lua_touserdata(L, -1);
-	int status = lua_pcall(L, 4, 0, 0);
-	contact->info = NULL; // a callback that raised left it pointing into a finished call
-	return status;
+	StepPhase phase = {(LuaContact *)lua_touserdata(L, -1), key == &s_stepRunnerKey};
+	b2c_lockedcall(L, run->lw, B2C_LOCK_STEP, 4, afterPhase, &phase);
 }
 
 static int world_step(lua_State *L)
@@ -157,22 +173,11 @@ static int world_step(lua_State *L)
 	b2cWorld_EnableImpulseReports(lw->world, lua_type(L, -1) == LUA_TFUNCTION);
 	lua_pop(L, 2);
 	StepRun run = {L, lw, dt, (int)subSteps};
-	// room for what runProtected pushes, before the lock: growing the stack could raise (out of
-	// memory) and leave the world locked
+	// room for what runProtected pushes (no push may raise: a step's pre-solve callback could see
+	// the world between its two runs otherwise)
 	luaL_checkstack(L, 8, NULL);
-	lw->stepLock++;
-	int status = runProtected(L, &run, &s_stepRunnerKey);
-	if (status != 0) {
-		// A pre-solve callback raised: the step is abandoned, the world usable.
-		b2cWorld_SetPreSolveCallback(lw->world, NULL, NULL);
-		b2cWorld_AbandonStep(lw->world);
-		lw->stepLock--;
-		return lua_error(L);
-	}
-	status = runProtected(L, &run, &s_eventRunnerKey);
-	lw->stepLock--;
-	if (status != 0)
-		return lua_error(L);
+	runProtected(L, &run, &s_stepRunnerKey);
+	runProtected(L, &run, &s_eventRunnerKey);
 	return 0;
 }
 

@@ -200,11 +200,7 @@ static int world_draw(lua_State *L)
 	// is taken now, and must still be open.
 	lw = b2c_checkworld(L, 1);
 	run.world = lw->world;
-	lw->drawLock++;
-	int status = lua_pcall(L, 7 + b2cDrawColor_count, 0, 0);
-	lw->drawLock--;
-	if (status != 0)
-		return lua_error(L);
+	b2c_lockedcall(L, lw, B2C_LOCK_DRAW, 7 + b2cDrawColor_count, NULL, NULL);
 	return 0;
 }
 

@@ -99,11 +99,7 @@ static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnAr
 	lua_pushvalue(L, fnArg);
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	lua_pushnil(L);
-	q->lw->queryLock++;
-	int status = lua_pcall(L, 4, 0, 0);
-	q->lw->queryLock--;
-	if (status != 0)
-		return lua_error(L);
+	b2c_lockedcall(L, q->lw, B2C_LOCK_QUERY, 4, NULL, NULL);
 	lua_pushinteger(L, q->calls);
 	return 1;
 }

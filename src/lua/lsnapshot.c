@@ -253,33 +253,39 @@ static void cleartables(lua_State *L)
 	lua_pop(L, 1);
 }
 
+// After buildhandles (the world still locked): on an error, the world back as it was, its handles
+// good again (their tables were not replaced); failing that, the tables emptied: no handle of the
+// world's is left naming a restored object. The snapshot of before is freed either way.
+typedef struct RestoreUndo {
+	lua_State *L;
+	b2cWorldSnapshot *before;
+} RestoreUndo;
+
+static void undorestore(LuaWorld *lw, int status, void *context)
+{
+	RestoreUndo *undo = (RestoreUndo *)context;
+	if (status != 0 && !b2cWorld_Restore(lw->world, undo->before))
+		cleartables(undo->L);
+	b2cDestroySnapshot(undo->before);
+}
+
 static int restoreloaded(lua_State *L, LuaWorld *lw, LuaSnapshot *ls)
 {
-	b2c_checkunlocked(L, lw);
-	// The world as it is, to go back to if the handles cannot be made (a Lua error: memory).
-	b2cWorldSnapshot *before = b2cWorld_Snapshot(lw->world);
-	if (before == NULL)
-		return luaL_error(L, "not enough memory to restore a snapshot");
-	if (!b2cWorld_RestoreForeign(lw->world, ls->snapshot)) {
-		b2cDestroySnapshot(before);
-		return luaL_error(L, "not enough memory to restore a snapshot");
-	}
-	// Finalizers run by the allocations below must not change the world half made.
-	lw->stepLock++;
+	// (pushed first: pushing a C function allocates under LuaJIT, which may run a finalizer)
 	lua_pushcfunction(L, buildhandles);
 	lua_pushvalue(L, 1);
 	lua_pushvalue(L, 2);
-	int status = lua_pcall(L, 2, 0, 0);
-	lw->stepLock--;
-	if (status != 0) {
-		// back as it was, its handles good again (their tables were not replaced); failing that,
-		// the tables emptied: no handle of the world's is left naming a restored object
-		if (!b2cWorld_Restore(lw->world, before))
-			cleartables(L);
-		b2cDestroySnapshot(before);
-		return lua_error(L);
+	b2c_checkunlocked(L, lw);
+	// The world as it is, to go back to if the handles cannot be made (a Lua error: memory).
+	RestoreUndo undo = {L, b2cWorld_Snapshot(lw->world)};
+	if (undo.before == NULL)
+		return luaL_error(L, "not enough memory to restore a snapshot");
+	if (!b2cWorld_RestoreForeign(lw->world, ls->snapshot)) {
+		b2cDestroySnapshot(undo.before);
+		return luaL_error(L, "not enough memory to restore a snapshot");
 	}
-	b2cDestroySnapshot(before);
+	// Finalizers run by the allocations of buildhandles must not change the world half made.
+	b2c_lockedcall(L, lw, B2C_LOCK_STEP, 2, undorestore, &undo);
 	// The snapshot is this world's from now on, as if just taken of it: its tables copies of the
 	// world's, then its state taken again, so that it holds the ids its objects have here (those
 	// of the handles just made). Out of memory for that, or the world closed by a finalizer run by

@@ -36,6 +36,24 @@ void b2c_checkunlocked(lua_State *L, const LuaWorld *lw)
 		luaL_error(L, "world is locked during a draw");
 }
 
+static int *lockof(LuaWorld *lw, b2c_Lock lock)
+{
+	return lock == B2C_LOCK_QUERY ? &lw->queryLock : lock == B2C_LOCK_DRAW ? &lw->drawLock : &lw->stepLock;
+}
+
+void b2c_lockedcall(lua_State *L, LuaWorld *lw, b2c_Lock lock, int nargs,
+					void (*after)(LuaWorld *lw, int status, void *context), void *context)
+{
+	int *counter = lockof(lw, lock);
+	++*counter;
+	int status = lua_pcall(L, nargs, 0, 0);
+	if (after != NULL)
+		after(lw, status, context);
+	--*counter;
+	if (status != 0)
+		lua_error(L);
+}
+
 // ---- world ----
 
 // A setting in the world's options table at `arg`: a number above 0, or a boolean; errors name

@@ -55,6 +55,17 @@ typedef struct LuaHandle {
 
 static inline b2cBodyId b2c_bodyid(const LuaHandle *h) { return (b2cBodyId){h->index, h->generation}; }
 
+/// Which of a world's locks a protected call holds (b2c_lockedcall).
+typedef enum b2c_Lock { B2C_LOCK_STEP, B2C_LOCK_QUERY, B2C_LOCK_DRAW } b2c_Lock;
+
+/// Call the function below the `nargs` arguments on top of the stack in protected mode, with the
+/// world locked (`lock`) meanwhile: the lock is released whatever happens, and an error is raised
+/// again after (its value unchanged). `after` (may be NULL) runs between the call and the unlock,
+/// given the call's status and `context`. Nothing here grows the stack or allocates, so nothing
+/// can raise while the world is locked: what the call needs is pushed before.
+void b2c_lockedcall(lua_State *L, LuaWorld *lw, b2c_Lock lock, int nargs,
+					void (*after)(LuaWorld *lw, int status, void *context), void *context);
+
 /// The open world at `arg`, or an error.
 LuaWorld *b2c_checkworld(lua_State *L, int arg);
 /// Raise `world is locked during a step` (or a query, or a draw) when it is.
