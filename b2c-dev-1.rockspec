@@ -82,6 +82,7 @@ build = {
             "src/lua/lcontact.c",
             "src/lua/lquery.c",
             "src/lua/ldraw.c",
+            "src/lua/loptions.c",
          },
          incdirs = { "include", "src", "src/lua" },
          defines = { "B2C_API=" },

@@ -102,8 +102,16 @@ describe('serialized snapshots', function()
       if #bodies > 2 and random(2) == 0 then
         local a, b = bodies[1 + random(#bodies)], bodies[1 + random(#bodies)]
         if a ~= b then
-          joints[#joints + 1] = world:createJoint { type = kinds[1 + random(#kinds)], bodyA = a, bodyB = b,
-            anchor = a:getPosition(), anchorA = a:getPosition(), anchorB = b:getPosition(), axis = { 0, 1 } }
+          -- each type given the fields it has of anchor, anchorA, anchorB and axis
+          local kind = kinds[1 + random(#kinds)]
+          local def = { type = kind, bodyA = a, bodyB = b }
+          if kind == 'distance' then
+            def.anchorA, def.anchorB = a:getPosition(), b:getPosition()
+          elseif kind ~= 'motor' then
+            def.anchor = a:getPosition()
+          end
+          if kind == 'prismatic' or kind == 'wheel' then def.axis = { 0, 1 } end
+          joints[#joints + 1] = world:createJoint(def)
         end
       end
       while #bodies > 40 do

@@ -34,6 +34,48 @@ local function xy(v, name)
   return number(x, name .. '.x'), number(y, name .. '.y')
 end
 
+-- The fields each table of options takes (a key of none of them is an error: a misspelled field
+-- would otherwise be a silent default).
+local CAMERA = { scale = true, offset = true }
+local DRAWER = { scale = true, offset = true, fill = true, lineWidth = true, graphics = true }
+local LAYERS = { fixtures = true, joints = true, aabbs = true, contacts = true, centers = true }
+local ONE_SHOT = {}
+for _, fields in ipairs({ DRAWER, LAYERS }) do
+  for key in pairs(fields) do ONE_SHOT[key] = true end
+end
+
+-- Raise `bad argument #n to 'fname' (unknown field 'KEY')` for a key of `options` that is not
+-- in `fields`, at the caller of the function calling it. Raw (next): no metamethod runs.
+local function checkFields(options, fields, n, fname)
+  for key in next, options do
+    if type(key) ~= 'string' or not fields[key] then
+      local name = type(key) == 'string' and ("'" .. key .. "'")
+          or '[' .. (type(key) == 'number' and ('%.14g'):format(key) or
+            type(key) == 'boolean' and tostring(key) or type(key)) .. ']'
+      error(("bad argument #%d to '%s' (unknown field %s)"):format(n, fname, name), 3)
+    end
+  end
+end
+
+-- Take the camera's fields of a table (checked by the caller).
+local function setCamera(self, camera)
+  if camera.scale ~= nil then
+    local scale = number(camera.scale, 'scale')
+    if scale <= 0 then error(('b2c.love: scale must be positive, got %s'):format(scale), 3) end
+    self.scale = scale
+  end
+  if camera.offset ~= nil then self.offsetX, self.offsetY = xy(camera.offset, 'offset') end
+end
+
+local function newDrawer(options)
+  local self = setmetatable({ scale = 30, offsetX = 0, offsetY = 0, fill = 0.5, lineWidth = 1 }, Drawer)
+  setCamera(self, options)
+  if options.fill ~= nil then self.fill = number(options.fill, 'fill') end
+  if options.lineWidth ~= nil then self.lineWidth = number(options.lineWidth, 'lineWidth') end
+  self.graphics = options.graphics
+  return self
+end
+
 -- A drawer. `options` (all optional): scale (pixels per metre, 30), offset (the screen position
 -- of the world origin in pixels, {0, 0}), fill (the alpha factor of the fills, 0.5; 0 draws
 -- outlines only), lineWidth (pixels, 1), graphics (the love.graphics table to draw with; by
@@ -43,22 +85,17 @@ function M.new(options)
   if type(options) ~= 'table' then
     error(('b2c.love: options table expected, got %s'):format(type(options)), 2)
   end
-  local self = setmetatable({ scale = 30, offsetX = 0, offsetY = 0, fill = 0.5, lineWidth = 1 }, Drawer)
-  self:setCamera(options)
-  if options.fill ~= nil then self.fill = number(options.fill, 'fill') end
-  if options.lineWidth ~= nil then self.lineWidth = number(options.lineWidth, 'lineWidth') end
-  self.graphics = options.graphics
-  return self
+  checkFields(options, DRAWER, 1, 'new')
+  return newDrawer(options)
 end
 
 -- Change the camera: `scale` and/or `offset` (absent fields are kept).
 function Drawer:setCamera(camera)
-  if camera.scale ~= nil then
-    local scale = number(camera.scale, 'scale')
-    if scale <= 0 then error(('b2c.love: scale must be positive, got %s'):format(scale), 2) end
-    self.scale = scale
+  if type(camera) ~= 'table' then
+    error(("bad argument #1 to 'setCamera' (table expected, got %s)"):format(type(camera)), 2)
   end
-  if camera.offset ~= nil then self.offsetX, self.offsetY = xy(camera.offset, 'offset') end
+  checkFields(camera, CAMERA, 1, 'setCamera')
+  setCamera(self, camera)
   return self
 end
 
@@ -161,15 +198,7 @@ function Drawer:point(p, size, color)
   g.circle('fill', x, y, size / 2)
 end
 
--- Draw `world`: world:draw(self, options) with options' layers (fixtures, joints, aabbs, contacts,
--- centers, as world:draw takes them). Fixtures and joints come filled; then the debug layers, with
--- AABBs as outlines. The colour and line width in force are restored afterwards, even on error.
-function Drawer:draw(world, options)
-  if options ~= nil and type(options) ~= 'table' then
-    error(("bad argument #2 to 'draw' (table expected, got %s)"):format(type(options)), 2)
-  end
-  local g = graphicsOf(self)
-  options = options or {}
+local function draw(self, g, world, options)
   local solid = { fixtures = options.fixtures, joints = options.joints, aabbs = false, contacts = false, centers = false }
   local debug = { fixtures = false, joints = false, aabbs = options.aabbs, contacts = options.contacts, centers = options.centers }
   local r, gr, b, a = g.getColor()
@@ -190,9 +219,28 @@ function Drawer:draw(world, options)
   if not ok then error(err, 0) end
 end
 
+-- Draw `world`: world:draw(self, options) with options' layers (fixtures, joints, aabbs, contacts,
+-- centers, as world:draw takes them). Fixtures and joints come filled; then the debug layers, with
+-- AABBs as outlines. The colour and line width in force are restored afterwards, even on error.
+function Drawer:draw(world, options)
+  if options ~= nil and type(options) ~= 'table' then
+    error(("bad argument #2 to 'draw' (table expected, got %s)"):format(type(options)), 2)
+  end
+  local g = graphicsOf(self)
+  options = options or {}
+  checkFields(options, LAYERS, 2, 'draw')
+  draw(self, g, world, options)
+end
+
 -- One-shot: draw `world` with a drawer made from `options` (camera and layers in one table).
 function M.world(world, options)
-  M.new(options):draw(world, options)
+  options = options or {}
+  if type(options) ~= 'table' then
+    error(('b2c.love: options table expected, got %s'):format(type(options)), 2)
+  end
+  checkFields(options, ONE_SHOT, 2, 'world')
+  local self = newDrawer(options)
+  draw(self, graphicsOf(self), world, options)
 end
 
 -- The fixture under world point `p` (a vec2 or {x, y}): one of a dynamic body when there is one,

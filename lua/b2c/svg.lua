@@ -105,6 +105,20 @@ local function checkClass(v, n, fname, name, level)
   return v
 end
 
+-- Raise `bad argument #n to 'fname' (unknown field 'KEY')` for a key of the options table `t`
+-- that is not a key of `fields` (a key that is not a string: `[1]`, `[true]`, `[table]`, as the
+-- C side writes them). Raw (next): no metamethod runs.
+local function checkFields(t, fields, n, fname, level)
+  for key in next, t do
+    if type(key) ~= 'string' or fields[key] == nil then
+      local name = type(key) == 'string' and ("'" .. key .. "'")
+          or '[' .. (type(key) == 'number' and format('%.14g', key) or
+            type(key) == 'boolean' and tostring(key) or typeName(key)) .. ']'
+      argError(n, fname, 'unknown field ' .. name, (level or 1) + 1)
+    end
+  end
+end
+
 local function escape(s)
   return (s:gsub('[&<>"\']', { ['&'] = '&amp;', ['<'] = '&lt;', ['>'] = '&gt;', ['"'] = '&quot;', ["'"] = '&apos;' }))
 end
@@ -232,6 +246,7 @@ local OPTIONS = { width = 'number', height = 'number', scale = 'number', margin 
 function svg.new(options)
   if options ~= nil and type(options) ~= 'table' then typeError(1, 'new', 'table', options) end
   options = options or {}
+  checkFields(options, OPTIONS, 1, 'new')
   for key, expected in pairs(OPTIONS) do
     local v = options[key]
     if v ~= nil and not (key == 'background' and v == false) then
@@ -411,6 +426,8 @@ local function worldDrawer(self, overlay)
 end
 
 local WORLD_OPTIONS = { 'fixtures', 'joints', 'aabbs', 'contacts', 'centers' }
+local WORLD_FIELDS = {}
+for _, key in ipairs(WORLD_OPTIONS) do WORLD_FIELDS[key] = true end
 
 -- pic:world(world [, options]): what world:draw gives, with its options (fixtures, joints, aabbs,
 -- contacts, centers) and colours. Fixtures are filled; AABBs are outlines.
@@ -418,6 +435,7 @@ function Picture:world(world, options)
   checkClass(world, 1, 'world', 'b2c.world')
   if options ~= nil and type(options) ~= 'table' then typeError(2, 'world', 'table', options) end
   options = options or {}
+  checkFields(options, WORLD_FIELDS, 2, 'world')
   local o = {}
   for _, key in ipairs(WORLD_OPTIONS) do
     local v = options[key]

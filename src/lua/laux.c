@@ -296,11 +296,11 @@ int b2c_checkoption(lua_State *L, int arg, const char *const list[])
 {
 	if (lua_type(L, arg) != LUA_TSTRING && lua_type(L, arg) != LUA_TNUMBER)
 		b2c_typeerror(L, arg, "string");
-	const char *name = lua_tostring(L, arg);
-	for (int i = 0; list[i] != NULL; ++i)
-		if (strcmp(list[i], name) == 0)
-			return i;
-	return b2c_argerrorf(L, arg, "invalid option '%s'", name);
+	lua_tostring(L, arg); // (a number becomes its string, as luaL_checkoption has it)
+	int i = b2c_findoption(L, arg, list); // all of the string: "dynamic\0junk" is no option
+	if (i >= 0)
+		return i;
+	return b2c_argerrorf(L, arg, "invalid option '%s'", b2c_pushprintable(L, arg));
 }
 
 // ---- objects with a uservalue table, and runners ----

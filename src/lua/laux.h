@@ -172,6 +172,22 @@ void b2c_pushchainshape(lua_State *L, const b2cVec2 *points, int count, bool loo
 /// it lives), their count and whether it is a loop.
 int b2c_tochain(lua_State *L, int arg, const b2cVec2 **points, int *count, bool *loop);
 
+// ---- tables of options, string options (loptions.c) ----
+/// Refuse any key of the table at stack index `table` (part of argument `arg`) that is not one of
+/// `keys` or `more` (NULL-terminated lists; `more` may be NULL): `bad argument #arg to 'f'
+/// (unknown field 'KEY')`, the key after `prefix` (`filter.`) and the message followed by `suffix`
+/// (` for a weld joint`) when they are not NULL; a key that is not a string reads `unknown field
+/// [1]` (`[true]`, or its type: `[table]`). A raw traversal: no Lua code runs. For creation and
+/// settings only (it walks the table), never on a hot path.
+void b2c_checkfields(lua_State *L, int arg, int table, const char *prefix, const char *const *keys,
+					 const char *const *more, const char *suffix);
+/// The index in `options` (NULL-terminated) of the string at stack index `idx`, compared over its
+/// whole length (`"dynamic\0junk"` is not `"dynamic"`), or -1: not a string, or not one of them.
+int b2c_findoption(lua_State *L, int idx, const char *const *options);
+/// Push a copy of the string at `idx` (a string or a number) with each zero byte written `\0`, for
+/// a message; returns it.
+const char *b2c_pushprintable(lua_State *L, int idx);
+
 /// The module's entry point, the one symbol b2c.so exports.
 __attribute__((visibility("default"))) int luaopen_b2c(lua_State *L);
 

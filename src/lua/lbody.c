@@ -2,8 +2,6 @@
 // b2c binding: bodies: world:createBody and b2c.body.
 #include "lworld.h"
 
-#include <string.h>
-
 const b2c_Class b2c_bodyClass = {"b2c.body"};
 
 bool b2c_bodyvalid(const LuaHandle *h)
@@ -20,6 +18,9 @@ LuaHandle *b2c_checkbody(lua_State *L, int arg)
 }
 
 static const char *const s_bodyTypes[] = {"static", "kinematic", "dynamic", NULL};
+static const char *const s_bodyFields[] = {"type", "position", "angle", "linearVelocity", "angularVelocity",
+										   "linearDamping", "angularDamping", "gravityScale", "bullet",
+										   "fixedRotation", "awake", "allowSleep", "userData", NULL};
 
 static int world_createBody(lua_State *L)
 {
@@ -29,13 +30,10 @@ static int world_createBody(lua_State *L)
 	if (!lua_isnil(L, 2)) {
 		if (lua_type(L, 2) != LUA_TTABLE)
 			return b2c_typeerror(L, 2, "table");
+		b2c_checkfields(L, 2, 2, NULL, s_bodyFields, NULL, NULL);
 		lua_getfield(L, 2, "type");
 		if (!lua_isnil(L, -1)) {
-			const char *type = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
-			int found = -1;
-			for (int i = 0; s_bodyTypes[i] != NULL; ++i)
-				if (strcmp(type, s_bodyTypes[i]) == 0)
-					found = i;
+			int found = b2c_findoption(L, -1, s_bodyTypes);
 			if (found < 0)
 				return b2c_argerrorf(L, 2, "field 'type': \"static\", \"kinematic\" or \"dynamic\" expected");
 			def.type = (b2cBodyType)found;
@@ -241,7 +239,7 @@ static int body_getLocalPoint(lua_State *L)
 static int body_setType(lua_State *L)
 {
 	LuaHandle *h = b2c_checkbody(L, 1);
-	int type = b2c_checkoption(L, 2, s_bodyTypes);
+	int type = b2c_checkoption(L, 2, s_bodyTypes); // (all of the string: not "dynamic\0junk")
 	b2c_checkunlocked(L, h->owner);
 	b2cBody_SetType(h->owner->world, b2c_bodyid(h), (b2cBodyType)type);
 	return 0;

@@ -189,7 +189,8 @@ static int world_setCallbacks(lua_State *L)
 		return b2c_typeerror(L, 2, "table");
 	b2c_checkunlocked(L, lw);
 	static const char *const names[] = {"beginContact", "endContact", "preSolve", "postSolve", "beginSensor",
-										"endSensor"};
+										"endSensor", NULL};
+	b2c_checkfields(L, 2, 2, NULL, names, NULL, NULL);
 	lua_newtable(L);
 	for (int i = 0; i < 6; ++i) {
 		lua_getfield(L, 2, names[i]);

@@ -164,6 +164,8 @@ static int world_draw(lua_State *L)
 	if (!lua_isnoneornil(L, 3)) {
 		if (lua_type(L, 3) != LUA_TTABLE)
 			return b2c_typeerror(L, 3, "table");
+		static const char *const fields[] = {"fixtures", "joints", "aabbs", "contacts", "centers", NULL};
+		b2c_checkfields(L, 3, 3, NULL, fields, NULL, NULL);
 		run.draw.drawShapes = drawoption(L, "fixtures", true);
 		run.draw.drawJoints = drawoption(L, "joints", true);
 		run.draw.drawAABBs = drawoption(L, "aabbs", false);

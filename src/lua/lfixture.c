@@ -62,9 +62,13 @@ static int filterfield(lua_State *L, int arg, int table, const char *prefix, con
 	return value;
 }
 
+static const char *const s_filterFields[] = {"categoryBits", "maskBits", "groupIndex", NULL};
+static const char *const s_fixtureFields[] = {"density", "friction", "restitution", "isSensor", "filter", "userData", NULL};
+
 // The filter table at stack index `table`; absent fields keep those of `def`.
 static b2cFilter checkfilter(lua_State *L, int arg, int table, const char *prefix, b2cFilter def)
 {
+	b2c_checkfields(L, arg, table, prefix, s_filterFields, NULL, NULL);
 	b2cFilter f;
 	f.categoryBits = (uint16_t)filterfield(L, arg, table, prefix, "categoryBits", 0, 0xffff, def.categoryBits);
 	f.maskBits = (uint16_t)filterfield(L, arg, table, prefix, "maskBits", 0, 0xffff, def.maskBits);
@@ -98,6 +102,7 @@ static int body_createFixture(lua_State *L)
 	if (!lua_isnil(L, 3)) {
 		if (lua_type(L, 3) != LUA_TTABLE)
 			return b2c_typeerror(L, 3, "table");
+		b2c_checkfields(L, 3, 3, NULL, s_fixtureFields, NULL, NULL);
 		def.density = fieldnonnegative(L, 3, "density", def.density);
 		def.friction = fieldnonnegative(L, 3, "friction", def.friction);
 		def.restitution = fieldnonnegative(L, 3, "restitution", def.restitution);

@@ -5,11 +5,41 @@
 // setting number). A handle holds the joint's index and generation: a destroyed joint is detected.
 #include "lworld.h"
 
-#include <string.h>
 
 const b2c_Class b2c_jointClass = {"b2c.joint"};
 
 static const char *const s_jointTypes[] = {"distance", "revolute", "prismatic", "weld", "mouse", "wheel", "motor", NULL};
+
+// The fields of a definition: those of every type, then each type's own (see docs/api.md).
+static const char *const s_commonFields[] = {"type", "bodyA", "bodyB", "collideConnected", "userData",
+											 "constraintHertz", "constraintDampingRatio", NULL};
+#define SPRING_FIELDS "enableSpring", "hertz", "dampingRatio"
+#define MOTOR_FIELDS "enableMotor", "motorSpeed"
+static const char *const s_distanceFields[] = {"anchorA", "anchorB", "localAnchorA", "localAnchorB", "length",
+											   "minLength", "maxLength", "enableLimit", SPRING_FIELDS, MOTOR_FIELDS,
+											   "maxMotorForce", NULL};
+static const char *const s_revoluteFields[] = {"anchor", "localAnchorA", "localAnchorB", "referenceAngle",
+											   "enableLimit", "lowerAngle", "upperAngle", SPRING_FIELDS,
+											   MOTOR_FIELDS, "maxMotorTorque", NULL};
+static const char *const s_prismaticFields[] = {"anchor", "localAnchorA", "localAnchorB", "axis", "referenceAngle",
+												"enableLimit", "lowerTranslation", "upperTranslation", SPRING_FIELDS,
+												MOTOR_FIELDS, "maxMotorForce", NULL};
+static const char *const s_weldFields[] = {"anchor", "localAnchorA", "localAnchorB", "referenceAngle", "linearHertz",
+										   "angularHertz", "dampingRatio", NULL};
+static const char *const s_mouseFields[] = {"target", "anchor", "localAnchorB", "maxForce", "hertz", "dampingRatio",
+											NULL};
+static const char *const s_wheelFields[] = {"anchor", "localAnchorA", "localAnchorB", "axis", "enableLimit",
+											"lowerTranslation", "upperTranslation", SPRING_FIELDS, MOTOR_FIELDS,
+											"maxMotorTorque", NULL};
+static const char *const s_motorFields[] = {"linearOffset", "angularOffset", "maxForce", "maxTorque",
+											"correctionFactor", NULL};
+static const struct {
+	const char *const *fields;
+	const char *suffix;
+} s_typeFields[] = {{s_distanceFields, " for a distance joint"}, {s_revoluteFields, " for a revolute joint"},
+					{s_prismaticFields, " for a prismatic joint"}, {s_weldFields, " for a weld joint"},
+					{s_mouseFields, " for a mouse joint"},	   {s_wheelFields, " for a wheel joint"},
+					{s_motorFields, " for a motor joint"}};
 
 static b2cJointId jointid(const LuaHandle *h) { return (b2cJointId){h->index, h->generation}; }
 
@@ -83,15 +113,12 @@ static int world_createJoint(lua_State *L)
 	if (lua_type(L, 2) != LUA_TTABLE)
 		return b2c_typeerror(L, 2, "table");
 	lua_getfield(L, 2, "type");
-	int type = -1;
-	if (lua_type(L, -1) == LUA_TSTRING)
-		for (int i = 0; s_jointTypes[i] != NULL; ++i)
-			if (strcmp(lua_tostring(L, -1), s_jointTypes[i]) == 0)
-				type = i;
+	int type = b2c_findoption(L, -1, s_jointTypes);
 	if (type < 0)
 		return b2c_argerrorf(L, 2, "field 'type': \"distance\", \"revolute\", \"prismatic\", \"weld\", \"mouse\", "
 								   "\"wheel\" or \"motor\" expected");
 	lua_pop(L, 1);
+	b2c_checkfields(L, 2, 2, NULL, s_commonFields, s_typeFields[type].fields, s_typeFields[type].suffix);
 	// The bodies stay on the stack (3: bodyB, 4: bodyA or nil), and everything read from the world
 	// is read now: the rest of the definition is read through __index, Lua code that may destroy
 	// the bodies or close the world (both checked again before the joint is made).

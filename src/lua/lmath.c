@@ -591,6 +591,8 @@ static int sweep_new(lua_State *L)
 {
 	if (lua_type(L, 1) != LUA_TTABLE)
 		return b2c_typeerror(L, 1, "table");
+	static const char *const fields[] = {"localCenter", "c0", "c", "a0", "a", "alpha0", NULL};
+	b2c_checkfields(L, 1, 1, NULL, fields, NULL, NULL);
 	b2cSweep s;
 	s.localCenter = b2c_fieldvec2(L, 1, "localCenter", b2cVec2_zero, 0);
 	s.c0 = b2c_fieldvec2(L, 1, "c0", b2cVec2_zero, 1);

@@ -79,12 +79,18 @@ static bool settingboolean(lua_State *L, int arg, const char *key, bool def)
 	return value;
 }
 
+static const char *const s_worldFields[] = {"gravity", "contactReuseDistance", "contactHertz", "contactDampingRatio",
+											"contactPushMaxVelocity", "restitutionThreshold", "jointHertz",
+											"jointDampingRatio", "maxLinearSpeed", "enableContinuous", "allowSleep",
+											"enableSleep", NULL};
+
 static int world_new(lua_State *L)
 {
 	b2cWorldDef def = b2cDefaultWorldDef();
 	if (!lua_isnoneornil(L, 1)) {
 		if (lua_type(L, 1) != LUA_TTABLE)
 			return b2c_typeerror(L, 1, "table");
+		b2c_checkfields(L, 1, 1, NULL, s_worldFields, NULL, NULL);
 		def.gravity = b2c_fieldvec2(L, 1, "gravity", def.gravity, 0);
 		def.contactReuseDistance = b2c_fieldnonnegative(L, 1, "contactReuseDistance", def.contactReuseDistance);
 		def.contactHertz = settingpositive(L, 1, "contactHertz", def.contactHertz);
