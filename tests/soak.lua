@@ -93,7 +93,9 @@ local function churn()
     local a, b = addBody(x, y), addBody(x + 1, y)
     if random() < 0.5 then
       local kind = jointTypes[1 + math.floor(random() * #jointTypes)]
-      joints[#joints + 1] = world:createJoint { type = kind, bodyA = a, bodyB = b, anchor = { x + 0.5, y } }
+      -- (a distance joint joins the bodies' origins, a motor joint has no anchor)
+      local anchor = (kind ~= 'distance' and kind ~= 'motor') and { x + 0.5, y } or nil
+      joints[#joints + 1] = world:createJoint { type = kind, bodyA = a, bodyB = b, anchor = anchor }
     end
   end
   -- some joints destroyed before their bodies
