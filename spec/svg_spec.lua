@@ -318,7 +318,9 @@ describe('b2c.svg errors', function()
     { "bad argument #1 to 'write' (string expected, got nil)", function() pic:write() end },
     { "bad argument #1 to 'new' (table expected, got number)", function() svg.new(800) end },
     { "bad argument #1 to 'new' (field 'width': positive number expected, got 0)", function() svg.new { width = 0 } end },
-    { "bad argument #1 to 'new' (field 'view': b2c.aabb expected, got table)", function() svg.new { view = { 0, 0, 1, 1 } } end },
+    { "bad argument #1 to 'new' (field 'view': b2c.aabb expected, got string)", function() svg.new { view = '0 0 1 1' } end },
+    { "bad argument #1 to 'new' (field 'view': upperX (0) is below lowerX (1))", function() svg.new { view = { 1, 0, 0, 1 } } end },
+    { "bad argument #1 to 'aabb' ([4]: number expected, got nil)", function() pic:aabb({ 0, 0, 1 }) end },
     { "bad argument #1 to 'new' (field 'background': string or false expected, got boolean)", function() svg.new { background = true } end },
     { "bad argument #1 to 'new' (field 'fillOpacity': number in [0, 1] expected, got 2)", function() svg.new { fillOpacity = 2 } end },
   })

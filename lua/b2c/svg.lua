@@ -119,6 +119,20 @@ local function checkFields(t, fields, n, fname, level)
   end
 end
 
+-- A box argument: a b2c.aabb, or a table b2c.aabb takes ({lowerX, lowerY, upperX, upperY},
+-- {lower, upper}, {lower =, upper =}), checked by b2c.aabb itself; `field` names an options field.
+local function checkAABB(v, n, fname, field, level)
+  level = (level or 1) + 1
+  if typeName(v) == 'b2c.aabb' then return v end
+  local prefix = field and format("field '%s': ", field) or ''
+  if type(v) ~= 'table' then argError(n, fname, prefix .. 'b2c.aabb expected, got ' .. typeName(v), level) end
+  local ok, box = pcall(b2c.aabb, v)
+  if ok then return box end
+  -- b2c.aabb's message, inside this function's
+  local message = tostring(box):match("bad argument #%d+ to '[^']*' %((.*)%)$") or tostring(box)
+  argError(n, fname, prefix .. message, level)
+end
+
 local function escape(s)
   return (s:gsub('[&<>"\']', { ['&'] = '&amp;', ['<'] = '&lt;', ['>'] = '&gt;', ['"'] = '&quot;', ["'"] = '&apos;' }))
 end
@@ -247,8 +261,10 @@ function svg.new(options)
   if options ~= nil and type(options) ~= 'table' then typeError(1, 'new', 'table', options) end
   options = options or {}
   checkFields(options, OPTIONS, 1, 'new')
+  local view = options.view ~= nil and checkAABB(options.view, 1, 'new', 'view') or nil
   for key, expected in pairs(OPTIONS) do
     local v = options[key]
+    if key == 'view' then v = view end
     if v ~= nil and not (key == 'background' and v == false) then
       local ok = typeName(v) == expected
       if ok and expected == 'number' then
@@ -272,6 +288,7 @@ function svg.new(options)
   for key in pairs(OPTIONS) do
     if options[key] ~= nil then self[key] = options[key] end
   end
+  self.view = view
   if options.width == nil and (options.height ~= nil or options.scale ~= nil) then self.width = nil end
   if type(self.background) == 'string' then self.background = escape(self.background) end
   return self
@@ -349,9 +366,9 @@ function Picture:shape(shape, xf, color)
   return self
 end
 
--- pic:aabb(box [, color]): the outline of a b2c.aabb.
+-- pic:aabb(box [, color]): the outline of a b2c.aabb (or of a table b2c.aabb takes).
 function Picture:aabb(box, color)
-  checkClass(box, 1, 'aabb', 'b2c.aabb')
+  box = checkAABB(box, 1, 'aabb')
   local lo, hi = box.lower, box.upper
   return addPolygon(self, 'aabb', { lo.x, hi.x, hi.x, lo.x }, { lo.y, lo.y, hi.y, hi.y },
     checkColor(color, COLORS.aabb, 2, 'aabb'), false)

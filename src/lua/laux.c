@@ -555,7 +555,99 @@ b2cTransform b2c_checktransform(lua_State *L, int arg)
 	return *(const b2cTransform *)b2c_checkudata(L, arg, &b2c_transformClass);
 }
 
-b2cAABB b2c_checkaabb(lua_State *L, int arg) { return *(const b2cAABB *)b2c_checkudata(L, arg, &b2c_aabbClass); }
+// ---- aabb tables ----
+
+static void formatvec2(char *buffer, size_t size, b2cVec2 v)
+{
+	char x[B2C_FLOAT_TEXT], y[B2C_FLOAT_TEXT];
+	b2c_formatfloat(x, sizeof x, v.x);
+	b2c_formatfloat(y, sizeof y, v.y);
+	snprintf(buffer, size, "vec2(%s, %s)", x, y);
+}
+
+// The rules of b2c.aabb: lower at most upper in each coordinate. `corners` says how the box was
+// given (four numbers: the messages name the coordinates; else the two points).
+static b2cAABB orderedaabb(lua_State *L, int arg, b2cAABB a, bool corners)
+{
+	char lo[64], up[64];
+	if (corners && (a.upper.x < a.lower.x || a.upper.y < a.lower.y)) {
+		bool x = a.upper.x < a.lower.x;
+		b2c_formatfloat(lo, sizeof lo, x ? a.lower.x : a.lower.y);
+		b2c_formatfloat(up, sizeof up, x ? a.upper.x : a.upper.y);
+		b2c_argerrorf(L, arg, x ? "upperX (%s) is below lowerX (%s)" : "upperY (%s) is below lowerY (%s)", up, lo);
+	}
+	if (a.upper.x < a.lower.x || a.upper.y < a.lower.y) {
+		formatvec2(lo, sizeof lo, a.lower);
+		formatvec2(up, sizeof up, a.upper);
+		b2c_argerrorf(L, arg, "upper %s is below lower %s", up, lo);
+	}
+	return a;
+}
+
+// Refuse the table at `idx` (argument `arg`) when it has an entry at [n + 1]: the form read has n.
+static void checklength(lua_State *L, int arg, int idx, int n, const char *form)
+{
+	lua_rawgeti(L, idx, n + 1);
+	bool more = !lua_isnil(L, -1);
+	lua_pop(L, 1);
+	if (more) {
+		char length[32];
+		snprintf(length, sizeof length, "%llu", (unsigned long long)b2c_rawlen(L, idx));
+		b2c_argerrorf(L, arg, "%s expected, got a table of length %s", form, length);
+	}
+}
+
+// A box given as a table at `arg`: {lowerX, lowerY, upperX, upperY}, {lower, upper} or
+// {lower = , upper = } (each point a b2c.vec2 or a vec2 table), finite, lower at most upper. The
+// entries are read raw, the named fields with __index (as a vec2 table's are).
+static b2cAABB tableaabb(lua_State *L, int arg)
+{
+	b2cAABB a;
+	int top = lua_gettop(L);
+	lua_rawgeti(L, arg, 1);
+	int first = top + 1;
+	if (lua_type(L, first) == LUA_TNUMBER) {
+		static const char *const names[4] = {"[1]", "[2]", "[3]", "[4]"};
+		float v[4];
+		for (int i = 0; i < 4; ++i) {
+			lua_rawgeti(L, arg, i + 1);
+			v[i] = b2c_checkfloatat(L, arg, lua_gettop(L), names[i]);
+			lua_pop(L, 1);
+		}
+		checklength(L, arg, arg, 4, "{lowerX, lowerY, upperX, upperY}");
+		a = (b2cAABB){{v[0], v[1]}, {v[2], v[3]}};
+		lua_settop(L, top);
+		return orderedaabb(L, arg, a, true);
+	}
+	bool havePoints = false;
+	if (lua_isnil(L, first)) {
+		lua_getfield(L, arg, "lower");
+		lua_getfield(L, arg, "upper");
+		havePoints = !lua_isnil(L, -1) || !lua_isnil(L, -2);
+	} else if (lua_type(L, first) == LUA_TTABLE || b2c_testudata(L, first, &b2c_vec2Class) != NULL) {
+		lua_rawgeti(L, arg, 2);
+		checklength(L, arg, arg, 2, "{lower, upper}");
+		lua_pushvalue(L, first); // lower and upper on top, as the named ones
+		lua_insert(L, -2);
+		havePoints = true;
+	}
+	if (!havePoints)
+		b2c_argerrorf(L, arg, "[1]: number or b2c.vec2 expected, got %s", b2c_typename(L, first));
+	a.lower = b2c_checkvec2at(L, arg, lua_gettop(L) - 1, "lower");
+	a.upper = b2c_checkvec2at(L, arg, lua_gettop(L), "upper");
+	lua_settop(L, top);
+	return orderedaabb(L, arg, a, false);
+}
+
+b2cAABB b2c_checkaabb(lua_State *L, int arg)
+{
+	const b2cAABB *u = (const b2cAABB *)b2c_testudata(L, arg, &b2c_aabbClass);
+	if (u != NULL)
+		return *u;
+	if (lua_type(L, arg) != LUA_TTABLE)
+		b2c_typeerror(L, arg, b2c_aabbClass.name);
+	return tableaabb(L, arg < 0 && arg > LUA_REGISTRYINDEX ? lua_gettop(L) + arg + 1 : arg);
+}
 
 b2cRot b2c_checkangle(lua_State *L, int arg)
 {

@@ -141,6 +141,10 @@ void b2c_pushmanifold(lua_State *L, const b2cManifold *m);
 
 b2cRot b2c_checkrot(lua_State *L, int arg);
 b2cTransform b2c_checktransform(lua_State *L, int arg);
+/// A b2c.aabb, or a table {lowerX, lowerY, upperX, upperY}, {lower, upper} or {lower = , upper = }
+/// (each point a b2c.vec2 or a vec2 table): finite, lower at most upper in each coordinate, or an
+/// argument error. Reading a table may run Lua code (a point's __index, a finalizer): a caller
+/// checks again what it took before (a world or tree may have been closed).
 b2cAABB b2c_checkaabb(lua_State *L, int arg);
 
 /// An angle given as a number (radians) or a b2c.rot.

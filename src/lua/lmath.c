@@ -432,12 +432,16 @@ static const luaL_Reg transform_meta[] = {
 
 // ============================== aabb ==============================
 
-static b2cAABB selfaabb(lua_State *L) { return b2c_checkaabb(L, 1); }
+// self: a b2c.aabb (an argument may be a table, self may not)
+static b2cAABB selfaabb(lua_State *L) { return *(const b2cAABB *)b2c_checkudata(L, 1, &b2c_aabbClass); }
 
 static int aabb_new(lua_State *L)
 {
 	b2cAABB a;
-	if (lua_type(L, 1) == LUA_TNUMBER) {
+	if (lua_type(L, 1) == LUA_TTABLE && lua_isnoneornil(L, 2)) {
+		// one table: {lowerX, lowerY, upperX, upperY}, {lower, upper} or {lower = , upper = }
+		a = b2c_checkaabb(L, 1);
+	} else if (lua_type(L, 1) == LUA_TNUMBER) {
 		a.lower.x = b2c_checkfloat(L, 1);
 		a.lower.y = b2c_checkfloat(L, 2);
 		a.upper.x = b2c_checkfloat(L, 3);

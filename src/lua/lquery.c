@@ -108,8 +108,9 @@ static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnAr
 static int world_queryAABB(lua_State *L)
 {
 	WorldQuery q;
-	q.lw = b2c_checkworld(L, 1);
+	b2c_checkworld(L, 1);
 	q.aabb = b2c_checkaabb(L, 2);
+	q.lw = b2c_checkworld(L, 1); // again: reading a table's points may have closed it
 	return runQuery(L, &q, &s_queryRunnerKey, 3);
 }
 

@@ -414,9 +414,10 @@ static void traverse(lua_State *L, Traversal *t, const char *runnerKey, int fnAr
 static int owner_query(lua_State *L)
 {
 	Traversal t;
-	t.lt = checkowner(L, NULL);
+	checkowner(L, NULL);
 	t.aabb = b2c_checkaabb(L, 2);
 	b2c_checkfunction(L, 3);
+	t.lt = checkowner(L, NULL); // again: reading a table's points may have closed it
 	t.L = L;
 	t.calls = 0;
 	traverse(L, &t, &s_queryRunnerKey, 3, 0);
