@@ -859,8 +859,6 @@ function contact:setRestitution(restitution) end
 ---@field bodyB b2c.body
 ---@field collideConnected? boolean false
 ---@field userData? any
----@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
----@field localAnchorB? b2c.vec2like
 ---@field constraintHertz? number 0: the world's joint tuning
 ---@field constraintDampingRatio? number 2
 
@@ -869,6 +867,8 @@ function contact:setRestitution(restitution) end
 ---@field bodyA? b2c.body nil: the world
 ---@field anchorA? b2c.vec2like world, bodyA's position by default
 ---@field anchorB? b2c.vec2like world, bodyB's position by default
+---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
+---@field localAnchorB? b2c.vec2like
 ---@field length? number their distance now
 ---@field minLength? number 0
 ---@field maxLength? number 100000
@@ -884,6 +884,8 @@ function contact:setRestitution(restitution) end
 ---@field type "revolute"
 ---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like world, bodyB's position by default
+---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
+---@field localAnchorB? b2c.vec2like
 ---@field referenceAngle? number the bodies' angle now
 ---@field enableLimit? boolean
 ---@field lowerAngle? number
@@ -899,6 +901,8 @@ function contact:setRestitution(restitution) end
 ---@field type "prismatic"
 ---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like
+---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
+---@field localAnchorB? b2c.vec2like
 ---@field axis? b2c.vec2like world direction, (1, 0)
 ---@field referenceAngle? number
 ---@field enableLimit? boolean
@@ -915,6 +919,8 @@ function contact:setRestitution(restitution) end
 ---@field type "weld"
 ---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like
+---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
+---@field localAnchorB? b2c.vec2like
 ---@field referenceAngle? number
 ---@field linearHertz? number 0: rigid
 ---@field angularHertz? number 0: rigid
@@ -925,6 +931,7 @@ function contact:setRestitution(restitution) end
 ---(bodyA is ignored: the target is a point of the world)
 ---@field target? b2c.vec2like bodyB's position
 ---@field anchor? b2c.vec2like the target
+---@field localAnchorB? b2c.vec2like body-local anchor (wins over anchor)
 ---@field maxForce? number 1000 x mass
 ---@field hertz? number 5
 ---@field dampingRatio? number 0.7
@@ -933,6 +940,8 @@ function contact:setRestitution(restitution) end
 ---@field type "wheel"
 ---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like
+---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
+---@field localAnchorB? b2c.vec2like
 ---@field axis? b2c.vec2like the suspension's direction
 ---@field enableSpring? boolean true
 ---@field hertz? number 1
