@@ -83,6 +83,7 @@ build = {
             "src/lua/lquery.c",
             "src/lua/ldraw.c",
             "src/lua/loptions.c",
+            "src/lua/lowned.c",
          },
          incdirs = { "include", "src", "src/lua" },
          defines = { "B2C_API=" },

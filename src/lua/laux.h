@@ -192,6 +192,33 @@ int b2c_findoption(lua_State *L, int idx, const char *const *options);
 /// a message; returns it.
 const char *b2c_pushprintable(lua_State *L, int idx);
 
+// ---- the C memory of objects (lowned.c) ----
+/// A kind of object that owns C memory: how the module frees it when the Lua state closes before
+/// the object's finalizer did (`destroy`, given the recorded object), and how it tells the
+/// object's userdata, if still alive then, that the memory is gone (`forget`, given the
+/// userdata's block: it sets its pointers to NULL, as its __gc would). `classes`: the classes whose
+/// __gc frees such objects (one or two; NULL after).
+typedef struct b2c_OwnedType {
+	void (*destroy)(void *object);
+	void (*forget)(void *userdata);
+	const b2c_Class *classes[2];
+} b2c_OwnedType;
+typedef struct b2c_Owned b2c_Owned;
+extern const b2c_OwnedType b2c_worldOwned, b2c_treeOwned, b2c_snapshotOwned;
+
+/// The sentinel that frees, when the state closes, what no finalizer freed (once per state).
+void b2c_openowned(lua_State *L);
+/// A record of the C memory the userdata at `ud` (just made, its class's __gc set) will own, with
+/// `payload` bytes of room (b2c_ownedpayload) for memory that must not live in the userdata;
+/// NULL when out of memory. Raises `b2c is closed (the Lua state is closing)` once the state's
+/// closing has begun. Creation time only.
+b2c_Owned *b2c_own(lua_State *L, int ud, const b2c_OwnedType *type, size_t payload);
+void *b2c_ownedpayload(b2c_Owned *o);
+/// The object the record's memory is now (NULL: none); `o` may be NULL.
+void b2c_setowned(b2c_Owned *o, void *object);
+/// In the userdata's __gc, after it freed the object: forget the record (`o` may be NULL).
+void b2c_disown(lua_State *L, b2c_Owned *o);
+
 /// The module's entry point, the one symbol b2c.so exports.
 __attribute__((visibility("default"))) int luaopen_b2c(lua_State *L);
 

@@ -45,6 +45,7 @@ static int module_callLoop(lua_State *L)
 
 int luaopen_b2c(lua_State *L)
 {
+	b2c_openowned(L); // first: its sentinel is finalized after every object of the module
 	lua_newtable(L);
 	b2c_openmath(L);
 	b2c_openshape(L);

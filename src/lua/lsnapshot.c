@@ -20,8 +20,9 @@ const b2c_Class b2c_snapshotClass = {"b2c.snapshot"};
 // snapshot has no owner (and no handles) until it is restored into a world, which it then belongs
 // to.
 typedef struct LuaSnapshot {
-	b2cWorldSnapshot *snapshot;
+	b2cWorldSnapshot *snapshot; // NULL: empty (its taking failed, or __close freed it)
 	const LuaWorld *owner;
+	b2c_Owned *owned; // the record of its memory (lowned.c); NULL once freed by __gc
 } LuaSnapshot;
 
 // The world's tables that follow the core's objects, in the order of the snapshot's uservalue.
@@ -103,6 +104,7 @@ int b2c_worldsnapshot(lua_State *L)
 			ls->snapshot = b2cWorld_Snapshot(lw->world);
 		else if (!b2cWorld_SnapshotInto(lw->world, ls->snapshot))
 			return luaL_error(L, "not enough memory for a snapshot");
+		b2c_setowned(ls->owned, ls->snapshot);
 		if (ls->snapshot == NULL)
 			return luaL_error(L, "not enough memory for a snapshot");
 		b2c_getuservalue(L, 2);
@@ -117,9 +119,14 @@ int b2c_worldsnapshot(lua_State *L)
 	LuaSnapshot *ls = (LuaSnapshot *)b2c_newobjectuv(L, &b2c_snapshotClass, sizeof(LuaSnapshot));
 	ls->snapshot = NULL;
 	ls->owner = lw;
+	ls->owned = NULL;
+	ls->owned = b2c_own(L, -1, &b2c_snapshotOwned, 0);
+	if (ls->owned == NULL)
+		return luaL_error(L, "not enough memory for a snapshot");
 	adopt(L, 1, lua_gettop(L));
 	b2c_checkunlocked(L, lw); // (a finalizer run by the copies may have closed or locked it)
 	ls->snapshot = b2cWorld_Snapshot(lw->world);
+	b2c_setowned(ls->owned, ls->snapshot);
 	if (ls->snapshot == NULL)
 		return luaL_error(L, "not enough memory for a snapshot");
 	return 1;
@@ -636,9 +643,14 @@ static int module_loadSnapshot(lua_State *L)
 	LuaSnapshot *ls = (LuaSnapshot *)b2c_newobjectuv(L, &b2c_snapshotClass, sizeof(LuaSnapshot));
 	ls->snapshot = NULL;
 	ls->owner = NULL;
+	ls->owned = NULL;
+	ls->owned = b2c_own(L, -1, &b2c_snapshotOwned, 0);
+	if (ls->owned == NULL)
+		return luaL_error(L, "not enough memory");
 	size_t used;
 	const char *error;
 	ls->snapshot = b2cLoadSnapshot(bytes, size, &used, &error);
+	b2c_setowned(ls->owned, ls->snapshot);
 	if (ls->snapshot == NULL)
 		return b2c_argerrorf(L, 1, "%s", error);
 	In in = {bytes + used, size - used, 0};
@@ -684,15 +696,41 @@ static int snapshot_getByteCount(lua_State *L)
 	return 1;
 }
 
-static int snapshot_gc(lua_State *L)
+// __close: the memory freed now (the snapshot empty, taken again by world:snapshot(snapshot));
+// __gc: and its record.
+static int snapshot_close(lua_State *L)
 {
 	LuaSnapshot *ls = (LuaSnapshot *)b2c_testudata(L, 1, &b2c_snapshotClass);
 	if (ls != NULL) {
 		b2cDestroySnapshot(ls->snapshot);
 		ls->snapshot = NULL;
+		b2c_setowned(ls->owned, NULL);
 	}
 	return 0;
 }
+
+static int snapshot_gc(lua_State *L)
+{
+	snapshot_close(L);
+	LuaSnapshot *ls = (LuaSnapshot *)b2c_testudata(L, 1, &b2c_snapshotClass);
+	if (ls != NULL) {
+		b2c_disown(L, ls->owned);
+		ls->owned = NULL;
+	}
+	return 0;
+}
+
+// What the module frees when the state closes before a snapshot's __gc ran (lowned.c).
+static void destroysnapshot(void *snapshot) { b2cDestroySnapshot((b2cWorldSnapshot *)snapshot); }
+
+static void forgetsnapshot(void *userdata)
+{
+	LuaSnapshot *ls = (LuaSnapshot *)userdata;
+	ls->snapshot = NULL;
+	ls->owned = NULL;
+}
+
+const b2c_OwnedType b2c_snapshotOwned = {destroysnapshot, forgetsnapshot, {&b2c_snapshotClass, NULL}};
 
 static int snapshot_tostring(lua_State *L)
 {
@@ -703,7 +741,12 @@ static int snapshot_tostring(lua_State *L)
 
 static const luaL_Reg snapshot_methods[] = {
 	{"getByteCount", snapshot_getByteCount}, {"serialize", snapshot_serialize}, {NULL, NULL}};
-static const luaL_Reg snapshot_meta[] = {{"__gc", snapshot_gc}, {"__tostring", snapshot_tostring}, {NULL, NULL}};
+static const luaL_Reg snapshot_meta[] = {{"__gc", snapshot_gc},
+#if LUA_VERSION_NUM >= 504
+										 {"__close", snapshot_close},
+#endif
+										 {"__tostring", snapshot_tostring},
+										 {NULL, NULL}};
 static const luaL_Reg snapshot_functions[] = {{"loadSnapshot", module_loadSnapshot}, {NULL, NULL}};
 
 void b2c_opensnapshot(lua_State *L)

@@ -30,16 +30,24 @@ enum { SLOT_SELF = 1, SLOT_PROXIES = 2, SLOT_VALUES = 3 };
 // Coordinates beyond this would overflow the tree's perimeter sums in single precision.
 #define MAX_COORDINATE 1.0e18f
 
-typedef struct LuaTree {
-	b2cDynamicTree *tree; // points into `data`
-	b2cBroadPhase *bp;    // NULL for a plain tree
-	b2cIdPool slots;      // Lua-side slots of the proxies (T[2], T[3] index = slot + 1)
-	int lockCount;
-	int closed;
+// The C side of a tree, kept in the record of its memory (lowned.c), not in the userdata: the
+// module frees it when the state closes if the userdata's __gc never ran.
+typedef struct TreeMemory {
+	bool broadphase;
+	b2cIdPool slots; // Lua-side slots of the proxies (T[2], T[3] index = slot + 1)
 	union {
 		b2cDynamicTree tree;
 		b2cBroadPhase bp;
 	} data;
+} TreeMemory;
+
+typedef struct LuaTree {
+	b2cDynamicTree *tree; // points into the memory's `data`
+	b2cBroadPhase *bp;    // NULL for a plain tree
+	b2cIdPool *slots;     // the memory's
+	int lockCount;
+	int closed;
+	b2c_Owned *owned; // the record of its memory; NULL once freed
 } LuaTree;
 
 typedef struct LuaProxy {
@@ -112,19 +120,47 @@ static b2cVec2 checkboundedvec2(lua_State *L, int arg, b2cVec2 def)
 
 // ---- construction and collection ----
 
+static void destroymemory(void *memory)
+{
+	TreeMemory *m = (TreeMemory *)memory;
+	if (m->broadphase)
+		b2cBroadPhase_Destroy(&m->data.bp);
+	else
+		b2cDynamicTree_Destroy(&m->data.tree);
+	b2cDestroyIdPool(&m->slots);
+}
+
+static void forgetmemory(void *userdata)
+{
+	LuaTree *lt = (LuaTree *)userdata;
+	lt->closed = 1;
+	lt->owned = NULL;
+}
+
+const b2c_OwnedType b2c_treeOwned = {destroymemory, forgetmemory, {&b2c_treeClass, &b2c_broadphaseClass}};
+
 static void newowner(lua_State *L, const b2c_Class *cls, bool broadphase)
 {
 	LuaTree *lt = (LuaTree *)b2c_newobjectuv(L, cls, sizeof(LuaTree));
 	memset(lt, 0, sizeof *lt);
-	lt->slots = b2cCreateIdPool();
+	lt->closed = 1; // until its memory is there
+	lt->owned = b2c_own(L, -1, &b2c_treeOwned, sizeof(TreeMemory));
+	if (lt->owned == NULL)
+		luaL_error(L, "not enough memory for a %s", cls->name);
+	TreeMemory *m = (TreeMemory *)b2c_ownedpayload(lt->owned);
+	m->broadphase = broadphase;
+	m->slots = b2cCreateIdPool();
+	lt->slots = &m->slots;
 	if (broadphase) {
-		lt->data.bp = b2cBroadPhase_Create();
-		lt->bp = &lt->data.bp;
-		lt->tree = &lt->data.bp.tree;
+		m->data.bp = b2cBroadPhase_Create();
+		lt->bp = &m->data.bp;
+		lt->tree = &m->data.bp.tree;
 	} else {
-		lt->data.tree = b2cDynamicTree_Create();
-		lt->tree = &lt->data.tree;
+		m->data.tree = b2cDynamicTree_Create();
+		lt->tree = &m->data.tree;
 	}
+	b2c_setowned(lt->owned, m);
+	lt->closed = 0;
 	lua_createtable(L, 3, 0);
 	lua_pushvalue(L, -2);
 	lua_rawseti(L, -2, SLOT_SELF);
@@ -154,12 +190,12 @@ static int owner_gc(lua_State *L)
 	if (lt != NULL && !lt->closed) {
 		if (lt->lockCount > 0)
 			return luaL_error(L, "tree is locked during a query");
-		if (lt->bp)
-			b2cBroadPhase_Destroy(lt->bp);
-		else
-			b2cDynamicTree_Destroy(lt->tree);
-		b2cDestroyIdPool(&lt->slots);
+		destroymemory(b2c_ownedpayload(lt->owned));
 		lt->closed = 1;
+	}
+	if (lt != NULL) {
+		b2c_disown(L, lt->owned);
+		lt->owned = NULL;
 	}
 	return 0;
 }
@@ -195,13 +231,13 @@ static int owner_createProxy(lua_State *L)
 	checkunlocked(L, lt);
 	b2c_pushslot(L, 1, SLOT_PROXIES);
 	b2c_pushslot(L, 1, SLOT_VALUES);
-	int slot = b2cAllocId(&lt->slots);
+	int slot = b2cAllocId(lt->slots);
 	if (slot < 0)
 		return luaL_error(L, "not enough memory for a new proxy");
 	int32_t id = lt->bp ? b2cBroadPhase_CreateProxy(lt->bp, aabb, (uint64_t)slot)
 						: b2cDynamicTree_CreateProxy(lt->tree, aabb, (uint64_t)slot);
 	if (id == B2C_NULL_NODE) {
-		b2cFreeId(&lt->slots, slot);
+		b2cFreeId(lt->slots, slot);
 		return luaL_error(L, "not enough memory for a new proxy");
 	}
 	p->id = id;
@@ -246,7 +282,7 @@ static int owner_destroyProxy(lua_State *L)
 	lua_rawseti(L, -3, p->slot + 1);
 	lua_pushnil(L);
 	lua_rawseti(L, -2, p->slot + 1);
-	b2cFreeId(&lt->slots, p->slot); // out of memory: the slot is just not reused
+	b2cFreeId(lt->slots, p->slot); // out of memory: the slot is just not reused
 	p->id = -1;
 	return 0;
 }

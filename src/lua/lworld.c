@@ -107,6 +107,7 @@ static int world_new(lua_State *L)
 	}
 	LuaWorld *lw = (LuaWorld *)b2c_newobjectuv(L, &b2c_worldClass, sizeof(LuaWorld));
 	lw->world = NULL;
+	lw->owned = NULL;
 	lw->queryLock = 0;
 	lw->stepLock = 0;
 	lw->drawLock = 0;
@@ -124,9 +125,13 @@ static int world_new(lua_State *L)
 		lua_rawseti(L, -2, slot);
 	}
 	b2c_setuservalue(L, -2);
+	lw->owned = b2c_own(L, -1, &b2c_worldOwned, 0);
+	if (lw->owned == NULL)
+		return luaL_error(L, "not enough memory for a world");
 	lw->world = b2cCreateWorld(&def);
 	if (lw->world == NULL)
 		return luaL_error(L, "not enough memory for a world");
+	b2c_setowned(lw->owned, lw->world);
 	return 1;
 }
 
@@ -140,8 +145,24 @@ static int world_gc(lua_State *L)
 		b2cDestroyWorld(lw->world);
 		lw->world = NULL;
 	}
+	if (lw != NULL) {
+		b2c_disown(L, lw->owned);
+		lw->owned = NULL;
+	}
 	return 0;
 }
+
+// What the module frees when the state closes before a world's __gc ran (lowned.c).
+static void destroyworld(void *world) { b2cDestroyWorld((b2cWorld *)world); }
+
+static void forgetworld(void *userdata)
+{
+	LuaWorld *lw = (LuaWorld *)userdata;
+	lw->world = NULL;
+	lw->owned = NULL;
+}
+
+const b2c_OwnedType b2c_worldOwned = {destroyworld, forgetworld, {&b2c_worldClass, NULL}};
 
 static int world_getGravity(lua_State *L)
 {

@@ -32,6 +32,7 @@ enum {
 
 typedef struct LuaWorld {
 	b2cWorld *world; // NULL once closed
+	b2c_Owned *owned; // the record of its memory (lowned.c); NULL once freed
 	int queryLock;   // queries in progress (their callbacks must not change the world)
 	int stepLock;    // a step or its event callbacks in progress
 	int drawLock;    // draws in progress (their drawers must not change the world)
