@@ -44,8 +44,10 @@ static void pushoutline(lua_State *L, const b2cVec2 *v, int count, float radius)
 		float angle = b2cAtan2(b2cCross(n0, n1), b2cDot(n0, n1));
 		if (angle <= 0.0f)
 			angle += 2.0f * B2C_PI; // a capsule's end turns by pi, whatever the sign of zero
-		int arcs = (int)ceilf(angle / step - 1e-3f);
-		arcs = arcs < 1 ? 1 : arcs;
+		// 1 to 16 arcs; a NaN angle (a NaN body: its vertices then raise as they are pushed) is
+		// never converted to int
+		float turns = ceilf(angle / step - 1e-3f);
+		int arcs = turns >= 2.0f ? (turns < 16.0f ? (int)turns : 16) : 1;
 		for (int k = 0; k <= arcs; ++k) {
 			b2cVec2 direction = b2cRotateVector(b2cMakeRot(angle * (float)k / (float)arcs), n0);
 			b2c_pushvec2(L, b2cMulAdd(v[i], radius, direction));
