@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c: bodies: creation, destruction, mass from their shapes, and their state.
 #include "joint_internal.h"
+#include "b2c/check.h"
 #include "stage_broad_phase.h"
 #include "stage_sleep.h"
 
@@ -31,6 +32,8 @@ bool b2cWorld_IsValidBody(const b2cWorld *world, b2cBodyId id) { return b2cGetBo
 b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 {
 	b2cBodyId none = {B2C_NULL_INDEX, 0};
+	if (b2cCheckBodyDef(def).rule != b2cRule_none)
+		return none;
 	int index = b2cAllocSlot(&world->bodyIds, (void **)&world->bodies, &world->bodyCapacity, sizeof(b2cBody));
 	if (index < 0)
 		return none;

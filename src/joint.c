@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c: joints: creation, destruction, the bodies' joint lists, settings and what a joint reports.
 #include "joint_internal.h"
+#include "b2c/check.h"
 #include "stage_sleep.h"
 
 #include <string.h>
@@ -15,9 +16,12 @@ b2cJointDef b2cDefaultJointDef(b2cJointType type)
 	def.localAxisA = (b2cVec2){1.0f, 0.0f};
 	def.length = 1.0f;
 	def.maxLength = B2C_HUGE;
-	def.dampingRatio = type == b2cJoint_mouse ? 0.7f : 0.0f;
-	def.hertz = type == b2cJoint_mouse ? 5.0f : 0.0f;
+	def.dampingRatio = type == b2cJoint_mouse || type == b2cJoint_wheel ? 0.7f : 0.0f;
+	def.hertz = type == b2cJoint_mouse ? 5.0f : type == b2cJoint_wheel ? 1.0f : 0.0f;
+	def.enableSpring = type == b2cJoint_wheel;
 	def.correctionFactor = 0.3f;
+	if (type == b2cJoint_motor)
+		def.maxForce = def.maxTorque = 1.0f;
 	def.constraintDampingRatio = 2.0f;
 	return def;
 }
@@ -79,9 +83,7 @@ b2cJointId b2cWorld_CreateJoint(b2cWorld *world, const b2cJointDef *def)
 	b2cJointId none = {B2C_NULL_INDEX, 0};
 	bool worldA = def->bodyA.index == B2C_NO_BODY;
 	if ((!worldA && b2cGetBody(world, def->bodyA) == NULL) || b2cGetBody(world, def->bodyB) == NULL ||
-		(!worldA && def->bodyA.index == def->bodyB.index) || (unsigned)def->type >= b2cJoint_typeCount)
-		return none;
-	if (def->type == b2cJoint_distance && !(def->minLength <= def->maxLength))
+		b2cCheckJointDef(def).rule != b2cRule_none)
 		return none;
 	int index = b2cAllocSlot(&world->jointIds, (void **)&world->joints, &world->jointCapacity, sizeof(b2cJoint));
 	if (index < 0)
@@ -190,14 +192,38 @@ float b2cJoint_GetParam(const b2cWorld *world, b2cJointId id, b2cJointParam para
 	return value ? *value : 0.0f;
 }
 
-void b2cJoint_SetParam(b2cWorld *world, b2cJointId id, b2cJointParam param, float value)
+bool b2cJoint_SetParam(b2cWorld *world, b2cJointId id, b2cJointParam param, float value)
 {
 	b2cJoint *joint = b2cGetJoint(world, id);
 	float *field = joint ? paramOf(&joint->def, param) : NULL;
-	if (field == NULL || value != value)
-		return;
+	if (field == NULL || b2cJoint_CheckParam(world, id, param, value).rule != b2cRule_none)
+		return false;
 	*field = value;
 	wakeJointBodies(world, joint);
+	return true;
+}
+
+bool b2cJoint_SetLimits(b2cWorld *world, b2cJointId id, float lower, float upper)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	if (joint == NULL || b2cCheckValue(b2cField_lower, lower) != b2cRule_none ||
+		b2cCheckValue(b2cField_upper, upper) != b2cRule_none || !(lower <= upper))
+		return false;
+	joint->def.lower = lower;
+	joint->def.upper = upper;
+	wakeJointBodies(world, joint);
+	return true;
+}
+
+bool b2cJoint_SetConstraintTuning(b2cWorld *world, b2cJointId id, float hertz, float dampingRatio)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	if (joint == NULL || b2cCheckConstraintTuning(hertz, dampingRatio).rule != b2cRule_none)
+		return false;
+	joint->def.constraintHertz = hertz;
+	joint->def.constraintDampingRatio = dampingRatio;
+	wakeJointBodies(world, joint);
+	return true;
 }
 
 void b2cJoint_GetConstraintTuning(const b2cWorld *world, b2cJointId id, float *hertz, float *dampingRatio)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c: shapes attached to bodies (Box2D's fixtures): material, filter, broad-phase proxy.
 #include "world_internal.h"
+#include "b2c/check.h"
 
 #include <string.h>
 #ifndef __STDC_NO_ATOMICS__
@@ -97,7 +98,7 @@ static void destroyShape(b2cWorld *world, int32_t index)
 b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId bodyId, const b2cShapeDef *def,
 							   const b2cShapeGeometry *geometry)
 {
-	if (b2cGetBody(world, bodyId) == NULL)
+	if (b2cGetBody(world, bodyId) == NULL || b2cCheckShapeDef(def).rule != b2cRule_none)
 		return (b2cShapeId){B2C_NULL_INDEX, 0};
 	int32_t index = createShape(world, bodyId.index, def, geometry);
 	if (index == B2C_NULL_INDEX)
@@ -148,7 +149,7 @@ b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId bodyId, const b2cShape
 							   int count, bool loop)
 {
 	b2cChainId none = {B2C_NULL_INDEX, 0};
-	if (b2cGetBody(world, bodyId) == NULL || count < (loop ? 3 : 2))
+	if (b2cGetBody(world, bodyId) == NULL || count < (loop ? 3 : 2) || b2cCheckShapeDef(def).rule != b2cRule_none)
 		return none;
 	for (int i = 0; i + 1 < count; ++i)
 		if (b2cDistance(points[i], points[i + 1]) < B2C_LINEAR_SLOP)

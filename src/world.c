@@ -3,6 +3,7 @@
 // reports about itself.
 #define _POSIX_C_SOURCE 199309L // clock_gettime
 #include "joint_internal.h"
+#include "b2c/check.h"
 #include "stage_broad_phase.h"
 #include "stage_collide.h"
 #include "stage_continuous.h"
@@ -42,6 +43,8 @@ b2cWorldDef b2cDefaultWorldDef(void)
 
 b2cWorld *b2cCreateWorld(const b2cWorldDef *def)
 {
+	if (b2cCheckWorldDef(def).rule != b2cRule_none)
+		return NULL;
 	b2cWorld *world = (b2cWorld *)b2cAlloc(sizeof(b2cWorld));
 	if (world == NULL)
 		return NULL;
@@ -202,35 +205,38 @@ void b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity) { world->def.gravity 
 
 b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world) { return world->def; }
 
-// A setting may be 0 or more (finite); anything else leaves it as it was.
-static void setNonNegative(float *setting, float value)
+// A setting takes a value its field's rule accepts (b2cCheckValue); any other leaves it as it was.
+static bool setChecked(float *setting, b2cField field, float value)
 {
-	if (isfinite(value) && value >= 0.0f)
-		*setting = value;
+	if (b2cCheckValue(field, value) != b2cRule_none)
+		return false;
+	*setting = value;
+	return true;
 }
 
-void b2cWorld_SetContactTuning(b2cWorld *world, float hertz, float dampingRatio, float pushMaxVelocity)
+bool b2cWorld_SetContactTuning(b2cWorld *world, float hertz, float dampingRatio, float pushMaxVelocity)
 {
-	setNonNegative(&world->def.contactHertz, hertz);
-	setNonNegative(&world->def.contactDampingRatio, dampingRatio);
-	setNonNegative(&world->def.contactPushMaxVelocity, pushMaxVelocity);
+	bool a = setChecked(&world->def.contactHertz, b2cField_contactHertz, hertz);
+	bool b = setChecked(&world->def.contactDampingRatio, b2cField_contactDampingRatio, dampingRatio);
+	bool c = setChecked(&world->def.contactPushMaxVelocity, b2cField_contactPushMaxVelocity, pushMaxVelocity);
+	return a && b && c;
 }
 
-void b2cWorld_SetJointTuning(b2cWorld *world, float hertz, float dampingRatio)
+bool b2cWorld_SetJointTuning(b2cWorld *world, float hertz, float dampingRatio)
 {
-	setNonNegative(&world->def.jointHertz, hertz);
-	setNonNegative(&world->def.jointDampingRatio, dampingRatio);
+	bool a = setChecked(&world->def.jointHertz, b2cField_jointHertz, hertz);
+	bool b = setChecked(&world->def.jointDampingRatio, b2cField_jointDampingRatio, dampingRatio);
+	return a && b;
 }
 
-void b2cWorld_SetRestitutionThreshold(b2cWorld *world, float threshold)
+bool b2cWorld_SetRestitutionThreshold(b2cWorld *world, float threshold)
 {
-	setNonNegative(&world->def.restitutionThreshold, threshold);
+	return setChecked(&world->def.restitutionThreshold, b2cField_restitutionThreshold, threshold);
 }
 
-void b2cWorld_SetMaxLinearSpeed(b2cWorld *world, float speed)
+bool b2cWorld_SetMaxLinearSpeed(b2cWorld *world, float speed)
 {
-	if (speed > 0.0f)
-		setNonNegative(&world->def.maxLinearSpeed, speed);
+	return setChecked(&world->def.maxLinearSpeed, b2cField_maxLinearSpeed, speed);
 }
 
 void b2cWorld_EnableContinuous(b2cWorld *world, bool enable) { world->def.enableContinuous = enable; }

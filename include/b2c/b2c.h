@@ -5,6 +5,7 @@
 
 #include "base.h"
 #include "broad_phase.h"
+#include "check.h"
 #include "constants.h"
 #include "distance.h"
 #include "draw.h"

@@ -61,19 +61,58 @@ typedef struct b2cJointDef {
 
 #define B2C_NO_BODY (-1)
 
-/// Defaults of Box2D: no limits, motors or springs; mouse 5 Hz, damping 0.7; motor joint
-/// correction 0.3; the world's constraint tuning (constraintHertz 0, constraintDampingRatio 2 for
-/// when a hertz is set).
+/// Which fields of a definition its caller set itself (b2cJointPlace.given): b2cJointDef_Place
+/// computes the others.
+enum {
+	b2cGiven_anchorA = 1u << 0, ///< b2cJointPlace.anchorA (a distance joint's anchor on bodyA)
+	b2cGiven_anchorB = 1u << 1, ///< b2cJointPlace.anchorB (bodyB's; the one anchor of the other types)
+	b2cGiven_axis = 1u << 2,    ///< b2cJointPlace.axis
+	b2cGiven_localAnchorA = 1u << 3,
+	b2cGiven_localAnchorB = 1u << 4,
+	b2cGiven_referenceAngle = 1u << 5,
+	b2cGiven_length = 1u << 6,
+	b2cGiven_minLength = 1u << 7,
+	b2cGiven_maxLength = 1u << 8,
+	b2cGiven_enableLimit = 1u << 9,
+	b2cGiven_target = 1u << 10,
+	b2cGiven_maxForce = 1u << 11,
+	b2cGiven_linearOffset = 1u << 12,
+	b2cGiven_angularOffset = 1u << 13,
+};
+
+/// A joint given in the world's frame (Box2D 2.4's Initialize): world anchors and a world axis.
+typedef struct b2cJointPlace {
+	b2cVec2 anchorA, anchorB; ///< world points
+	b2cVec2 axis;             ///< world direction (prismatic, wheel), not zero
+	uint32_t given;           ///< b2cGiven_ bits: these and the fields of the definition set
+} b2cJointPlace;
+
+/// Fill the fields `place->given` leaves out of `def` (its type and bodies set; bodyA none: the
+/// world's origin) from where the bodies are now. Anchors: a distance joint's default to the
+/// bodies' origins, the other types' one anchor to bodyB's origin (a mouse joint's to its target,
+/// bodyB's origin by default), a motor joint has none; the local anchors are the world ones in
+/// each body's frame. The reference angle (and a motor joint's angular offset) is bodyB's angle
+/// less bodyA's; a prismatic or wheel joint's axis ((1, 0) by default) is normalized into bodyA's
+/// frame; a distance joint's length is its anchors' distance, its limit on when a min or max
+/// length is given; a mouse joint's maxForce is 1000 times bodyB's mass; a motor joint's linear
+/// offset is bodyB's origin in bodyA's frame.
+B2C_API void b2cJointDef_Place(const b2cWorld *world, b2cJointDef *def, const b2cJointPlace *place);
+
+/// Defaults of Box2D: no limits or motors, and no springs but a wheel joint's (1 Hz, damping 0.7);
+/// mouse 5 Hz, damping 0.7; motor joint maxForce 1, maxTorque 1, correction 0.3; the world's
+/// constraint tuning (constraintHertz 0, constraintDampingRatio 2 for when a hertz is set).
 B2C_API b2cJointDef b2cDefaultJointDef(b2cJointType type);
 
-/// A joint, or index -1 for bodies that are not valid (or the same body), a length out of order,
-/// or no memory. Wakes both bodies. With collideConnected false, their contacts end.
+/// A joint, or index -1 for bodies that are not valid, a definition b2cCheckJointDef refuses
+/// (check.h: the same body twice, a value out of its range, limits out of order, a zero axis), or
+/// no memory. Wakes both bodies. With collideConnected false, their contacts end.
 B2C_API b2cJointId b2cWorld_CreateJoint(b2cWorld *world, const b2cJointDef *def);
 B2C_API void b2cWorld_DestroyJoint(b2cWorld *world, b2cJointId id);
 B2C_API bool b2cWorld_IsValidJoint(const b2cWorld *world, b2cJointId id);
 
 /// The tunable settings, by name, for b2cJoint_GetParam/SetParam (a setter clamps nothing but
-/// refuses NaN; a setting that the type does not have reads 0 and is ignored).
+/// refuses what b2cJoint_CheckParam refuses; a setting that the type does not have reads 0 and is
+/// ignored).
 typedef enum b2cJointParam {
 	b2cJointParam_length,
 	b2cJointParam_minLength,
@@ -107,8 +146,11 @@ typedef enum b2cJointFlag {
 B2C_API b2cJointType b2cJoint_GetType(const b2cWorld *world, b2cJointId id);
 B2C_API b2cJointDef b2cJoint_GetDef(const b2cWorld *world, b2cJointId id);
 B2C_API float b2cJoint_GetParam(const b2cWorld *world, b2cJointId id, b2cJointParam param);
-/// Set a setting and wake the bodies.
-B2C_API void b2cJoint_SetParam(b2cWorld *world, b2cJointId id, b2cJointParam param, float value);
+/// Set a setting and wake the bodies; false (nothing changed) for a value b2cJoint_CheckParam
+/// refuses (check.h: not finite, negative where it must not be, a limit past its other one).
+B2C_API bool b2cJoint_SetParam(b2cWorld *world, b2cJointId id, b2cJointParam param, float value);
+/// Both limits at once (lower <= upper, finite), the bodies woken; false when refused.
+B2C_API bool b2cJoint_SetLimits(b2cWorld *world, b2cJointId id, float lower, float upper);
 B2C_API bool b2cJoint_GetFlag(const b2cWorld *world, b2cJointId id, b2cJointFlag flag);
 B2C_API void b2cJoint_SetFlag(b2cWorld *world, b2cJointId id, b2cJointFlag flag, bool value);
 B2C_API b2cVec2 b2cJoint_GetTarget(const b2cWorld *world, b2cJointId id);
@@ -118,6 +160,9 @@ B2C_API void b2cJoint_SetLinearOffset(b2cWorld *world, b2cJointId id, b2cVec2 of
 /// The softness the joint's rigid parts solve with: its own constraint tuning, or the world's
 /// joint tuning when it has none (constraintHertz 0).
 B2C_API void b2cJoint_GetConstraintTuning(const b2cWorld *world, b2cJointId id, float *hertz, float *dampingRatio);
+/// The joint's own constraint tuning (b2cCheckConstraintTuning: a positive hertz, a damping ratio
+/// not negative), the bodies woken; false when refused.
+B2C_API bool b2cJoint_SetConstraintTuning(b2cWorld *world, b2cJointId id, float hertz, float dampingRatio);
 /// The anchors in world coordinates.
 B2C_API b2cVec2 b2cJoint_GetAnchorA(const b2cWorld *world, b2cJointId id);
 B2C_API b2cVec2 b2cJoint_GetAnchorB(const b2cWorld *world, b2cJointId id);

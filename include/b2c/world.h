@@ -153,17 +153,18 @@ B2C_API b2cWorldDef b2cDefaultWorldDef(void);
 B2C_API b2cBodyDef b2cDefaultBodyDef(void);
 B2C_API b2cShapeDef b2cDefaultShapeDef(void);
 
-/// NULL when memory runs out.
+/// NULL for a definition b2cCheckWorldDef refuses (check.h says why) or when memory runs out.
 B2C_API b2cWorld *b2cCreateWorld(const b2cWorldDef *def);
 B2C_API void b2cDestroyWorld(b2cWorld *world);
 
-/// {-1, 0} when memory runs out.
+/// {-1, 0} for a definition b2cCheckBodyDef refuses or when memory runs out.
 B2C_API b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def);
 /// Destroys the body's shapes and contacts too.
 B2C_API void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId body);
 B2C_API bool b2cWorld_IsValidBody(const b2cWorld *world, b2cBodyId body);
 
-/// Attach a shape (copied). Updates the body's mass. {-1, 0} when memory runs out.
+/// Attach a shape (copied). Updates the body's mass. {-1, 0} for a bad body, a definition
+/// b2cCheckShapeDef refuses, or when memory runs out.
 B2C_API b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId body, const b2cShapeDef *def,
 									   const b2cShapeGeometry *geometry);
 /// Destroys the shape and its contacts. A segment of a chain is left alone: it goes with its chain.
@@ -174,7 +175,8 @@ B2C_API bool b2cWorld_IsValidShape(const b2cWorld *world, b2cShapeId shape);
 /// segment (count - 1 open, count as a loop), each with its neighbouring points as ghost
 /// vertices, all with the def's material, filter, sensor flag and user data. An open chain needs
 /// 2 points, a loop 3, and consecutive points (and a loop's last and first) must be at least
-/// B2C_LINEAR_SLOP apart. {-1, 0} for a bad body or bad points, or when memory runs out.
+/// B2C_LINEAR_SLOP apart. {-1, 0} for a bad body or bad points, a definition b2cCheckShapeDef
+/// refuses, or when memory runs out.
 B2C_API b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId body, const b2cShapeDef *def, const b2cVec2 *points,
 									   int count, bool loop);
 /// Destroys the chain's segments and their contacts.
@@ -233,12 +235,14 @@ B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
 /// The world's settings as they are now (its definition, changed by the setters below).
 B2C_API b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world);
 /// Contact softness (hertz, damping ratio) and the fastest push out of an overlap (m/s); see
-/// b2cWorldDef. Values that are not finite or are negative are ignored.
-B2C_API void b2cWorld_SetContactTuning(b2cWorld *world, float hertz, float dampingRatio, float pushMaxVelocity);
-/// The world's joint softness (for joints without their own constraint tuning).
-B2C_API void b2cWorld_SetJointTuning(b2cWorld *world, float hertz, float dampingRatio);
-B2C_API void b2cWorld_SetRestitutionThreshold(b2cWorld *world, float threshold);
-B2C_API void b2cWorld_SetMaxLinearSpeed(b2cWorld *world, float speed);
+/// b2cWorldDef. A value its field's rule refuses (b2cCheckValue: a hertz must be positive, the
+/// others not negative, all finite) is ignored, and the result is false.
+B2C_API bool b2cWorld_SetContactTuning(b2cWorld *world, float hertz, float dampingRatio, float pushMaxVelocity);
+/// The world's joint softness (for joints without their own constraint tuning). As above.
+B2C_API bool b2cWorld_SetJointTuning(b2cWorld *world, float hertz, float dampingRatio);
+/// Not negative; positive. As above.
+B2C_API bool b2cWorld_SetRestitutionThreshold(b2cWorld *world, float threshold);
+B2C_API bool b2cWorld_SetMaxLinearSpeed(b2cWorld *world, float speed);
 B2C_API void b2cWorld_EnableContinuous(b2cWorld *world, bool enable);
 /// Off wakes every sleeping body (and none falls asleep until it is on again).
 B2C_API void b2cWorld_EnableSleep(b2cWorld *world, bool enable);

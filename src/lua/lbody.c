@@ -56,8 +56,12 @@ static int world_createBody(lua_State *L)
 		lua_getfield(L, 2, "allowSleep");
 		def.allowSleep = lua_isnil(L, -1) || lua_toboolean(L, -1);
 		lua_pop(L, 3);
-		if (def.linearDamping < 0.0f || def.angularDamping < 0.0f)
+		// the core's rules (check.h): of what Lua can give, only a damping can break one
+		b2cRefusal r = b2cCheckBodyDef(&def);
+		if (r.field == b2cField_linearDamping || r.field == b2cField_angularDamping)
 			return b2c_argerrorf(L, 2, "damping must not be negative");
+		if (r.rule != b2cRule_none)
+			return b2c_argerrorf(L, 2, "field '%s': %s", b2cFieldName(r.field), b2cRuleText(r.rule));
 	}
 	b2c_checkunlocked(L, lw);
 	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_bodyClass, sizeof(LuaHandle));

@@ -313,7 +313,7 @@ static int contact_setFriction(lua_State *L)
 {
 	LuaContact *c = checkcontact(L);
 	float f = b2c_checkfloat(L, 2);
-	if (f < 0.0f)
+	if (b2cCheckValue(b2cField_friction, f) != b2cRule_none) // (a fixture's rule)
 		return b2c_argerrorf(L, 2, "friction must not be negative");
 	c->info->friction = f;
 	return 0;
@@ -329,7 +329,7 @@ static int contact_setRestitution(lua_State *L)
 {
 	LuaContact *c = checkcontact(L);
 	float r = b2c_checkfloat(L, 2);
-	if (r < 0.0f)
+	if (b2cCheckValue(b2cField_restitution, r) != b2cRule_none) // (a fixture's rule)
 		return b2c_argerrorf(L, 2, "restitution must not be negative");
 	c->info->restitution = r;
 	return 0;

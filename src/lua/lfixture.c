@@ -31,11 +31,15 @@ static LuaHandle *checkfixture(lua_State *L, int arg)
 	return h;
 }
 
-static float fieldnonnegative(lua_State *L, int arg, const char *key, float def)
+// A number field of a fixture's definition, by the core's rule for it (check.h): `field 'density'
+// must not be negative`.
+static float shapefield(lua_State *L, int arg, b2cField field, float def)
 {
+	const char *key = b2cFieldName(field);
 	float value = b2c_fieldfloat(L, arg, key, def);
-	if (value < 0.0f)
-		b2c_argerrorf(L, arg, "field '%s' must not be negative", key);
+	b2cRule rule = b2cCheckValue(field, value);
+	if (rule != b2cRule_none)
+		b2c_argerrorf(L, arg, "field '%s' %s", key, b2cRuleText(rule));
 	return value;
 }
 
@@ -103,9 +107,9 @@ static int body_createFixture(lua_State *L)
 		if (lua_type(L, 3) != LUA_TTABLE)
 			return b2c_typeerror(L, 3, "table");
 		b2c_checkfields(L, 3, 3, NULL, s_fixtureFields, NULL, NULL);
-		def.density = fieldnonnegative(L, 3, "density", def.density);
-		def.friction = fieldnonnegative(L, 3, "friction", def.friction);
-		def.restitution = fieldnonnegative(L, 3, "restitution", def.restitution);
+		def.density = shapefield(L, 3, b2cField_density, def.density);
+		def.friction = shapefield(L, 3, b2cField_friction, def.friction);
+		def.restitution = shapefield(L, 3, b2cField_restitution, def.restitution);
 		lua_getfield(L, 3, "isSensor");
 		def.isSensor = lua_toboolean(L, -1);
 		lua_pop(L, 1);

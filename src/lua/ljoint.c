@@ -84,26 +84,71 @@ static bool fieldbool(lua_State *L, int arg, const char *key, bool def)
 	return value;
 }
 
-static bool hasfield(lua_State *L, int arg, const char *key)
+// Field `key` of the definition at 2 when it is there (pushed, then popped): a number, checked by
+// the core's rule for `field` (check.h), into *out, and `bit` (b2cGiven_..., 0 for a field
+// b2cJointDef_Place does not compute) into *given. Errors name the field:
+// `field 'hertz': must not be negative, got -1` (a correction factor: `must be in [0, 1]`).
+static void jointnumber(lua_State *L, const char *key, b2cField field, float *out, uint32_t *given, uint32_t bit)
 {
-	lua_getfield(L, arg, key);
-	bool has = !lua_isnil(L, -1);
+	lua_getfield(L, 2, key);
+	int at = lua_gettop(L);
+	if (!lua_isnil(L, at)) {
+		lua_pushfstring(L, "field '%s'", key);
+		float value = b2c_checkfloatat(L, 2, at, lua_tostring(L, -1));
+		b2cRule rule = b2cCheckValue(field, value);
+		if (rule != b2cRule_none) {
+			const char *text = field == b2cField_correctionFactor ? b2cRuleText(b2cRule_unitRange) : b2cRuleText(rule);
+			lua_pushfstring(L, "field '%s': %s", key, text);
+			b2c_argerrorfloat(L, 2, lua_tostring(L, -1), value);
+		}
+		*out = value;
+		*given |= bit;
+		lua_pop(L, 1);
+	}
 	lua_pop(L, 1);
-	return has;
 }
 
-// Lower and upper limits from the two fields, in order.
-static void fieldlimits(lua_State *L, int arg, const char *lowerKey, const char *upperKey, b2cJointDef *def)
+// The same for a vector field (finite: no rule of the core's refuses one).
+static void jointvec2(lua_State *L, const char *key, b2cVec2 *out, uint32_t *given, uint32_t bit)
 {
-	def->lower = b2c_fieldfloat(L, arg, lowerKey, 0.0f);
-	def->upper = b2c_fieldfloat(L, arg, upperKey, 0.0f);
-	if (def->lower > def->upper)
-		b2c_argerrorf(L, arg, "field '%s' must not exceed field '%s'", lowerKey, upperKey);
+	lua_getfield(L, 2, key);
+	int at = lua_gettop(L);
+	if (!lua_isnil(L, at)) {
+		lua_pushfstring(L, "field '%s'", key);
+		*out = b2c_checkvec2at(L, 2, at, lua_tostring(L, -1));
+		*given |= bit;
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
 }
 
-static b2cTransform transformOf(const LuaWorld *lw, const LuaHandle *body)
+// The Lua names of a type's limits (the core's lower and upper, or a distance joint's lengths).
+static void limitnames(int type, b2cField field, const char **lower, const char **upper)
 {
-	return body ? b2cBody_GetTransform(lw->world, b2c_bodyid(body)) : b2cTransform_identity;
+	if (field == b2cField_minLength || field == b2cField_maxLength)
+		*lower = "minLength", *upper = "maxLength";
+	else if (type == b2cJoint_revolute)
+		*lower = "lowerAngle", *upper = "upperAngle";
+	else
+		*lower = "lowerTranslation", *upper = "upperTranslation";
+}
+
+// Raise the error for the core's refusal of a definition (b2cCheckJointDef).
+static int refusejoint(lua_State *L, int type, b2cRefusal r)
+{
+	const char *lower, *upper;
+	switch (r.rule) {
+	case b2cRule_sameBody:
+		return b2c_argerrorf(L, 2, "fields 'bodyA' and 'bodyB' are the same body");
+	case b2cRule_order:
+		limitnames(type, r.field, &lower, &upper);
+		return b2c_argerrorf(L, 2, "field '%s' must not exceed field '%s'", lower, upper);
+	case b2cRule_zero:
+		return b2c_argerrorf(L, 2, "field 'axis': must not be zero");
+	default: // (each field given was checked as it was read: this one was computed from the bodies)
+		return b2c_argerrorf(L, 2, "field '%s': %s (computed from where the bodies are)", b2cFieldName(r.field),
+							 b2cRuleText(r.rule));
+	}
 }
 
 static int world_createJoint(lua_State *L)
@@ -119,9 +164,8 @@ static int world_createJoint(lua_State *L)
 								   "\"wheel\" or \"motor\" expected");
 	lua_pop(L, 1);
 	b2c_checkfields(L, 2, 2, NULL, s_commonFields, s_typeFields[type].fields, s_typeFields[type].suffix);
-	// The bodies stay on the stack (3: bodyB, 4: bodyA or nil), and everything read from the world
-	// is read now: the rest of the definition is read through __index, Lua code that may destroy
-	// the bodies or close the world (both checked again before the joint is made).
+	// The bodies stay on the stack (3: bodyB, 4: bodyA or nil): the rest of the definition is read
+	// through __index, Lua code that may destroy them or close the world (checked again after).
 	const LuaHandle *bodyB = fieldbody(L, 2, "bodyB", lw, false);
 	// a mouse joint pulls to a point of the world: its bodyA is ignored
 	const LuaHandle *bodyA = NULL;
@@ -129,95 +173,101 @@ static int world_createJoint(lua_State *L)
 		lua_pushnil(L);
 	else
 		bodyA = fieldbody(L, 2, "bodyA", lw, true);
-	if (bodyA != NULL && bodyA->index == bodyB->index)
-		return b2c_argerrorf(L, 2, "fields 'bodyA' and 'bodyB' are the same body");
-	// (reading bodyA ran __index too)
-	lw = b2c_checkworld(L, 1);
-	if (!b2c_bodyvalid(bodyB))
-		return b2c_argerrorf(L, 2, "field 'bodyB': b2c.body is destroyed");
 	b2cJointDef def = b2cDefaultJointDef((b2cJointType)type);
 	if (bodyA != NULL)
 		def.bodyA = b2c_bodyid(bodyA);
 	def.bodyB = b2c_bodyid(bodyB);
-	b2cTransform xfA = transformOf(lw, bodyA), xfB = transformOf(lw, bodyB);
-	float massB = b2cBody_GetMass(lw->world, def.bodyB);
-	def.collideConnected = fieldbool(L, 2, "collideConnected", false);
+	b2cRefusal refusal = b2cCheckJointDef(&def); // (the rest is the defaults: only the bodies can be refused)
+	if (refusal.rule != b2cRule_none)
+		return refusejoint(L, type, refusal);
+	def.collideConnected = fieldbool(L, 2, "collideConnected", def.collideConnected);
 
-	// Anchors: body-local fields win; else world ones, each type with its own.
-	b2cVec2 anchorA = xfA.p, anchorB = xfB.p;
+	// What the definition gives; b2cJointDef_Place computes the rest from the bodies.
+	b2cJointPlace place = {{0.0f, 0.0f}, {0.0f, 0.0f}, {1.0f, 0.0f}, 0};
+	uint32_t *given = &place.given;
 	if (type == b2cJoint_distance) {
-		anchorA = b2c_fieldvec2(L, 2, "anchorA", xfA.p, 0);
-		anchorB = b2c_fieldvec2(L, 2, "anchorB", xfB.p, 0);
+		jointvec2(L, "anchorA", &place.anchorA, given, b2cGiven_anchorA);
+		jointvec2(L, "anchorB", &place.anchorB, given, b2cGiven_anchorB);
 	} else if (type == b2cJoint_mouse) {
-		def.target = b2c_fieldvec2(L, 2, "target", xfB.p, 0);
-		anchorA = anchorB = b2c_fieldvec2(L, 2, "anchor", def.target, 0);
+		jointvec2(L, "target", &def.target, given, b2cGiven_target);
+		jointvec2(L, "anchor", &place.anchorB, given, b2cGiven_anchorB);
 	} else if (type != b2cJoint_motor) {
-		anchorA = anchorB = b2c_fieldvec2(L, 2, "anchor", xfB.p, 0);
+		jointvec2(L, "anchor", &place.anchorB, given, b2cGiven_anchorB);
 	}
-	def.localAnchorA = b2c_fieldvec2(L, 2, "localAnchorA", b2cInvTransformPoint(xfA, anchorA), 0);
-	def.localAnchorB = b2c_fieldvec2(L, 2, "localAnchorB", b2cInvTransformPoint(xfB, anchorB), 0);
-	b2cVec2 pA = b2cTransformPoint(xfA, def.localAnchorA), pB = b2cTransformPoint(xfB, def.localAnchorB);
-	float angleB = b2cRot_GetAngle(xfB.q), angleA = b2cRot_GetAngle(xfA.q);
-	def.referenceAngle = b2c_fieldfloat(L, 2, "referenceAngle", angleB - angleA);
+	jointvec2(L, "localAnchorA", &def.localAnchorA, given, b2cGiven_localAnchorA);
+	jointvec2(L, "localAnchorB", &def.localAnchorB, given, b2cGiven_localAnchorB);
+	jointnumber(L, "referenceAngle", b2cField_referenceAngle, &def.referenceAngle, given, b2cGiven_referenceAngle);
 	if (type == b2cJoint_prismatic || type == b2cJoint_wheel) {
-		b2cVec2 axis = b2c_fieldvec2(L, 2, "axis", (b2cVec2){1.0f, 0.0f}, 0);
-		if (b2cLength(axis) < 1.0e-6f)
-			return b2c_argerrorf(L, 2, "field 'axis': must not be zero");
-		def.localAxisA = b2cInvRotateVector(xfA.q, b2cNormalize(axis));
+		jointvec2(L, "axis", &place.axis, given, b2cGiven_axis);
+		if (b2cCheckAxis(place.axis) != b2cRule_none)
+			return refusejoint(L, type, (b2cRefusal){b2cRule_zero, b2cField_localAxisA, b2cField_none, 0.0f});
 	}
 
-	// The rigid parts' softness: the world's unless the joint has its own.
-	def.constraintHertz = b2c_fieldnonnegative(L, 2, "constraintHertz", 0.0f);
-	def.constraintDampingRatio = b2c_fieldnonnegative(L, 2, "constraintDampingRatio", def.constraintDampingRatio);
-
-	// Springs, limits and motors.
-	bool wheel = type == b2cJoint_wheel;
-	def.enableSpring = fieldbool(L, 2, "enableSpring", wheel);
-	def.hertz = b2c_fieldnonnegative(L, 2, "hertz", wheel ? 1.0f : def.hertz);
-	def.dampingRatio = b2c_fieldnonnegative(L, 2, "dampingRatio", wheel ? 0.7f : def.dampingRatio);
-	def.enableMotor = fieldbool(L, 2, "enableMotor", false);
-	def.motorSpeed = b2c_fieldfloat(L, 2, "motorSpeed", 0.0f);
-	def.maxMotorForce = b2c_fieldnonnegative(L, 2, "maxMotorForce", 0.0f);
-	def.maxMotorTorque = b2c_fieldnonnegative(L, 2, "maxMotorTorque", 0.0f);
+	// The rigid parts' softness (the world's unless the joint has its own), springs, limits and
+	// motors.
+	jointnumber(L, "constraintHertz", b2cField_constraintHertz, &def.constraintHertz, given, 0);
+	jointnumber(L, "constraintDampingRatio", b2cField_constraintDampingRatio, &def.constraintDampingRatio, given, 0);
+	def.enableSpring = fieldbool(L, 2, "enableSpring", def.enableSpring);
+	jointnumber(L, "hertz", b2cField_hertz, &def.hertz, given, 0);
+	jointnumber(L, "dampingRatio", b2cField_dampingRatio, &def.dampingRatio, given, 0);
+	def.enableMotor = fieldbool(L, 2, "enableMotor", def.enableMotor);
+	jointnumber(L, "motorSpeed", b2cField_motorSpeed, &def.motorSpeed, given, 0);
+	jointnumber(L, "maxMotorForce", b2cField_maxMotorForce, &def.maxMotorForce, given, 0);
+	jointnumber(L, "maxMotorTorque", b2cField_maxMotorTorque, &def.maxMotorTorque, given, 0);
 	switch (type) {
-	case b2cJoint_distance: {
-		def.length = b2c_fieldnonnegative(L, 2, "length", b2cDistance(pA, pB));
-		def.minLength = b2c_fieldnonnegative(L, 2, "minLength", 0.0f);
-		def.maxLength = b2c_fieldnonnegative(L, 2, "maxLength", B2C_HUGE);
-		if (def.minLength > def.maxLength)
-			return b2c_argerrorf(L, 2, "field 'minLength' must not exceed field 'maxLength'");
-		def.enableLimit = fieldbool(L, 2, "enableLimit", hasfield(L, 2, "minLength") || hasfield(L, 2, "maxLength"));
+	case b2cJoint_distance:
+		jointnumber(L, "length", b2cField_length, &def.length, given, b2cGiven_length);
+		jointnumber(L, "minLength", b2cField_minLength, &def.minLength, given, b2cGiven_minLength);
+		jointnumber(L, "maxLength", b2cField_maxLength, &def.maxLength, given, b2cGiven_maxLength);
+		lua_getfield(L, 2, "enableLimit");
+		if (!lua_isnil(L, -1)) {
+			def.enableLimit = lua_toboolean(L, -1);
+			*given |= b2cGiven_enableLimit;
+		}
+		lua_pop(L, 1);
 		break;
-	}
 	case b2cJoint_revolute:
-		def.enableLimit = fieldbool(L, 2, "enableLimit", false);
-		fieldlimits(L, 2, "lowerAngle", "upperAngle", &def);
+		def.enableLimit = fieldbool(L, 2, "enableLimit", def.enableLimit);
+		jointnumber(L, "lowerAngle", b2cField_lower, &def.lower, given, 0);
+		jointnumber(L, "upperAngle", b2cField_upper, &def.upper, given, 0);
 		break;
 	case b2cJoint_prismatic:
 	case b2cJoint_wheel:
-		def.enableLimit = fieldbool(L, 2, "enableLimit", false);
-		fieldlimits(L, 2, "lowerTranslation", "upperTranslation", &def);
+		def.enableLimit = fieldbool(L, 2, "enableLimit", def.enableLimit);
+		jointnumber(L, "lowerTranslation", b2cField_lower, &def.lower, given, 0);
+		jointnumber(L, "upperTranslation", b2cField_upper, &def.upper, given, 0);
 		break;
 	case b2cJoint_weld:
-		def.linearHertz = b2c_fieldnonnegative(L, 2, "linearHertz", 0.0f);
-		def.angularHertz = b2c_fieldnonnegative(L, 2, "angularHertz", 0.0f);
+		jointnumber(L, "linearHertz", b2cField_linearHertz, &def.linearHertz, given, 0);
+		jointnumber(L, "angularHertz", b2cField_angularHertz, &def.angularHertz, given, 0);
 		break;
 	case b2cJoint_mouse:
-		def.maxForce = b2c_fieldnonnegative(L, 2, "maxForce", 1000.0f * massB);
+		jointnumber(L, "maxForce", b2cField_maxForce, &def.maxForce, given, b2cGiven_maxForce);
 		break;
-	case b2cJoint_motor: {
-		def.linearOffset = b2c_fieldvec2(L, 2, "linearOffset", b2cInvTransformPoint(xfA, xfB.p), 0);
-		def.angularOffset = b2c_fieldfloat(L, 2, "angularOffset", angleB - angleA);
-		def.maxForce = b2c_fieldnonnegative(L, 2, "maxForce", 1.0f);
-		def.maxTorque = b2c_fieldnonnegative(L, 2, "maxTorque", 1.0f);
-		def.correctionFactor = b2c_fieldfloat(L, 2, "correctionFactor", 0.3f);
-		if (def.correctionFactor < 0.0f || def.correctionFactor > 1.0f)
-			return b2c_argerrorfloat(L, 2, "field 'correctionFactor': must be in [0, 1]", def.correctionFactor);
+	case b2cJoint_motor:
+		jointvec2(L, "linearOffset", &def.linearOffset, given, b2cGiven_linearOffset);
+		jointnumber(L, "angularOffset", b2cField_angularOffset, &def.angularOffset, given, b2cGiven_angularOffset);
+		jointnumber(L, "maxForce", b2cField_maxForce, &def.maxForce, given, 0);
+		jointnumber(L, "maxTorque", b2cField_maxTorque, &def.maxTorque, given, 0);
+		jointnumber(L, "correctionFactor", b2cField_correctionFactor, &def.correctionFactor, given, 0);
 		break;
-	}
 	default:
 		break;
 	}
+	// The rules between the fields given (limits in order), then the fields computed from the
+	// bodies as they are now (the reads ran __index): a length or an anchor may overflow.
+	refusal = b2cCheckJointDef(&def);
+	if (refusal.rule != b2cRule_none)
+		return refusejoint(L, type, refusal);
+	lw = b2c_checkworld(L, 1);
+	if (!b2c_bodyvalid(bodyB))
+		return b2c_argerrorf(L, 2, "field 'bodyB': b2c.body is destroyed");
+	if (bodyA != NULL && !b2c_bodyvalid(bodyA))
+		return b2c_argerrorf(L, 2, "field 'bodyA': b2c.body is destroyed");
+	b2cJointDef_Place(lw->world, &def, &place);
+	refusal = b2cCheckJointDef(&def);
+	if (refusal.rule != b2cRule_none)
+		return refusejoint(L, type, refusal);
 	b2c_checkunlocked(L, lw);
 	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_jointClass, sizeof(LuaHandle));
 	h->owner = lw;
@@ -226,7 +276,7 @@ static int world_createJoint(lua_State *L)
 	h->kind = type;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 5);
-	// Checked again: the definition's __index and a finalizer run by the allocation are Lua code.
+	// Checked again: a finalizer run by the allocation is Lua code.
 	b2c_checkunlocked(L, lw);
 	if (!b2c_bodyvalid(bodyB))
 		return b2c_argerrorf(L, 2, "field 'bodyB': b2c.body is destroyed");
@@ -390,7 +440,7 @@ static int joint_tostring(lua_State *L)
 	return 1;
 }
 
-// ---- settings, by the core's setting number (upvalue 1); upvalue 2 true: must not be negative ----
+// ---- settings, by the core's setting number (upvalue 1); the core says what each may be ----
 
 static int joint_getparam(lua_State *L)
 {
@@ -400,25 +450,27 @@ static int joint_getparam(lua_State *L)
 	return 1;
 }
 
+// The error for the core's refusal of a setter's value at `arg`: `must not be negative, got -1`, or
+// for a limit passing its other one `must not exceed the upper limit` (`must not be below the
+// lower limit`).
+static int refusevalue(lua_State *L, int arg, b2cRefusal r)
+{
+	if (r.rule != b2cRule_order)
+		return b2c_argerrorfloat(L, arg, b2cRuleText(r.rule), r.value);
+	bool lower = r.field == b2cField_lower || r.field == b2cField_minLength;
+	return b2c_argerrorfloat(L, arg, lower ? "must not exceed the upper limit" : "must not be below the lower limit",
+							 r.value);
+}
+
 static int joint_setparam(lua_State *L)
 {
 	LuaHandle *h = checkjoint(L, 1);
 	b2cJointParam param = (b2cJointParam)lua_tointeger(L, lua_upvalueindex(1));
 	float value = b2c_checkfloat(L, 2);
-	if (lua_toboolean(L, lua_upvalueindex(2)) && value < 0.0f)
-		return b2c_argerrorfloat(L, 2, "must not be negative", value);
-	b2cWorld *w = h->owner->world;
-	b2cJointId id = jointid(h);
-	// a limit stays in order; a length range too
-	if ((param == b2cJointParam_lower && value > b2cJoint_GetParam(w, id, b2cJointParam_upper)) ||
-		(param == b2cJointParam_minLength && value > b2cJoint_GetParam(w, id, b2cJointParam_maxLength)))
-		return b2c_argerrorfloat(L, 2, "must not exceed the upper limit", value);
-	if ((param == b2cJointParam_upper && value < b2cJoint_GetParam(w, id, b2cJointParam_lower)) ||
-		(param == b2cJointParam_maxLength && value < b2cJoint_GetParam(w, id, b2cJointParam_minLength)))
-		return b2c_argerrorfloat(L, 2, "must not be below the lower limit", value);
-	if (param == b2cJointParam_correctionFactor && value > 1.0f)
-		return b2c_argerrorfloat(L, 2, "must be in [0, 1]", value);
-	b2cJoint_SetParam(w, id, param, value);
+	b2cRefusal r = b2cJoint_CheckParam(h->owner->world, jointid(h), param, value);
+	if (r.rule != b2cRule_none)
+		return refusevalue(L, 2, r);
+	b2cJoint_SetParam(h->owner->world, jointid(h), param, value);
 	return 0;
 }
 
@@ -446,12 +498,10 @@ static int joint_setConstraintTuning(lua_State *L)
 {
 	LuaHandle *h = checkjoint(L, 1);
 	float hertz = b2c_checkfloat(L, 2), dampingRatio = b2c_checkfloat(L, 3);
-	if (hertz <= 0.0f)
-		return b2c_argerrorfloat(L, 2, "must be positive", hertz);
-	if (dampingRatio < 0.0f)
-		return b2c_argerrorfloat(L, 3, "must not be negative", dampingRatio);
-	b2cJoint_SetParam(h->owner->world, jointid(h), b2cJointParam_constraintHertz, hertz);
-	b2cJoint_SetParam(h->owner->world, jointid(h), b2cJointParam_constraintDampingRatio, dampingRatio);
+	b2cRefusal r = b2cCheckConstraintTuning(hertz, dampingRatio);
+	if (r.rule != b2cRule_none)
+		return refusevalue(L, r.field == b2cField_constraintHertz ? 2 : 3, r);
+	b2cJoint_SetConstraintTuning(h->owner->world, jointid(h), hertz, dampingRatio);
 	return 0;
 }
 
@@ -477,10 +527,8 @@ static int joint_setLimits(lua_State *L)
 {
 	LuaHandle *h = checkjoint(L, 1);
 	float lower = b2c_checkfloat(L, 2), upper = b2c_checkfloat(L, 3);
-	if (lower > upper)
-		return b2c_argerrorfloat(L, 2, "must not exceed the upper limit", lower);
-	b2cJoint_SetParam(h->owner->world, jointid(h), b2cJointParam_lower, lower);
-	b2cJoint_SetParam(h->owner->world, jointid(h), b2cJointParam_upper, upper);
+	if (!b2cJoint_SetLimits(h->owner->world, jointid(h), lower, upper)) // (finite: only out of order)
+		return refusevalue(L, 2, (b2cRefusal){b2cRule_order, b2cField_lower, b2cField_upper, lower});
 	return 0;
 }
 
@@ -567,30 +615,29 @@ static const luaL_Reg joint_methods[] = {{"getType", joint_getType},
 typedef struct ParamMethod {
 	const char *getter, *setter;
 	b2cJointParam param;
-	bool nonnegative;
 	unsigned types;
 } ParamMethod;
 
 static const ParamMethod s_params[] = {
-	{"getLength", "setLength", b2cJointParam_length, true, T(b2cJoint_distance)},
-	{"getMinLength", "setMinLength", b2cJointParam_minLength, true, T(b2cJoint_distance)},
-	{"getMaxLength", "setMaxLength", b2cJointParam_maxLength, true, T(b2cJoint_distance)},
-	{"getHertz", "setHertz", b2cJointParam_hertz, true, SPRUNG},
-	{"getDampingRatio", "setDampingRatio", b2cJointParam_dampingRatio, true, SPRUNG | T(b2cJoint_weld)},
-	{"getLowerAngle", "setLowerAngle", b2cJointParam_lower, false, T(b2cJoint_revolute)},
-	{"getUpperAngle", "setUpperAngle", b2cJointParam_upper, false, T(b2cJoint_revolute)},
-	{"getLowerTranslation", "setLowerTranslation", b2cJointParam_lower, false, T(b2cJoint_prismatic) | T(b2cJoint_wheel)},
-	{"getUpperTranslation", "setUpperTranslation", b2cJointParam_upper, false, T(b2cJoint_prismatic) | T(b2cJoint_wheel)},
-	{"getMotorSpeed", "setMotorSpeed", b2cJointParam_motorSpeed, false, MOTORED},
-	{"getMaxMotorForce", "setMaxMotorForce", b2cJointParam_maxMotorForce, true, T(b2cJoint_distance) | T(b2cJoint_prismatic)},
-	{"getMaxMotorTorque", "setMaxMotorTorque", b2cJointParam_maxMotorTorque, true, T(b2cJoint_revolute) | T(b2cJoint_wheel)},
-	{"getLinearHertz", "setLinearHertz", b2cJointParam_linearHertz, true, T(b2cJoint_weld)},
-	{"getAngularHertz", "setAngularHertz", b2cJointParam_angularHertz, true, T(b2cJoint_weld)},
-	{"getMaxForce", "setMaxForce", b2cJointParam_maxForce, true, T(b2cJoint_mouse) | T(b2cJoint_motor)},
-	{"getMaxTorque", "setMaxTorque", b2cJointParam_maxTorque, true, T(b2cJoint_motor)},
-	{"getAngularOffset", "setAngularOffset", b2cJointParam_angularOffset, false, T(b2cJoint_motor)},
-	{"getCorrectionFactor", "setCorrectionFactor", b2cJointParam_correctionFactor, true, T(b2cJoint_motor)},
-	{"getReferenceAngle", "setReferenceAngle", b2cJointParam_referenceAngle, false,
+	{"getLength", "setLength", b2cJointParam_length, T(b2cJoint_distance)},
+	{"getMinLength", "setMinLength", b2cJointParam_minLength, T(b2cJoint_distance)},
+	{"getMaxLength", "setMaxLength", b2cJointParam_maxLength, T(b2cJoint_distance)},
+	{"getHertz", "setHertz", b2cJointParam_hertz, SPRUNG},
+	{"getDampingRatio", "setDampingRatio", b2cJointParam_dampingRatio, SPRUNG | T(b2cJoint_weld)},
+	{"getLowerAngle", "setLowerAngle", b2cJointParam_lower, T(b2cJoint_revolute)},
+	{"getUpperAngle", "setUpperAngle", b2cJointParam_upper, T(b2cJoint_revolute)},
+	{"getLowerTranslation", "setLowerTranslation", b2cJointParam_lower, T(b2cJoint_prismatic) | T(b2cJoint_wheel)},
+	{"getUpperTranslation", "setUpperTranslation", b2cJointParam_upper, T(b2cJoint_prismatic) | T(b2cJoint_wheel)},
+	{"getMotorSpeed", "setMotorSpeed", b2cJointParam_motorSpeed, MOTORED},
+	{"getMaxMotorForce", "setMaxMotorForce", b2cJointParam_maxMotorForce, T(b2cJoint_distance) | T(b2cJoint_prismatic)},
+	{"getMaxMotorTorque", "setMaxMotorTorque", b2cJointParam_maxMotorTorque, T(b2cJoint_revolute) | T(b2cJoint_wheel)},
+	{"getLinearHertz", "setLinearHertz", b2cJointParam_linearHertz, T(b2cJoint_weld)},
+	{"getAngularHertz", "setAngularHertz", b2cJointParam_angularHertz, T(b2cJoint_weld)},
+	{"getMaxForce", "setMaxForce", b2cJointParam_maxForce, T(b2cJoint_mouse) | T(b2cJoint_motor)},
+	{"getMaxTorque", "setMaxTorque", b2cJointParam_maxTorque, T(b2cJoint_motor)},
+	{"getAngularOffset", "setAngularOffset", b2cJointParam_angularOffset, T(b2cJoint_motor)},
+	{"getCorrectionFactor", "setCorrectionFactor", b2cJointParam_correctionFactor, T(b2cJoint_motor)},
+	{"getReferenceAngle", "setReferenceAngle", b2cJointParam_referenceAngle,
 	 T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_weld)},
 };
 
@@ -637,12 +684,10 @@ static void pushtypemethods(lua_State *L, int type)
 		if (!(s_params[i].types & T(type)))
 			continue;
 		lua_pushinteger(L, s_params[i].param);
-		lua_pushboolean(L, s_params[i].nonnegative);
-		lua_pushcclosure(L, joint_getparam, 2);
+		lua_pushcclosure(L, joint_getparam, 1);
 		lua_setfield(L, -2, s_params[i].getter);
 		lua_pushinteger(L, s_params[i].param);
-		lua_pushboolean(L, s_params[i].nonnegative);
-		lua_pushcclosure(L, joint_setparam, 2);
+		lua_pushcclosure(L, joint_setparam, 1);
 		lua_setfield(L, -2, s_params[i].setter);
 	}
 	for (int i = 0; i < COUNT(s_flags); ++i) {

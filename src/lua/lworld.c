@@ -56,13 +56,15 @@ void b2c_lockedcall(lua_State *L, LuaWorld *lw, b2c_Lock lock, int nargs,
 
 // ---- world ----
 
-// A setting in the world's options table at `arg`: a number above 0, or a boolean; errors name
-// the field (and the value). (b2c_fieldnonnegative: a number at least 0.)
-static float settingpositive(lua_State *L, int arg, const char *key, float def)
+// A number setting of the world's options table at `arg`, by the core's rule for its field
+// (check.h); errors name the field and the value: `field 'jointHertz': must be positive, got 0`.
+static float setting(lua_State *L, int arg, b2cField field, float def)
 {
+	const char *key = b2cFieldName(field);
 	float value = b2c_fieldfloat(L, arg, key, def);
-	if (value <= 0.0f) {
-		lua_pushfstring(L, "field '%s': must be positive", key);
+	b2cRule rule = b2cCheckValue(field, value);
+	if (rule != b2cRule_none) {
+		lua_pushfstring(L, "field '%s': %s", key, b2cRuleText(rule));
 		b2c_argerrorfloat(L, arg, lua_tostring(L, -1), value);
 	}
 	return value;
@@ -92,14 +94,14 @@ static int world_new(lua_State *L)
 			return b2c_typeerror(L, 1, "table");
 		b2c_checkfields(L, 1, 1, NULL, s_worldFields, NULL, NULL);
 		def.gravity = b2c_fieldvec2(L, 1, "gravity", def.gravity, 0);
-		def.contactReuseDistance = b2c_fieldnonnegative(L, 1, "contactReuseDistance", def.contactReuseDistance);
-		def.contactHertz = settingpositive(L, 1, "contactHertz", def.contactHertz);
-		def.contactDampingRatio = b2c_fieldnonnegative(L, 1, "contactDampingRatio", def.contactDampingRatio);
-		def.contactPushMaxVelocity = b2c_fieldnonnegative(L, 1, "contactPushMaxVelocity", def.contactPushMaxVelocity);
-		def.restitutionThreshold = b2c_fieldnonnegative(L, 1, "restitutionThreshold", def.restitutionThreshold);
-		def.jointHertz = settingpositive(L, 1, "jointHertz", def.jointHertz);
-		def.jointDampingRatio = b2c_fieldnonnegative(L, 1, "jointDampingRatio", def.jointDampingRatio);
-		def.maxLinearSpeed = settingpositive(L, 1, "maxLinearSpeed", def.maxLinearSpeed);
+		def.contactReuseDistance = setting(L, 1, b2cField_contactReuseDistance, def.contactReuseDistance);
+		def.contactHertz = setting(L, 1, b2cField_contactHertz, def.contactHertz);
+		def.contactDampingRatio = setting(L, 1, b2cField_contactDampingRatio, def.contactDampingRatio);
+		def.contactPushMaxVelocity = setting(L, 1, b2cField_contactPushMaxVelocity, def.contactPushMaxVelocity);
+		def.restitutionThreshold = setting(L, 1, b2cField_restitutionThreshold, def.restitutionThreshold);
+		def.jointHertz = setting(L, 1, b2cField_jointHertz, def.jointHertz);
+		def.jointDampingRatio = setting(L, 1, b2cField_jointDampingRatio, def.jointDampingRatio);
+		def.maxLinearSpeed = setting(L, 1, b2cField_maxLinearSpeed, def.maxLinearSpeed);
 		def.enableContinuous = settingboolean(L, 1, "enableContinuous", def.enableContinuous);
 		// (allowSleep: the name this API had first; enableSleep: Box2D v3's)
 		def.enableSleep = settingboolean(L, 1, "allowSleep", def.enableSleep);
@@ -181,20 +183,22 @@ static int world_setGravity(lua_State *L)
 
 // ---- tuning ----
 
-// A number argument at least 0 (above 0 when `positive`).
-static float checktuning(lua_State *L, int arg, bool positive)
+// A number argument for the world setting `field`, by the core's rule (check.h).
+static float checktuning(lua_State *L, int arg, b2cField field)
 {
 	float value = b2c_checkfloat(L, arg);
-	if (positive ? value <= 0.0f : value < 0.0f)
-		b2c_argerrorfloat(L, arg, positive ? "must be positive" : "must not be negative", value);
+	b2cRule rule = b2cCheckValue(field, value);
+	if (rule != b2cRule_none)
+		b2c_argerrorfloat(L, arg, b2cRuleText(rule), value);
 	return value;
 }
 
 static int world_setContactTuning(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
-	float hertz = checktuning(L, 2, true), dampingRatio = checktuning(L, 3, false);
-	float push = lua_isnoneornil(L, 4) ? b2cWorld_GetSettings(lw->world).contactPushMaxVelocity : checktuning(L, 4, false);
+	float hertz = checktuning(L, 2, b2cField_contactHertz), dampingRatio = checktuning(L, 3, b2cField_contactDampingRatio);
+	float push = lua_isnoneornil(L, 4) ? b2cWorld_GetSettings(lw->world).contactPushMaxVelocity
+									   : checktuning(L, 4, b2cField_contactPushMaxVelocity);
 	b2c_checkunlocked(L, lw);
 	b2cWorld_SetContactTuning(lw->world, hertz, dampingRatio, push);
 	return 0;
@@ -212,7 +216,7 @@ static int world_getContactTuning(lua_State *L)
 static int world_setJointTuning(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
-	float hertz = checktuning(L, 2, true), dampingRatio = checktuning(L, 3, false);
+	float hertz = checktuning(L, 2, b2cField_jointHertz), dampingRatio = checktuning(L, 3, b2cField_jointDampingRatio);
 	b2c_checkunlocked(L, lw);
 	b2cWorld_SetJointTuning(lw->world, hertz, dampingRatio);
 	return 0;
@@ -229,7 +233,7 @@ static int world_getJointTuning(lua_State *L)
 static int world_setRestitutionThreshold(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
-	float threshold = checktuning(L, 2, false);
+	float threshold = checktuning(L, 2, b2cField_restitutionThreshold);
 	b2c_checkunlocked(L, lw);
 	b2cWorld_SetRestitutionThreshold(lw->world, threshold);
 	return 0;
@@ -244,7 +248,7 @@ static int world_getRestitutionThreshold(lua_State *L)
 static int world_setMaxLinearSpeed(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
-	float speed = checktuning(L, 2, true);
+	float speed = checktuning(L, 2, b2cField_maxLinearSpeed);
 	b2c_checkunlocked(L, lw);
 	b2cWorld_SetMaxLinearSpeed(lw->world, speed);
 	return 0;

@@ -78,7 +78,12 @@ typedef struct TestCase {
 	X(ChainSegmentsAndQueries)                                                                     \
 	X(ChainRefusesBadPoints)                                                                       \
 	X(ChainCreationOutOfMemory)                                                                    \
-	X(DrawShapesByStateAndLayers)
+	X(DrawShapesByStateAndLayers)                                                                  \
+	X(CheckRulesOfValues)                                                                          \
+	X(CheckDefinitionsFromC)                                                                       \
+	X(CheckSettersFromC)                                                                           \
+	X(JointDefaultsPlacedInTheWorld)                                                               \
+	X(JointPlacedFarApart)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)

@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: MIT
+// The rules of definitions and settings (check.h): what each check refuses and why, that the
+// creators and setters refuse the same from C, and the joint defaults placed in the world's frame.
+#include "b2c/b2c.h"
+#include "test_macros.h"
+
+#include <math.h>
+#include <string.h>
+
+int CheckRulesOfValues(void)
+{
+	ENSURE(b2cCheckValue(b2cField_contactHertz, 30.0f) == b2cRule_none);
+	ENSURE(b2cCheckValue(b2cField_contactHertz, 0.0f) == b2cRule_notPositive);
+	ENSURE(b2cCheckValue(b2cField_contactDampingRatio, 0.0f) == b2cRule_none);
+	ENSURE(b2cCheckValue(b2cField_contactDampingRatio, -1.0f) == b2cRule_negative);
+	ENSURE(b2cCheckValue(b2cField_density, -0.5f) == b2cRule_negative);
+	ENSURE(b2cCheckValue(b2cField_correctionFactor, 1.0f) == b2cRule_none);
+	ENSURE(b2cCheckValue(b2cField_correctionFactor, 1.5f) == b2cRule_unitRange);
+	ENSURE(b2cCheckValue(b2cField_correctionFactor, -0.5f) == b2cRule_negative);
+	ENSURE(b2cCheckValue(b2cField_motorSpeed, -5.0f) == b2cRule_none);
+	ENSURE(b2cCheckValue(b2cField_angle, NAN) == b2cRule_notFinite);
+	ENSURE(b2cCheckValue(b2cField_gravityScale, INFINITY) == b2cRule_notFinite);
+	ENSURE(b2cCheckAxis((b2cVec2){0.0f, 1e-7f}) == b2cRule_zero);
+	ENSURE(b2cCheckAxis((b2cVec2){0.0f, 2.0f}) == b2cRule_none);
+	ENSURE(b2cCheckConstraintTuning(0.0f, 1.0f).rule == b2cRule_notPositive);
+	ENSURE(b2cCheckConstraintTuning(30.0f, -1.0f).field == b2cField_constraintDampingRatio);
+	ENSURE(b2cCheckConstraintTuning(30.0f, 1.0f).rule == b2cRule_none);
+	ENSURE(strcmp(b2cFieldName(b2cField_jointHertz), "jointHertz") == 0);
+	ENSURE(strcmp(b2cRuleText(b2cRule_negative), "must not be negative") == 0);
+	return 0;
+}
+
+int CheckDefinitionsFromC(void)
+{
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	ENSURE(b2cCheckWorldDef(&wd).rule == b2cRule_none);
+	wd.jointHertz = 0.0f;
+	b2cRefusal r = b2cCheckWorldDef(&wd);
+	ENSURE(r.rule == b2cRule_notPositive && r.field == b2cField_jointHertz && r.value == 0.0f);
+	ENSURE(b2cCreateWorld(&wd) == NULL); // refused from C too
+	wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	ENSURE(world != NULL);
+
+	b2cBodyDef bd = b2cDefaultBodyDef();
+	bd.angularDamping = -1.0f;
+	r = b2cCheckBodyDef(&bd);
+	ENSURE(r.rule == b2cRule_negative && r.field == b2cField_angularDamping);
+	ENSURE(b2cWorld_CreateBody(world, &bd).index < 0);
+	bd = b2cDefaultBodyDef();
+	bd.type = (b2cBodyType)7;
+	r = b2cCheckBodyDef(&bd);
+	ENSURE(r.rule == b2cRule_type && r.field == b2cField_type);
+	ENSURE(b2cWorld_CreateBody(world, &bd).index < 0);
+	bd.type = b2cBody_dynamic;
+	bd.position.x = NAN;
+	ENSURE(b2cCheckBodyDef(&bd).field == b2cField_position);
+	ENSURE(b2cWorld_CreateBody(world, &bd).index < 0);
+	ENSURE(b2cWorld_GetCounters(world).bodyCount == 0); // nothing made
+	bd.position.x = 0.0f;
+	b2cBodyId body = b2cWorld_CreateBody(world, &bd);
+	ENSURE(body.index >= 0);
+
+	b2cShapeDef sd = b2cDefaultShapeDef();
+	sd.friction = -0.1f;
+	ENSURE(b2cCheckShapeDef(&sd).field == b2cField_friction);
+	b2cShapeGeometry circle = {.type = b2cShape_circle, .circle = {{0.0f, 0.0f}, 0.5f}};
+	ENSURE(b2cBody_CreateShape(world, body, &sd, &circle).index < 0);
+	b2cVec2 points[3] = {{0.0f, 0.0f}, {1.0f, 0.0f}, {2.0f, 0.0f}};
+	ENSURE(b2cBody_CreateChain(world, body, &sd, points, 3, false).index < 0);
+	sd = b2cDefaultShapeDef();
+	ENSURE(b2cBody_CreateShape(world, body, &sd, &circle).index >= 0);
+
+	bd.type = b2cBody_static;
+	b2cBodyId ground = b2cWorld_CreateBody(world, &bd);
+	b2cJointDef jd = b2cDefaultJointDef(b2cJoint_revolute);
+	jd.bodyA = ground;
+	jd.bodyB = body;
+	jd.lower = 1.0f;
+	jd.upper = 0.5f;
+	r = b2cCheckJointDef(&jd);
+	ENSURE(r.rule == b2cRule_order && r.field == b2cField_lower && r.other == b2cField_upper);
+	ENSURE(b2cWorld_CreateJoint(world, &jd).index < 0);
+	jd.lower = -1.0f;
+	jd.hertz = -2.0f;
+	ENSURE(b2cCheckJointDef(&jd).field == b2cField_hertz);
+	jd.hertz = 0.0f;
+	jd.bodyA = body;
+	ENSURE(b2cCheckJointDef(&jd).rule == b2cRule_sameBody);
+	jd = b2cDefaultJointDef(b2cJoint_prismatic);
+	jd.bodyA = ground;
+	jd.bodyB = body;
+	jd.localAxisA = (b2cVec2){0.0f, 0.0f};
+	ENSURE(b2cCheckJointDef(&jd).rule == b2cRule_zero);
+	jd = b2cDefaultJointDef(b2cJoint_motor);
+	jd.bodyA = ground;
+	jd.bodyB = body;
+	jd.correctionFactor = 2.0f;
+	ENSURE(b2cCheckJointDef(&jd).rule == b2cRule_unitRange);
+	jd.correctionFactor = 0.3f;
+	ENSURE(b2cWorld_CreateJoint(world, &jd).index >= 0);
+	jd.type = (b2cJointType)99;
+	ENSURE(b2cCheckJointDef(&jd).rule == b2cRule_type);
+	b2cDestroyWorld(world);
+	return 0;
+}
+
+int CheckSettersFromC(void)
+{
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	ENSURE(!b2cWorld_SetContactTuning(world, 0.0f, 5.0f, 2.0f)); // the hertz refused, the others set
+	ENSURE(b2cWorld_GetSettings(world).contactHertz == wd.contactHertz);
+	ENSURE(b2cWorld_GetSettings(world).contactDampingRatio == 5.0f);
+	ENSURE(!b2cWorld_SetMaxLinearSpeed(world, 0.0f) && b2cWorld_SetMaxLinearSpeed(world, 10.0f));
+	ENSURE(!b2cWorld_SetRestitutionThreshold(world, -1.0f));
+
+	b2cBodyDef bd = b2cDefaultBodyDef();
+	b2cBodyId ground = b2cWorld_CreateBody(world, &bd);
+	bd.type = b2cBody_dynamic;
+	bd.position = (b2cVec2){1.0f, 0.0f};
+	b2cBodyId body = b2cWorld_CreateBody(world, &bd);
+	b2cJointDef jd = b2cDefaultJointDef(b2cJoint_revolute);
+	jd.bodyA = ground;
+	jd.bodyB = body;
+	jd.lower = -1.0f;
+	jd.upper = 1.0f;
+	b2cJointId joint = b2cWorld_CreateJoint(world, &jd);
+	ENSURE(joint.index >= 0);
+	b2cRefusal r = b2cJoint_CheckParam(world, joint, b2cJointParam_lower, 2.0f);
+	ENSURE(r.rule == b2cRule_order && r.field == b2cField_lower && r.value == 2.0f);
+	ENSURE(!b2cJoint_SetParam(world, joint, b2cJointParam_lower, 2.0f));
+	ENSURE(b2cJoint_GetParam(world, joint, b2cJointParam_lower) == -1.0f);
+	ENSURE(b2cJoint_CheckParam(world, joint, b2cJointParam_upper, -2.0f).field == b2cField_upper);
+	ENSURE(!b2cJoint_SetParam(world, joint, b2cJointParam_hertz, -1.0f));
+	ENSURE(!b2cJoint_SetParam(world, joint, b2cJointParam_motorSpeed, NAN));
+	ENSURE(b2cJoint_SetParam(world, joint, b2cJointParam_motorSpeed, -3.0f));
+	// both limits at once may pass where one at a time would not
+	ENSURE(b2cJoint_SetLimits(world, joint, 2.0f, 3.0f));
+	ENSURE(!b2cJoint_SetLimits(world, joint, 3.0f, 2.0f));
+	ENSURE(b2cJoint_GetParam(world, joint, b2cJointParam_upper) == 3.0f);
+	ENSURE(!b2cJoint_SetConstraintTuning(world, joint, 0.0f, 1.0f));
+	ENSURE(b2cJoint_SetConstraintTuning(world, joint, 20.0f, 1.0f));
+	float hertz, dampingRatio;
+	b2cJoint_GetConstraintTuning(world, joint, &hertz, &dampingRatio);
+	ENSURE(hertz == 20.0f && dampingRatio == 1.0f);
+	b2cDestroyWorld(world);
+	return 0;
+}
+
+int JointDefaultsPlacedInTheWorld(void)
+{
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	b2cBodyDef bd = b2cDefaultBodyDef();
+	bd.position = (b2cVec2){1.0f, 2.0f};
+	bd.angle = 0.5f;
+	b2cBodyId a = b2cWorld_CreateBody(world, &bd);
+	bd.type = b2cBody_dynamic;
+	bd.position = (b2cVec2){4.0f, 2.0f};
+	bd.angle = 0.25f;
+	b2cBodyId b = b2cWorld_CreateBody(world, &bd);
+	b2cShapeDef sd = b2cDefaultShapeDef();
+	b2cShapeGeometry circle = {.type = b2cShape_circle, .circle = {{0.0f, 0.0f}, 0.5f}};
+	b2cBody_CreateShape(world, b, &sd, &circle);
+	b2cTransform xfA = b2cBody_GetTransform(world, a), xfB = b2cBody_GetTransform(world, b);
+
+	// a revolute joint at a world anchor: the local anchors are that point, the reference the angles
+	b2cJointDef jd = b2cDefaultJointDef(b2cJoint_revolute);
+	jd.bodyA = a;
+	jd.bodyB = b;
+	b2cJointPlace place = {{0.0f, 0.0f}, {3.0f, 3.0f}, {1.0f, 0.0f}, b2cGiven_anchorB};
+	b2cJointDef_Place(world, &jd, &place);
+	ENSURE_SMALL(b2cDistance(b2cTransformPoint(xfA, jd.localAnchorA), (b2cVec2){3.0f, 3.0f}), 1e-5);
+	ENSURE_SMALL(b2cDistance(b2cTransformPoint(xfB, jd.localAnchorB), (b2cVec2){3.0f, 3.0f}), 1e-5);
+	ENSURE_SMALL(jd.referenceAngle - (0.25f - 0.5f), 1e-6);
+	// given fields are kept
+	jd = b2cDefaultJointDef(b2cJoint_revolute);
+	jd.bodyA = a;
+	jd.bodyB = b;
+	jd.localAnchorA = (b2cVec2){7.0f, 8.0f};
+	jd.referenceAngle = 1.0f;
+	place.given = b2cGiven_localAnchorA | b2cGiven_referenceAngle;
+	b2cJointDef_Place(world, &jd, &place);
+	ENSURE(jd.localAnchorA.x == 7.0f && jd.localAnchorA.y == 8.0f && jd.referenceAngle == 1.0f);
+	ENSURE(b2cDistance(jd.localAnchorB, b2cVec2_zero) < 1e-6f); // bodyB's origin
+
+	// a distance joint: each body's origin, its length their distance, no limit unless one is given
+	jd = b2cDefaultJointDef(b2cJoint_distance);
+	jd.bodyA = a;
+	jd.bodyB = b;
+	place.given = 0;
+	b2cJointDef_Place(world, &jd, &place);
+	ENSURE_SMALL(jd.length - 3.0f, 1e-5);
+	ENSURE(!jd.enableLimit);
+	jd.maxLength = 5.0f;
+	place.given = b2cGiven_maxLength;
+	b2cJointDef_Place(world, &jd, &place);
+	ENSURE(jd.enableLimit);
+
+	// a prismatic joint's axis in A's frame, normalized
+	jd = b2cDefaultJointDef(b2cJoint_prismatic);
+	jd.bodyA = a;
+	jd.bodyB = b;
+	place.axis = (b2cVec2){0.0f, 2.0f};
+	place.given = b2cGiven_axis;
+	b2cJointDef_Place(world, &jd, &place);
+	b2cVec2 axis = b2cRotateVector(xfA.q, jd.localAxisA);
+	ENSURE_SMALL(axis.x, 1e-6);
+	ENSURE_SMALL(axis.y - 1.0f, 1e-6);
+
+	// a mouse joint pulls bodyB's origin to its target with 1000 times its mass; a motor joint
+	// holds bodyB where it is in A's frame
+	jd = b2cDefaultJointDef(b2cJoint_mouse);
+	jd.bodyB = b;
+	place.given = 0;
+	b2cJointDef_Place(world, &jd, &place);
+	ENSURE(jd.target.x == 4.0f && jd.target.y == 2.0f);
+	ENSURE_SMALL(jd.maxForce - 1000.0f * b2cBody_GetMass(world, b), 1e-3);
+	jd = b2cDefaultJointDef(b2cJoint_motor);
+	jd.bodyA = a;
+	jd.bodyB = b;
+	b2cJointDef_Place(world, &jd, &place);
+	ENSURE_SMALL(b2cDistance(b2cTransformPoint(xfA, jd.linearOffset), xfB.p), 1e-5);
+	ENSURE_SMALL(jd.angularOffset - (0.25f - 0.5f), 1e-6);
+	ENSURE(jd.maxForce == 1.0f && jd.maxTorque == 1.0f);
+	// a wheel's spring is on by default (Box2D v3's 1 Hz, 0.7)
+	jd = b2cDefaultJointDef(b2cJoint_wheel);
+	ENSURE(jd.enableSpring && jd.hertz == 1.0f && jd.dampingRatio == 0.7f);
+	b2cDestroyWorld(world);
+	return 0;
+}
+
+int JointPlacedFarApart(void)
+{
+	// Bodies at opposite ends of single precision: the distance joint's length computed from them
+	// overflows, and the joint is refused (it would have made its bodies NaN); an axis whose squared
+	// length overflows keeps its direction.
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	b2cBodyDef bd = b2cDefaultBodyDef();
+	bd.position = (b2cVec2){-3.0e38f, 0.0f};
+	b2cBodyId a = b2cWorld_CreateBody(world, &bd);
+	bd.type = b2cBody_dynamic;
+	bd.position = (b2cVec2){3.0e38f, 0.0f};
+	b2cBodyId b = b2cWorld_CreateBody(world, &bd);
+	b2cJointDef jd = b2cDefaultJointDef(b2cJoint_distance);
+	jd.bodyA = a;
+	jd.bodyB = b;
+	b2cJointPlace place = {{0.0f, 0.0f}, {0.0f, 0.0f}, {1.0f, 0.0f}, 0};
+	b2cJointDef_Place(world, &jd, &place);
+	b2cRefusal r = b2cCheckJointDef(&jd);
+	ENSURE(r.rule == b2cRule_notFinite && r.field == b2cField_length);
+	ENSURE(b2cWorld_CreateJoint(world, &jd).index < 0);
+	ENSURE(b2cWorld_GetCounters(world).jointCount == 0);
+
+	jd = b2cDefaultJointDef(b2cJoint_wheel);
+	jd.bodyB = b;
+	place.axis = (b2cVec2){3.0e20f, 3.0e20f};
+	place.anchorB = (b2cVec2){3.0e38f, 0.0f};
+	place.given = b2cGiven_axis | b2cGiven_anchorB;
+	b2cJointDef_Place(world, &jd, &place);
+	ENSURE_SMALL(jd.localAxisA.x - 0.70710678f, 1e-6);
+	ENSURE_SMALL(jd.localAxisA.y - 0.70710678f, 1e-6);
+	ENSURE(b2cCheckJointDef(&jd).rule == b2cRule_none);
+	ENSURE(b2cWorld_CreateJoint(world, &jd).index >= 0);
+	b2cDestroyWorld(world);
+	return 0;
+}
