@@ -59,6 +59,24 @@ describe('the rules of a world definition', function()
   end)
 end)
 
+describe('the rules of a step', function()
+  it('refuse a negative time step and sub-steps out of 1 to 64 with the words of before', function()
+    local w = world()
+    local body = w:createBody { type = 'dynamic' }
+    body:createFixture(b2c.circle(0.5), { density = 1 })
+    h.raises("bad argument #1 to 'step' (time step must not be negative)", function() w:step(-1) end)
+    h.raises("bad argument #2 to 'step' (sub-steps must be in 1 to 64, got 0.5)", function() w:step(1 / 60, 0.5) end)
+    h.raises("bad argument #2 to 'step' (sub-steps must be in 1 to 64, got 65)", function() w:step(1 / 60, 65) end)
+    h.raises("bad argument #2 to 'step' (sub-steps must be in 1 to 64, got -3000000000)", function() w:step(1 / 60, -3e9) end)
+    h.raises("bad argument #2 to 'step' (sub-steps must be in 1 to 64, got 3000000000)", function() w:step(1 / 60, 3e9) end)
+    assert.are.equal(0, body:getPosition().y)
+    w:step(0) -- nothing to step
+    assert.are.equal(0, body:getPosition().y)
+    w:step(1 / 60, 64.5) -- a fraction is truncated: 64
+    assert.is_true(body:getPosition().y < 0)
+  end)
+end)
+
 describe('the rules of a body and a fixture definition', function()
   it('refuse a negative damping with the words of before, nothing made', function()
     local w = world()

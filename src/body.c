@@ -150,15 +150,19 @@ b2cTransform b2cBody_GetTransform(const b2cWorld *world, b2cBodyId id)
 	return body ? body->xf : b2cTransform_identity;
 }
 
-void b2cBody_SetTransform(b2cWorld *world, b2cBodyId id, b2cVec2 position, float angle)
+// A body's state takes finite numbers only (the rules of a body definition, check.h): a setter
+// refuses others and returns false, the body as it was.
+bool b2cBody_SetTransform(b2cWorld *world, b2cBodyId id, b2cVec2 position, float angle)
 {
 	b2cBody *body = b2cGetBody(world, id);
-	if (body == NULL)
-		return;
+	if (body == NULL || b2cCheckVector(b2cField_position, position) != b2cRule_none ||
+		b2cCheckValue(b2cField_angle, angle) != b2cRule_none)
+		return false;
 	body->xf = (b2cTransform){position, b2cMakeRot(angle)};
 	body->center = b2cTransformPoint(body->xf, body->localCenter);
 	b2cWakeBody(world, id.index);
 	b2cMoveBodyShapes(world, body, b2cVec2_zero);
+	return true;
 }
 
 b2cVec2 b2cBody_GetWorldCenter(const b2cWorld *world, b2cBodyId id)
@@ -173,14 +177,17 @@ b2cVec2 b2cBody_GetLinearVelocity(const b2cWorld *world, b2cBodyId id)
 	return body ? body->v : b2cVec2_zero;
 }
 
-void b2cBody_SetLinearVelocity(b2cWorld *world, b2cBodyId id, b2cVec2 v)
+bool b2cBody_SetLinearVelocity(b2cWorld *world, b2cBodyId id, b2cVec2 v)
 {
 	b2cBody *body = b2cGetBody(world, id);
-	if (body && body->type != b2cBody_static) {
+	if (body == NULL || b2cCheckVector(b2cField_linearVelocity, v) != b2cRule_none)
+		return false;
+	if (body->type != b2cBody_static) {
 		body->v = v;
 		if (b2cLengthSquared(v) > 0.0f)
 			b2cWakeBody(world, id.index);
 	}
+	return true;
 }
 
 float b2cBody_GetAngularVelocity(const b2cWorld *world, b2cBodyId id)
@@ -189,14 +196,17 @@ float b2cBody_GetAngularVelocity(const b2cWorld *world, b2cBodyId id)
 	return body ? body->w : 0.0f;
 }
 
-void b2cBody_SetAngularVelocity(b2cWorld *world, b2cBodyId id, float w)
+bool b2cBody_SetAngularVelocity(b2cWorld *world, b2cBodyId id, float w)
 {
 	b2cBody *body = b2cGetBody(world, id);
-	if (body && body->type != b2cBody_static && !body->fixedRotation) {
+	if (body == NULL || b2cCheckValue(b2cField_angularVelocity, w) != b2cRule_none)
+		return false;
+	if (body->type != b2cBody_static && !body->fixedRotation) {
 		body->w = w;
 		if (w != 0.0f)
 			b2cWakeBody(world, id.index);
 	}
+	return true;
 }
 
 float b2cBody_GetMass(const b2cWorld *world, b2cBodyId id)
@@ -284,11 +294,13 @@ void b2cBody_SetAwake(b2cWorld *world, b2cBodyId id, bool awake)
 	}
 }
 
-void b2cBody_SetType(b2cWorld *world, b2cBodyId id, b2cBodyType type)
+bool b2cBody_SetType(b2cWorld *world, b2cBodyId id, b2cBodyType type)
 {
 	b2cBody *body = b2cGetBody(world, id);
-	if (body == NULL || body->type == type)
-		return;
+	if (body == NULL || (unsigned)type > (unsigned)b2cBody_dynamic)
+		return false;
+	if (body->type == type)
+		return true;
 	// Wake what it touches now (a support may turn dynamic), then rebuild its contacts.
 	b2cWakeBody(world, id.index);
 	b2cDestroyBodyContacts(world, id.index);
@@ -302,4 +314,5 @@ void b2cBody_SetType(b2cWorld *world, b2cBodyId id, b2cBodyType type)
 	b2cUpdateBodyMass(world, id.index);
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
 		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+	return true;
 }

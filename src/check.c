@@ -41,6 +41,7 @@ static Sign signOf(b2cField field)
 	case b2cField_maxTorque:
 	case b2cField_constraintHertz:
 	case b2cField_constraintDampingRatio:
+	case b2cField_timeStep:
 		return SIGN_NONNEGATIVE;
 	case b2cField_correctionFactor:
 		return SIGN_UNIT;
@@ -63,6 +64,12 @@ b2cRule b2cCheckValue(b2cField field, float value)
 	default:
 		return b2cRule_none;
 	}
+}
+
+b2cRule b2cCheckVector(b2cField field, b2cVec2 value)
+{
+	b2cRule rule = b2cCheckValue(field, value.x);
+	return rule != b2cRule_none ? rule : b2cCheckValue(field, value.y);
 }
 
 b2cRule b2cCheckAxis(b2cVec2 axis)
@@ -224,6 +231,14 @@ b2cRefusal b2cJoint_CheckParam(const b2cWorld *world, b2cJointId id, b2cJointPar
 	return r;
 }
 
+b2cRefusal b2cCheckStep(float dt, int subSteps)
+{
+	b2cRefusal r = s_accepted;
+	if (number(&r, b2cField_timeStep, dt) && (subSteps < 1 || subSteps > B2C_MAX_SUB_STEPS))
+		r = (b2cRefusal){b2cRule_subSteps, b2cField_subSteps, b2cField_none, (float)subSteps};
+	return r;
+}
+
 b2cRefusal b2cCheckConstraintTuning(float hertz, float dampingRatio)
 {
 	b2cRefusal r = s_accepted;
@@ -284,6 +299,8 @@ const char *b2cFieldName(b2cField field)
 		"correctionFactor",
 		"constraintHertz",
 		"constraintDampingRatio",
+		"timeStep",
+		"subSteps",
 	};
 	_Static_assert(sizeof names / sizeof names[0] == b2cField_count, "a name for every field");
 	return (unsigned)field < b2cField_count && names[field] != NULL ? names[field] : "";
@@ -301,6 +318,7 @@ const char *b2cRuleText(b2cRule rule)
 	case b2cRule_zero: return "must not be zero";
 	case b2cRule_sameBody: return "must be two bodies";
 	case b2cRule_type: return "must be a known type";
+	case b2cRule_subSteps: return "must be in 1 to 64";
 	}
 	return "";
 }

@@ -280,13 +280,14 @@ b2cVec2 b2cJoint_GetTarget(const b2cWorld *world, b2cJointId id)
 	return joint ? joint->def.target : b2cVec2_zero;
 }
 
-void b2cJoint_SetTarget(b2cWorld *world, b2cJointId id, b2cVec2 target)
+bool b2cJoint_SetTarget(b2cWorld *world, b2cJointId id, b2cVec2 target)
 {
 	b2cJoint *joint = b2cGetJoint(world, id);
-	if (joint == NULL)
-		return;
+	if (joint == NULL || b2cCheckVector(b2cField_target, target) != b2cRule_none)
+		return false;
 	joint->def.target = target;
 	wakeJointBodies(world, joint);
+	return true;
 }
 
 b2cVec2 b2cJoint_GetLinearOffset(const b2cWorld *world, b2cJointId id)
@@ -295,13 +296,14 @@ b2cVec2 b2cJoint_GetLinearOffset(const b2cWorld *world, b2cJointId id)
 	return joint ? joint->def.linearOffset : b2cVec2_zero;
 }
 
-void b2cJoint_SetLinearOffset(b2cWorld *world, b2cJointId id, b2cVec2 offset)
+bool b2cJoint_SetLinearOffset(b2cWorld *world, b2cJointId id, b2cVec2 offset)
 {
 	b2cJoint *joint = b2cGetJoint(world, id);
-	if (joint == NULL)
-		return;
+	if (joint == NULL || b2cCheckVector(b2cField_linearOffset, offset) != b2cRule_none)
+		return false;
 	joint->def.linearOffset = offset;
 	wakeJointBodies(world, joint);
+	return true;
 }
 
 // ---- what a joint reports ----

@@ -176,8 +176,10 @@ static void step(b2cWorld *world, float dt, int subSteps)
 	world->locked = false;
 }
 
-void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
+bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 {
+	if (b2cCheckStep(dt, subSteps).rule != b2cRule_none)
+		return false;
 	b2cEventArray *arrays[5] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
 								&world->sensorEndEvents, &world->impulseEvents};
 	for (int i = 0; i < 5; ++i)
@@ -187,6 +189,7 @@ void b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 	for (int i = 0; i < 5; ++i)
 		arrays[i]->reported = arrays[i]->count;
 	b2cStampWorldArrays(world);
+	return true;
 }
 
 void b2cStampWorldArrays(b2cWorld *world)
@@ -201,7 +204,13 @@ bool b2cWorld_IsLocked(const b2cWorld *world) { return world->locked; }
 
 b2cVec2 b2cWorld_GetGravity(const b2cWorld *world) { return world->def.gravity; }
 
-void b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity) { world->def.gravity = gravity; }
+bool b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity)
+{
+	if (b2cCheckVector(b2cField_gravity, gravity) != b2cRule_none)
+		return false;
+	world->def.gravity = gravity;
+	return true;
+}
 
 b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world) { return world->def; }
 

@@ -68,6 +68,9 @@ typedef enum b2cField {
 	b2cField_correctionFactor,
 	b2cField_constraintHertz,
 	b2cField_constraintDampingRatio,
+	// step
+	b2cField_timeStep,
+	b2cField_subSteps,
 	b2cField_count
 } b2cField;
 
@@ -82,7 +85,11 @@ typedef enum b2cRule {
 	b2cRule_zero,        ///< a direction that must not be zero (an axis)
 	b2cRule_sameBody,    ///< a joint's two bodies are one
 	b2cRule_type,        ///< not a type of its kind (a body type, a joint type)
+	b2cRule_subSteps,    ///< sub-steps not in 1 to B2C_MAX_SUB_STEPS
 } b2cRule;
+
+/// The most sub-steps a step takes (b2cWorld_Step).
+#define B2C_MAX_SUB_STEPS 64
 
 /// Why a definition or a setting is refused: the rule, the field it names (for an order, the one
 /// refused, and `other` the limit it passed), the value refused (a number field). rule
@@ -96,6 +103,8 @@ typedef struct b2cRefusal {
 /// The rule a number breaks as the value of `field` (every field must be finite; some must not be
 /// negative, some must be positive, a correction factor is in [0, 1]).
 B2C_API b2cRule b2cCheckValue(b2cField field, float value);
+/// The rule a vector breaks as the value of `field` (each coordinate by b2cCheckValue).
+B2C_API b2cRule b2cCheckVector(b2cField field, b2cVec2 value);
 /// The rule a direction breaks (shorter than 1e-6: no direction).
 B2C_API b2cRule b2cCheckAxis(b2cVec2 axis);
 /// Every field of a definition in the order of its struct, then the rules between fields.
@@ -106,6 +115,9 @@ B2C_API b2cRefusal b2cCheckShapeDef(const b2cShapeDef *def);
 /// in order (lower <= upper; minLength <= maxLength), an axis that is one (prismatic, wheel).
 /// Whether the bodies exist is the world's to say (b2cWorld_CreateJoint).
 B2C_API b2cRefusal b2cCheckJointDef(const b2cJointDef *def);
+/// A step's arguments (b2cWorld_Step): a time step finite and not negative (0 steps nothing), 1 to
+/// B2C_MAX_SUB_STEPS sub-steps.
+B2C_API b2cRefusal b2cCheckStep(float dt, int subSteps);
 /// A new value of a joint's setting: the field's rule, and the limits kept in order.
 B2C_API b2cRefusal b2cJoint_CheckParam(const b2cWorld *world, b2cJointId id, b2cJointParam param, float value);
 /// A joint's own constraint tuning, set after its creation: a positive hertz (0, the world's

@@ -154,9 +154,10 @@ B2C_API bool b2cJoint_SetLimits(b2cWorld *world, b2cJointId id, float lower, flo
 B2C_API bool b2cJoint_GetFlag(const b2cWorld *world, b2cJointId id, b2cJointFlag flag);
 B2C_API void b2cJoint_SetFlag(b2cWorld *world, b2cJointId id, b2cJointFlag flag, bool value);
 B2C_API b2cVec2 b2cJoint_GetTarget(const b2cWorld *world, b2cJointId id);
-B2C_API void b2cJoint_SetTarget(b2cWorld *world, b2cJointId id, b2cVec2 target);
+/// A mouse joint's target, a motor joint's offset: finite only (false, as it was, for any other).
+B2C_API bool b2cJoint_SetTarget(b2cWorld *world, b2cJointId id, b2cVec2 target);
 B2C_API b2cVec2 b2cJoint_GetLinearOffset(const b2cWorld *world, b2cJointId id);
-B2C_API void b2cJoint_SetLinearOffset(b2cWorld *world, b2cJointId id, b2cVec2 offset);
+B2C_API bool b2cJoint_SetLinearOffset(b2cWorld *world, b2cJointId id, b2cVec2 offset);
 /// The softness the joint's rigid parts solve with: its own constraint tuning, or the world's
 /// joint tuning when it has none (constraintHertz 0).
 B2C_API void b2cJoint_GetConstraintTuning(const b2cWorld *world, b2cJointId id, float *hertz, float *dampingRatio);

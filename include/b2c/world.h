@@ -207,8 +207,10 @@ B2C_API b2cShapeId b2cWorld_GetShapeId(const b2cWorld *world, int32_t index);
 /// Whether the chain closes on itself (false for a chain that is not valid).
 B2C_API bool b2cChain_IsLoop(const b2cWorld *world, b2cChainId chain);
 
-/// Advance by dt seconds in `subSteps` sub-steps of the soft-step solver.
-B2C_API void b2cWorld_Step(b2cWorld *world, float dt, int subSteps);
+/// Advance by dt seconds in `subSteps` sub-steps of the soft-step solver. False, nothing done, for
+/// arguments b2cCheckStep refuses (dt negative or not finite, sub-steps not in 1 to 64); dt 0
+/// steps nothing but still ends the last step's events.
+B2C_API bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps);
 
 /// Shapes whose AABB overlaps `aabb`.
 B2C_API void b2cWorld_QueryAABB(b2cWorld *world, b2cAABB aabb, b2cOverlapResultFcn *fcn, void *context);
@@ -230,7 +232,8 @@ B2C_API void b2cWorld_AbandonStep(b2cWorld *world);
 /// True during b2cWorld_Step: the world must not be changed then.
 B2C_API bool b2cWorld_IsLocked(const b2cWorld *world);
 B2C_API b2cVec2 b2cWorld_GetGravity(const b2cWorld *world);
-B2C_API void b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity);
+/// Finite only (false, the gravity as it was, for any other).
+B2C_API bool b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity);
 B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
 /// The world's settings as they are now (its definition, changed by the setters below).
 B2C_API b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world);
@@ -304,12 +307,15 @@ typedef struct b2cProfile {
 B2C_API b2cProfile b2cWorld_GetProfile(const b2cWorld *world);
 
 B2C_API b2cTransform b2cBody_GetTransform(const b2cWorld *world, b2cBodyId body);
-B2C_API void b2cBody_SetTransform(b2cWorld *world, b2cBodyId body, b2cVec2 position, float angle);
+/// The setters of a body's state take finite numbers only: any other is refused (false, the body
+/// as it was), as a body definition's (check.h). True for a body that is, also when its type
+/// ignores the value (a static body's velocity).
+B2C_API bool b2cBody_SetTransform(b2cWorld *world, b2cBodyId body, b2cVec2 position, float angle);
 B2C_API b2cVec2 b2cBody_GetWorldCenter(const b2cWorld *world, b2cBodyId body);
 B2C_API b2cVec2 b2cBody_GetLinearVelocity(const b2cWorld *world, b2cBodyId body);
-B2C_API void b2cBody_SetLinearVelocity(b2cWorld *world, b2cBodyId body, b2cVec2 v);
+B2C_API bool b2cBody_SetLinearVelocity(b2cWorld *world, b2cBodyId body, b2cVec2 v);
 B2C_API float b2cBody_GetAngularVelocity(const b2cWorld *world, b2cBodyId body);
-B2C_API void b2cBody_SetAngularVelocity(b2cWorld *world, b2cBodyId body, float w);
+B2C_API bool b2cBody_SetAngularVelocity(b2cWorld *world, b2cBodyId body, float w);
 B2C_API float b2cBody_GetMass(const b2cWorld *world, b2cBodyId body);
 /// Rotational inertia about the centre of mass.
 B2C_API float b2cBody_GetInertia(const b2cWorld *world, b2cBodyId body);
@@ -319,8 +325,9 @@ B2C_API void b2cBody_ApplyTorque(b2cWorld *world, b2cBodyId body, float torque);
 B2C_API void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId body, b2cVec2 impulse, b2cVec2 point);
 B2C_API void b2cBody_ApplyAngularImpulse(b2cWorld *world, b2cBodyId body, float impulse);
 B2C_API bool b2cBody_IsAwake(const b2cWorld *world, b2cBodyId body);
-/// Change the body's type: mass is recomputed, its contacts are rebuilt at the next step.
-B2C_API void b2cBody_SetType(b2cWorld *world, b2cBodyId body, b2cBodyType type);
+/// Change the body's type: mass is recomputed, its contacts are rebuilt at the next step. False
+/// for a type that is none (nothing changed).
+B2C_API bool b2cBody_SetType(b2cWorld *world, b2cBodyId body, b2cBodyType type);
 /// Waking a body wakes every body that touches it, and so on.
 B2C_API void b2cBody_SetAwake(b2cWorld *world, b2cBodyId body, bool awake);
 /// The body's shapes as indices: the first (-1 when none), then each one's next.

@@ -3,6 +3,9 @@
 // and b2c.contact, the object the callbacks get.
 #include "lworld.h"
 
+#include <limits.h>
+#include <math.h>
+
 const b2c_Class b2c_contactClass = {"b2c.contact"};
 
 // ---- the step, its callbacks and events ----
@@ -160,19 +163,24 @@ static void runProtected(lua_State *L, StepRun *run, const char *key)
 static int world_step(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
+	// the core's rules (check.h): a time step not negative, 1 to 64 sub-steps
 	float dt = b2c_checkfloat(L, 2);
-	if (!(dt >= 0.0f))
+	if (b2cCheckStep(dt, 1).rule != b2cRule_none)
 		return b2c_argerrorf(L, 2, "time step must not be negative");
-	// a fraction is truncated: 1 <= n < 65 is 1 to 64 sub-steps
+	// a fraction is truncated (3.5 is 3 sub-steps); a number beyond an int is one
 	float subSteps = lua_isnoneornil(L, 3) ? 4.0f : b2c_checkfloat(L, 3);
-	if (!(subSteps >= 1.0f && subSteps < 65.0f))
-		return b2c_argerrorfloat(L, 3, "sub-steps must be in 1 to 64", subSteps);
+	int n = fabsf(subSteps) >= 2.0e9f ? (subSteps > 0.0f ? INT_MAX : INT_MIN) : (int)subSteps;
+	b2cRefusal r = b2cCheckStep(dt, n);
+	if (r.rule != b2cRule_none) {
+		lua_pushfstring(L, "sub-steps %s", b2cRuleText(r.rule));
+		return b2c_argerrorfloat(L, 3, lua_tostring(L, -1), subSteps);
+	}
 	b2c_checkunlocked(L, lw);
 	b2c_pushslot(L, 1, SLOT_CALLBACKS);
 	lua_getfield(L, -1, "postSolve");
 	b2cWorld_EnableImpulseReports(lw->world, lua_type(L, -1) == LUA_TFUNCTION);
 	lua_pop(L, 2);
-	StepRun run = {L, lw, dt, (int)subSteps};
+	StepRun run = {L, lw, dt, n};
 	// room for what runProtected pushes (no push may raise: a step's pre-solve callback could see
 	// the world between its two runs otherwise)
 	luaL_checkstack(L, 8, NULL);

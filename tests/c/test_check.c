@@ -267,3 +267,59 @@ int JointPlacedFarApart(void)
 	b2cDestroyWorld(world);
 	return 0;
 }
+
+int CheckStateFromC(void)
+{
+	// A body's state, the gravity, a mouse joint's target, a motor joint's offset and a step's
+	// arguments: what the rules refuse is not taken (false), and the world is as it was.
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	b2cBodyDef bd = b2cDefaultBodyDef();
+	b2cBodyId ground = b2cWorld_CreateBody(world, &bd);
+	bd.type = b2cBody_dynamic;
+	bd.position = (b2cVec2){1.0f, 2.0f};
+	b2cBodyId body = b2cWorld_CreateBody(world, &bd);
+	b2cShapeDef sd = b2cDefaultShapeDef();
+	b2cShapeGeometry circle = {.type = b2cShape_circle, .circle = {{0.0f, 0.0f}, 0.5f}};
+	b2cBody_CreateShape(world, body, &sd, &circle);
+
+	ENSURE(!b2cBody_SetTransform(world, body, (b2cVec2){NAN, 0.0f}, 0.0f));
+	ENSURE(!b2cBody_SetTransform(world, body, (b2cVec2){0.0f, 0.0f}, INFINITY));
+	ENSURE(b2cBody_GetTransform(world, body).p.x == 1.0f && b2cBody_GetTransform(world, body).p.y == 2.0f);
+	ENSURE(b2cBody_SetTransform(world, body, (b2cVec2){3.0f, 2.0f}, 0.0f));
+	ENSURE(!b2cBody_SetLinearVelocity(world, body, (b2cVec2){INFINITY, 0.0f}));
+	ENSURE(!b2cBody_SetAngularVelocity(world, body, NAN));
+	ENSURE(b2cBody_GetLinearVelocity(world, body).x == 0.0f && b2cBody_GetAngularVelocity(world, body) == 0.0f);
+	ENSURE(b2cBody_SetLinearVelocity(world, body, (b2cVec2){1.0f, 0.0f}));
+	ENSURE(b2cBody_GetLinearVelocity(world, body).x == 1.0f);
+	ENSURE(b2cBody_SetLinearVelocity(world, ground, (b2cVec2){1.0f, 0.0f})); // taken, ignored by a static body
+	ENSURE(!b2cBody_SetType(world, body, (b2cBodyType)3) && b2cBody_GetType(world, body) == b2cBody_dynamic);
+	ENSURE(!b2cWorld_SetGravity(world, (b2cVec2){0.0f, NAN}));
+	ENSURE(b2cWorld_GetGravity(world).y == wd.gravity.y);
+
+	b2cJointDef jd = b2cDefaultJointDef(b2cJoint_mouse);
+	jd.bodyB = body;
+	b2cJointId mouse = b2cWorld_CreateJoint(world, &jd);
+	ENSURE(!b2cJoint_SetTarget(world, mouse, (b2cVec2){INFINITY, 0.0f}));
+	ENSURE(b2cJoint_SetTarget(world, mouse, (b2cVec2){5.0f, 0.0f}) && b2cJoint_GetTarget(world, mouse).x == 5.0f);
+	jd = b2cDefaultJointDef(b2cJoint_motor);
+	jd.bodyA = ground;
+	jd.bodyB = body;
+	b2cJointId motor = b2cWorld_CreateJoint(world, &jd);
+	ENSURE(!b2cJoint_SetLinearOffset(world, motor, (b2cVec2){NAN, NAN}));
+
+	b2cRefusal r = b2cCheckStep(-1.0f, 4);
+	ENSURE(r.rule == b2cRule_negative && r.field == b2cField_timeStep);
+	r = b2cCheckStep(1.0f / 60.0f, 65);
+	ENSURE(r.rule == b2cRule_subSteps && r.field == b2cField_subSteps && r.value == 65.0f);
+	ENSURE(strcmp(b2cRuleText(b2cRule_subSteps), "must be in 1 to 64") == 0);
+	b2cTransform before = b2cBody_GetTransform(world, body);
+	ENSURE(!b2cWorld_Step(world, NAN, 4) && !b2cWorld_Step(world, 1.0f / 60.0f, 0) &&
+		   !b2cWorld_Step(world, 1.0f / 60.0f, B2C_MAX_SUB_STEPS + 1));
+	ENSURE(b2cWorld_Step(world, 0.0f, 4)); // nothing to step
+	ENSURE(b2cBody_GetTransform(world, body).p.x == before.p.x);
+	ENSURE(b2cWorld_Step(world, 1.0f / 60.0f, B2C_MAX_SUB_STEPS));
+	ENSURE(b2cBody_GetTransform(world, body).p.x != before.p.x);
+	b2cDestroyWorld(world);
+	return 0;
+}

@@ -83,7 +83,8 @@ typedef struct TestCase {
 	X(CheckDefinitionsFromC)                                                                       \
 	X(CheckSettersFromC)                                                                           \
 	X(JointDefaultsPlacedInTheWorld)                                                               \
-	X(JointPlacedFarApart)
+	X(JointPlacedFarApart)                                                                         \
+	X(CheckStateFromC)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
