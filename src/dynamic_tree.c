@@ -452,10 +452,15 @@ bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aab
 	bool growing = true;
 	for (int32_t p = nodes[proxyId].parent; p != B2C_NULL_NODE; p = nodes[p].parent) {
 		if (growing) {
-			if (b2cAABB_Contains(nodes[p].aabb, fat))
+			b2cAABB box = nodes[p].aabb;
+			if (b2cAABB_Contains(box, fat))
 				growing = false;
-			else
-				nodes[p].aabb = b2cAABB_Union(nodes[p].aabb, fat);
+			else if (box.lower.x == box.lower.x && box.lower.y == box.lower.y && box.upper.x == box.upper.x &&
+					 box.upper.y == box.upper.y)
+				nodes[p].aabb = b2cAABB_Union(box, fat);
+			// else a NaN box (a NaN leaf below): it holds nothing for sure, and the union would keep
+			// only `fat`, losing the other children. Left NaN; the mark below makes the next flush
+			// rebuild it, and its ancestors still grow.
 		}
 		if (!(nodes[p].flags & b2cTreeNode_enlarged)) {
 			nodes[p].flags |= b2cTreeNode_enlarged;

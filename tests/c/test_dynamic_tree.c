@@ -264,3 +264,35 @@ int TreeCheckFindsEveryBreak(void)
 	b2cDynamicTree_Destroy(&tree);
 	return 0;
 }
+
+static bool countLeaf(int32_t id, uint64_t userData, void *context)
+{
+	(void)id;
+	(void)userData;
+	++*(int *)context;
+	return true;
+}
+
+// A leaf moved to a NaN box leaves NaN boxes above it; moved back to a finite box, its ancestors
+// must still hold their other children (a NaN box grown by a union kept only the moved leaf's box:
+// the world's own snapshot then failed to load, "an enlarged tree node's box does not hold its
+// children's").
+int TreeLeafMovedBackFromNaNKeepsItsSiblings(void)
+{
+	b2cDynamicTree tree = b2cDynamicTree_Create();
+	int32_t ids[16];
+	for (int i = 0; i < 16; ++i)
+		ids[i] = b2cDynamicTree_CreateProxy(&tree, (b2cAABB){{(float)i, 0.0f}, {(float)i + 0.5f, 1.0f}}, (uint64_t)i);
+	ENSURE(b2cDynamicTree_Flush(&tree));
+	float nan = nanf("");
+	ENSURE(b2cDynamicTree_MoveProxy(&tree, ids[3], (b2cAABB){{nan, nan}, {nan, nan}}, (b2cVec2){0.0f, 0.0f}));
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_sound);
+	ENSURE(b2cDynamicTree_MoveProxy(&tree, ids[3], (b2cAABB){{3.0f, 5.0f}, {3.5f, 6.0f}}, (b2cVec2){0.0f, 0.0f}));
+	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_sound);
+	ENSURE(b2cDynamicTree_Validate(&tree) == NULL);
+	int count = 0;
+	b2cDynamicTree_Query(&tree, (b2cAABB){{-1.0f, -1.0f}, {20.0f, 7.0f}}, countLeaf, &count);
+	ENSURE(count == 16);
+	b2cDynamicTree_Destroy(&tree);
+	return 0;
+}

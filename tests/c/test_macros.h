@@ -63,6 +63,7 @@ typedef struct TestCase {
 	X(BroadPhasePairsOnce)                                                                         \
 	X(TreeBoxesNearFloatMax)                                                                       \
 	X(TreeCheckFindsEveryBreak)                                                                    \
+	X(TreeLeafMovedBackFromNaNKeepsItsSiblings)                                                     \
 	X(ArenaStackOrder)                                                                             \
 	X(SteadyStepAllocatesNothing)                                                                  \
 	X(ContactBlocksIndependent)                                                                    \
