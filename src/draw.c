@@ -18,6 +18,30 @@ static const b2cColor s_colors[b2cDrawColor_count] = {
 	[b2cDrawColor_joint] = {0.5f, 0.8f, 0.8f, 1.0f},
 };
 
+int b2cMakeRoundedOutline(const b2cVec2 *v, int count, float radius, b2cVec2 *outline)
+{
+	if (count < 2 || count > B2C_MAX_POLYGON_VERTICES)
+		return 0;
+	const float step = B2C_PI / 8.0f;
+	int n = 0;
+	for (int i = 0; i < count; ++i) {
+		b2cVec2 prev = v[(i + count - 1) % count], next = v[(i + 1) % count];
+		b2cVec2 n0 = b2cNormalize(b2cRightPerp(b2cSub(v[i], prev)));
+		b2cVec2 n1 = b2cNormalize(b2cRightPerp(b2cSub(next, v[i])));
+		float angle = b2cAtan2(b2cCross(n0, n1), b2cDot(n0, n1));
+		if (angle <= 0.0f)
+			angle += 2.0f * B2C_PI; // a capsule's end turns by pi, whatever the sign of zero
+		// 1 to 16 arcs, counted while a float: a NaN angle is never converted to int
+		float turns = ceilf(angle / step - 1e-3f);
+		int arcs = turns >= 2.0f ? (turns < 16.0f ? (int)turns : 16) : 1;
+		for (int k = 0; k <= arcs; ++k) {
+			b2cVec2 direction = b2cRotateVector(b2cMakeRot(angle * (float)k / (float)arcs), n0);
+			outline[n++] = b2cMulAdd(v[i], radius, direction);
+		}
+	}
+	return n;
+}
+
 b2cColor b2cGetDrawColor(b2cDrawColor color)
 {
 	return color >= 0 && color < b2cDrawColor_count ? s_colors[color] : (b2cColor){0.0f, 0.0f, 0.0f, 1.0f};

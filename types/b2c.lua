@@ -1456,6 +1456,13 @@ function b2c.timeOfImpact(shapeA, sweepA, shapeB, sweepB, tMax) end
 ---@return b2c.PointState[] state2
 function b2c.pointStates(manifold1, manifold2) end
 
+--- The outline world:draw gives a rounded polygon or capsule: 2 to 8 points (a capsule's centres, or
+--- a convex polygon's vertices counter-clockwise), each corner an arc of 22.5 degrees or less.
+---@param points b2c.vec2like[]
+---@param radius number > 0
+---@return b2c.vec2[] outline
+function b2c.outline(points, radius) end
+
 ---@return b2c.tree
 function b2c.tree() end
 

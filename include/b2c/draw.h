@@ -66,6 +66,18 @@ extern "C" {
 B2C_API void b2cWorld_Draw(const b2cWorld *world, const b2cDebugDraw *draw);
 B2C_API b2cColor b2cGetDrawColor(b2cDrawColor color);
 
+/// Most vertices b2cMakeRoundedOutline writes: 17 per corner (16 arcs, both ends).
+#define B2C_OUTLINE_MAX_VERTICES (17 * B2C_MAX_POLYGON_VERTICES)
+
+/// The outline of a convex polygon (`count` vertices, counter-clockwise; 2 make a capsule)
+/// rounded by `radius` > 0, counter-clockwise into `outline` (room for B2C_OUTLINE_MAX_VERTICES):
+/// each corner becomes an arc about its vertex, from the previous edge's normal to the next one's,
+/// a vertex every 22.5 degrees or less (1 to 16 arcs per corner), both ends included. Returns
+/// the number written; 0 for a count outside 2 to B2C_MAX_POLYGON_VERTICES. A NaN vertex gives NaN
+/// points, never an undefined conversion. The one tessellation of rounded shapes: world:draw's
+/// outlines, b2c.outline and the LÖVE drawer's capsules.
+B2C_API int b2cMakeRoundedOutline(const b2cVec2 *vertices, int count, float radius, b2cVec2 *outline);
+
 #ifdef __cplusplus
 }
 #endif

@@ -161,24 +161,10 @@ function Drawer:circle(center, radius, color)
   g.circle('line', x, y, r)
 end
 
--- A capsule: its outline (9 points round each end) filled and stroked, and its core segment.
+-- A capsule: its outline (b2c.outline, as world:draw outlines rounded polygons) filled and
+-- stroked, and its core segment.
 function Drawer:capsule(p1, p2, radius, color)
-  local dx, dy = p2.x - p1.x, p2.y - p1.y
-  local length = math.sqrt(dx * dx + dy * dy)
-  local nx, ny = 0, 1
-  if length > 0 then nx, ny = dy / length, -dx / length end -- right of p1 -> p2
-  local outline = {}
-  for k = 0, 8 do -- round p2, from the right side over the far end to the left
-    local a = math.pi * k / 8
-    local c, s = math.cos(a), math.sin(a)
-    outline[#outline + 1] = { x = p2.x + radius * (nx * c - ny * s), y = p2.y + radius * (nx * s + ny * c) }
-  end
-  for k = 0, 8 do -- then round p1
-    local a = math.pi * k / 8
-    local c, s = math.cos(a), math.sin(a)
-    outline[#outline + 1] = { x = p1.x - radius * (nx * c - ny * s), y = p1.y - radius * (nx * s + ny * c) }
-  end
-  self:polygon(outline, color)
+  self:polygon(b2c.outline({ p1, p2 }, radius), color)
   self:segment(p1, p2, color)
 end
 

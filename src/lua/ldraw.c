@@ -3,6 +3,7 @@
 #include "lworld.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 // ---- world:draw(drawer [, options]) ----
@@ -29,30 +30,16 @@ static bool pushmethod(lua_State *L, int method)
 	return true;
 }
 
-// The outline of a convex polygon (counter-clockwise) rounded by `radius` > 0, as an array of
-// vec2: each corner becomes an arc about its vertex, from the previous edge's normal to the next
-// one's, with a vertex every 22.5 degrees or less, both ends included. Two vertices make a capsule.
+// The outline of a convex polygon rounded by `radius` > 0 (b2cMakeRoundedOutline) as an array of
+// vec2.
 static void pushoutline(lua_State *L, const b2cVec2 *v, int count, float radius)
 {
-	const float step = B2C_PI / 8.0f;
-	lua_newtable(L);
-	int n = 0;
-	for (int i = 0; i < count; ++i) {
-		b2cVec2 prev = v[(i + count - 1) % count], next = v[(i + 1) % count];
-		b2cVec2 n0 = b2cNormalize(b2cRightPerp(b2cSub(v[i], prev)));
-		b2cVec2 n1 = b2cNormalize(b2cRightPerp(b2cSub(next, v[i])));
-		float angle = b2cAtan2(b2cCross(n0, n1), b2cDot(n0, n1));
-		if (angle <= 0.0f)
-			angle += 2.0f * B2C_PI; // a capsule's end turns by pi, whatever the sign of zero
-		// 1 to 16 arcs; a NaN angle (a NaN body: its vertices then raise as they are pushed) is
-		// never converted to int
-		float turns = ceilf(angle / step - 1e-3f);
-		int arcs = turns >= 2.0f ? (turns < 16.0f ? (int)turns : 16) : 1;
-		for (int k = 0; k <= arcs; ++k) {
-			b2cVec2 direction = b2cRotateVector(b2cMakeRot(angle * (float)k / (float)arcs), n0);
-			b2c_pushvec2(L, b2cMulAdd(v[i], radius, direction));
-			lua_rawseti(L, -2, ++n);
-		}
+	b2cVec2 outline[B2C_OUTLINE_MAX_VERTICES];
+	int n = b2cMakeRoundedOutline(v, count, radius, outline);
+	lua_createtable(L, n, 0);
+	for (int i = 0; i < n; ++i) {
+		b2c_pushvec2(L, outline[i]);
+		lua_rawseti(L, -2, i + 1);
 	}
 }
 
@@ -208,10 +195,38 @@ static int world_draw(lua_State *L)
 	return 0;
 }
 
+// b2c.outline(points, radius) -> {vec2...}: the outline world:draw gives a polygon's drawer for a
+// rounded polygon (points: 3 to 8 vertices of a convex polygon, counter-clockwise) or a capsule
+// (points: its two centres), for drawers that draw capsules themselves.
+static int module_outline(lua_State *L)
+{
+	if (!lua_istable(L, 1))
+		return b2c_typeerror(L, 1, "table");
+	size_t count = b2c_rawlen(L, 1);
+	if (count < 2 || count > B2C_MAX_POLYGON_VERTICES)
+		return b2c_argerrorf(L, 1, "2 to %d points expected, got %d", B2C_MAX_POLYGON_VERTICES,
+							 count > 1000000 ? 1000000 : (int)count);
+	b2cVec2 points[B2C_MAX_POLYGON_VERTICES];
+	char what[32];
+	for (int i = 0; i < (int)count; ++i) {
+		lua_rawgeti(L, 1, i + 1);
+		snprintf(what, sizeof what, "point %d", i + 1);
+		points[i] = b2c_checkvec2at(L, 1, lua_gettop(L), what);
+		lua_pop(L, 1);
+	}
+	float radius = b2c_checkfloat(L, 2);
+	if (!(radius > 0.0f))
+		return b2c_argerrorfloat(L, 2, "radius must be positive", radius);
+	pushoutline(L, points, (int)count, radius);
+	return 1;
+}
+
 static const luaL_Reg world_drawMethods[] = {{"draw", world_draw}, {NULL, NULL}};
+static const luaL_Reg draw_functions[] = {{"outline", module_outline}, {NULL, NULL}};
 
 void b2c_opendraw(lua_State *L)
 {
 	b2c_storerunner(L, &s_drawRunnerKey, drawRunner);
 	b2c_addmethods(L, &b2c_worldClass, world_drawMethods);
+	luaL_setfuncs(L, draw_functions, 0);
 }
