@@ -1,5 +1,5 @@
 -- b2c in LÖVE 11: a pyramid to knock over, bodies dropped with the mouse, a laser cast from a fixed
--- point through the mouse, a one-way platform and (once b2c has joints) bodies dragged with a mouse
+-- point through the mouse, a one-way platform and bodies dragged with a mouse
 -- joint. Drawn by b2c.love.
 --
 -- Run it from the repository with `make love`, which builds b2c for LuaJIT (the Lua inside LÖVE)
@@ -122,7 +122,7 @@ function love.mousereleased(_, _, button) if not options.test then release(butto
 function love.keypressed(name) if not options.test then key(name) end end
 
 -- The test mode's script: input at given frames, through the same handlers.
-local dragged, dragHeight -- the box the script drags (when joints exist) and the highest it got
+local dragged, dragHeight -- the box the script drags and the highest it got
 local function pressAt(p, button)
   local x, y = view:toScreen(p)
   press(x, y, button)
@@ -138,13 +138,11 @@ local script = {
   end,
   [38] = function() pressAt(vec2(-2.5, 18), 2) end,
   [70] = function()
-    -- grab the first box dropped where it lies and lift it (only where the world has joints)
+    -- grab the first box dropped where it lies and lift it
     local box = scene.bodies[#scene.pyramid + 2]
-    if scene:canDrag() then
-      pointerX, pointerY = view:toScreen(box:getPosition())
-      press(pointerX, pointerY, 1)
-      if scene.mouseJoint then dragged, dragHeight = box, box:getPosition().y end
-    end
+    pointerX, pointerY = view:toScreen(box:getPosition())
+    press(pointerX, pointerY, 1)
+    if scene.mouseJoint then dragged, dragHeight = box, box:getPosition().y end
   end,
   [100] = function() release(1) end,
   [110] = function() key('k') end, -- contact points and normals in the screenshot
@@ -214,12 +212,11 @@ local function hud()
   local laser = scene.laser
   local hit = laser.point and ('laser: %s at (%.2f, %.2f), normal (%.2f, %.2f)'):format(
     tostring(laser.fixture:getUserData()), laser.point.x, laser.point.y, laser.normal.x + 0, laser.normal.y + 0) or 'laser: no hit'
-  local drag = scene:canDrag() and 'left: drag a body, or drop a box' or 'left: drop a box (dragging arrives with joints)'
   local lines = {
     ('b2c %s on %s    %d fps    %d bodies, %d awake    step %.2f ms%s'):format(b2c.version, b2c.lua,
       love.timer.getFPS(), counters.bodyCount, counters.awakeCount, stepMs, paused and '    PAUSED' or ''),
     hit,
-    drag .. '   right: ball   middle or C: capsule   B: box   space: shoot a ball up through the platform',
+    'left: drag a body, or drop a box   right: ball   middle or C: capsule   B: box   space: shoot a ball up through the platform',
     ('A: AABBs %s   K: contacts %s   M: centres %s   P: pause   S: step   R: reset   Esc: quit'):format(
       layers.aabbs and 'on' or 'off', layers.contacts and 'on' or 'off', layers.centers and 'on' or 'off'),
   }
@@ -236,7 +233,7 @@ local function finish()
       file:write(image:encode('png'):getString())
       file:close()
     end
-    local drag = not scene:canDrag() and 'unavailable' or dragHeight and ('%.3f'):format(dragHeight) or 'none'
+    local drag = dragHeight and ('%.3f'):format(dragHeight) or 'none'
     print(('b2c-love: frames=%d window=%dx%d %s drag=%s screenshot=%s b2c=%s'):format(frame, width, height,
       scene:describe(), drag, options.screenshot or 'none', modulePath))
     io.stdout:flush()

@@ -116,16 +116,9 @@ function Scene:aim(target)
   return fixture, point, normal
 end
 
--- Mouse dragging. Joints are being added to b2c; until world:createJoint exists grab does nothing
--- and returns false.
-function Scene:canDrag()
-  return self.world.createJoint ~= nil
-end
-
 -- Grab the dynamic body under `p` with a mouse joint; true when one was grabbed.
 function Scene:grab(p)
   self:release()
-  if not self:canDrag() then return false end
   local fixture = draw.fixtureAt(self.world, p)
   local body = fixture and fixture:getBody()
   if not body or body:getType() ~= 'dynamic' then return false end
