@@ -1,7 +1,9 @@
 # b2c: 2D collision and rigid-body physics for Lua.
 #
-#   make                 build b2c.so for Lua 5.4 (copied to ./b2c.so so `require "b2c"` works here)
-#   make LUA=luajit      the same C source against LuaJIT (the Lua 5.1 API that LÖVE 11 runs)
+#   make                 build the module for Lua 5.4 into build/lua5.4/b2c.so; `require "b2c"` from
+#                        this directory finds it through ./b2c.lua, which picks each Lua's own build
+#   make LUA=luajit      the same C source against LuaJIT (the Lua 5.1 API that LÖVE 11 runs), into
+#                        build/luajit/b2c.so; both builds sit side by side
 #   make test            install what is missing, build, run every spec under Lua 5.4 and LuaJIT
 #   make test SAN=1      the same against an AddressSanitizer + UBSan build (leak checking on)
 #   make demo            build and run the main example
@@ -77,8 +79,9 @@ QUALITY := $(BUILD)/quality
 QUALITY_V3 := $(BUILD)/quality_v3
 BUSTED := $(shell command -v busted 2>/dev/null || echo /usr/bin/busted)
 
-# Run Lua against this build: its b2c.so first, then the pure-Lua submodules of lua/.
-LUA_ENV := LUA_CPATH='$(BUILD)/?.so;;' LUA_PATH='lua/?.lua;lua/?/init.lua;;'
+# Run Lua against this build: ./b2c.lua loads the module B2C_MODULE names (this build's), the
+# pure-Lua submodules come from lua/.
+LUA_ENV := B2C_MODULE='$(CURDIR)/$(MODULE)' LUA_PATH='lua/?.lua;lua/?/init.lua;;'
 ifneq ($(SAN),)
   ifeq ($(COMPILER),clang)
     SAN_RT := $(shell $(CC) -print-file-name=libclang_rt.asan-x86_64.so)
@@ -96,15 +99,15 @@ endif
 
 all: build
 
+# The module and the core library. A ./b2c.so left by an older checkout would be one Lua's module
+# where both Luas look: it goes.
 build: deps $(MODULE) $(CORELIB)
-ifeq ($(SAN)$(PLAIN),)
-	@cp $(MODULE) b2c.so
-endif
+	@rm -f b2c.so
 
 deps:
 	@sh tools/deps.sh
 
-# The module alone (build also copies it to ./b2c.so).
+# The module alone.
 module: $(MODULE)
 
 $(BUILD)/core/%.o: src/%.c $(CORE_HDR)

@@ -28,12 +28,18 @@ package.cpath = (os.getenv('B2C_LOVE_CPATH') and os.getenv('B2C_LOVE_CPATH') .. 
   .. root .. '/build/luajit/?.so;' .. root .. '/build/luajit-clang/?.so;' .. package.cpath
 package.path = root .. '/lua/?.lua;' .. root .. '/lua/?/init.lua;' .. package.path
 
-local found, b2c = pcall(require, 'b2c')
-if not found then
+-- The C module: the first b2c on that cpath, opened here rather than by require, which would
+-- find the repository's ./b2c.lua first when LÖVE runs in the repository's root (that loader
+-- follows B2C_MODULE, which the specs point at the build of their own Lua).
+local modulePath = package.searchpath('b2c', package.cpath)
+local luaopen, why = nil, 'not found on ' .. package.cpath
+if modulePath then luaopen, why = package.loadlib(modulePath, 'luaopen_b2c') end
+if not luaopen then
   error('b2c for LuaJIT could not be loaded: build it with `make LUA=luajit` (or run `make love`) in the repository\n'
-    .. tostring(b2c), 0)
+    .. tostring(why), 0)
 end
-local modulePath = package.searchpath and package.searchpath('b2c', package.cpath) or '?'
+local b2c = luaopen('b2c', modulePath)
+package.loaded.b2c = b2c
 local draw = require 'b2c.love'
 local Scene = require 'scene'
 local vec2 = b2c.vec2
