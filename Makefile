@@ -20,7 +20,12 @@
 #   make determinism     the determinism specs again on an -O0 build without SIMD (PLAIN=1)
 #   make CC=clang ...    any of the above with clang
 #
-# Every build lives in build/<lua>[-clang][-san]/: several can sit side by side.
+#   make check-rock      lint the rockspec, install it into a throw-away tree for Lua 5.4 and
+#                        LuaJIT, and use it from there
+#
+# Every build lives in build/<lua>[-clang][-san]/: several can sit side by side. LuaRocks builds
+# through this Makefile too (the rockspec's `rock` and `rock-install` targets), into
+# build/rock-<headers>/.
 
 LUA ?= lua5.4
 LUAS ?= lua5.4 luajit
@@ -41,10 +46,10 @@ endif
 
 COMPILER := $(if $(findstring clang,$(CC)),clang,gcc)
 VARIANT := $(LUA)$(if $(filter clang,$(COMPILER)),-clang)$(if $(SAN),-san)$(if $(PLAIN),-O0-nosimd)
-BUILD := build/$(VARIANT)
 
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-function
-# No contraction into FMA and no fast-math: the same bits on every compiler (determinism).
+# No contraction into FMA and no fast-math: the same bits on every compiler (determinism). Hidden
+# visibility: the module exports luaopen_b2c and the LuaJIT fast path's two entry points only.
 BASEFLAGS := -std=c11 -fPIC -g -ffp-contract=off -fno-fast-math -fvisibility=hidden -DB2C_API= $(WARN)
 ifeq ($(SAN),)
   OPT := -O2
@@ -60,6 +65,30 @@ ifneq ($(PLAIN),)
 endif
 CFLAGS_ALL := $(BASEFLAGS) $(OPT) $(SANFLAGS) $(CFLAGS)
 LDFLAGS_ALL := $(SANFLAGS) $(LDFLAGS)
+
+# LuaRocks (`luarocks make`, build type "make") asks for `rock` then `rock-install`, passing CC,
+# CFLAGS, LUA_INCDIR (the headers of the Lua it installs for), LIBDIR and LUADIR. The module is
+# built exactly as `make` builds it, against those headers, into build/rock-<their directory>/:
+# never into src/. LuaRocks' CFLAGS come first, so they cannot undo the determinism flags.
+ROCK := $(filter rock rock-install,$(MAKECMDGOALS))
+ifneq ($(ROCK),)
+  ifeq ($(LUA_INCDIR),)
+    $(error make $(ROCK): LUA_INCDIR (the directory of lua.h) is not set; LuaRocks sets it)
+  endif
+  # Lua 5.1's own headers lack what the binding uses (luaL_setfuncs...); LuaJIT's have it.
+  ifeq ($(wildcard $(LUA_INCDIR)/luajit.h),)
+    ifneq ($(shell grep -s 'define LUA_VERSION_NUM[[:space:]]*501' '$(LUA_INCDIR)/lua.h'),)
+      $(error b2c builds for Lua 5.4 and LuaJIT, not for Lua 5.1 ($(LUA_INCDIR)): `luarocks --lua-version 5.4 make`, \
+        or for LuaJIT `luarocks --lua-version 5.1 make LUA_INCDIR=/usr/include/luajit-2.1`)
+    endif
+  endif
+  LUA_INC := -I$(LUA_INCDIR)
+  VARIANT := rock-$(notdir $(patsubst %/,%,$(LUA_INCDIR)))$(if $(filter clang,$(COMPILER)),-clang)
+  CFLAGS_ALL := $(CFLAGS) $(BASEFLAGS) -O2
+  LDFLAGS_ALL := $(LDFLAGS)
+endif
+
+BUILD := build/$(VARIANT)
 
 CORE_SRC := $(sort $(wildcard src/*.c))
 BIND_SRC := $(sort $(wildcard src/lua/*.c))
@@ -94,7 +123,7 @@ ifneq ($(SAN),)
              UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1'
 endif
 
-.PHONY: all build module deps test test-one demo love run-love bench check-rock clean format ctests \
+.PHONY: all build module deps test test-one demo love run-love bench check-rock rock rock-install clean format ctests \
 	fuzz fuzz-build fuzz-list fuzz-lua memcheck memcheck-one soak determinism determinism-one quality
 
 all: build
@@ -141,6 +170,15 @@ $(BOX2D_REF): spec/reference/box2d_ref.cpp
 	@mkdir -p $(dir $@)
 	@echo "  CXX $@"
 	@$(CXX) -O1 -std=c++17 -Wall -Wextra -Werror $< -lbox2d -o $@
+
+# LuaRocks' two passes (see ROCK above): the module, then it and every lua/b2c/*.lua installed.
+rock: $(MODULE)
+
+rock-install: $(MODULE)
+	@test -n "$(LIBDIR)" && test -n "$(LUADIR)" || { echo "make rock-install: LIBDIR and LUADIR must be set" >&2; exit 1; }
+	mkdir -p '$(LIBDIR)' '$(LUADIR)/b2c'
+	cp $(MODULE) '$(LIBDIR)/b2c.so'
+	cp lua/b2c/*.lua '$(LUADIR)/b2c/'
 
 # What the specs are told: the C tests, the Box2D reference, the build, the LuaJIT module LÖVE
 # loads (B2C_LOVE_CPATH) and the scene-quality harness (B2C_QUALITY); B2C_RESULTS (where busted's
@@ -317,8 +355,9 @@ fuzz: fuzz-build
 fuzz-list:
 	@echo $(FUZZ_TARGETS)
 
-# luarocks lint, then a build from the rockspec into a throw-away tree: every lua/b2c/*.lua is
-# installed, and require "b2c", "b2c.svg", "b2c.spec" work outside the repo.
+# A rock from the rockspec, built through `rock` above into a throw-away tree for Lua 5.4 and
+# LuaJIT: what it exports, that nothing lands in src/, and that b2c and every lua/b2c/*.lua load
+# from there (tools/check-rock.sh).
 check-rock: deps
 	@sh tools/check-rock.sh
 

@@ -1,8 +1,12 @@
 #!/bin/sh
-# Lints the rockspec, builds and installs b2c with `luarocks make` into a throw-away tree (from a
-# copy of the tracked files, since the builtin backend builds in place), checks that every
-# pure-Lua submodule of lua/b2c/ is installed as it is, then requires the C module and the
-# submodules from outside the repository under Lua 5.4 and LuaJIT.
+# Lints the rockspec, then builds and installs b2c with `luarocks make` (the rockspec's build type
+# "make": the Makefile's `rock` and `rock-install` targets) into a throw-away tree, for Lua 5.4 and
+# for LuaJIT (--lua-version 5.1 with LuaJIT's headers), from a copy of the tracked files. Checks
+# that the build left nothing in the source tree (no .o in src/, no ./b2c.so: its objects are under
+# build/rock-*/), that the installed b2c.so exports luaopen_b2c and the LuaJIT fast path's
+# b2c_ffi_* entry points only (nm -D --defined-only), that every pure-Lua submodule of lua/b2c/ is
+# installed as it is, and that the C module and the submodules load and work from the tree,
+# outside the repository, under Lua 5.4 and LuaJIT.
 set -eu
 here=$(pwd)
 work=$(mktemp -d)
@@ -18,6 +22,22 @@ for lua in 5.4 5.1; do
 	(cd "$work/src"
 	 luarocks --lua-version "$lua" make --tree "$work/tree$lua" b2c-dev-1.rockspec $incdir) >"$work/log$lua" 2>&1 ||
 		{ cat "$work/log$lua"; exit 1; }
+	# Nothing built beside the sources: every object and the module under build/rock-*/.
+	stray=$(cd "$work/src" && find . -path ./build -prune -o \( -name '*.o' -o -name '*.so' -o -name '*.a' \) -print)
+	[ -z "$stray" ] || { echo "check-rock: luarocks make left build products in the source tree:"; echo "$stray"; exit 1; }
+	rockdir=$(cd "$work/src" && ls -td build/rock-*/ | head -n 1)
+	objects=$(find "$work/src/$rockdir" -name '*.o' | wc -l)
+	so="$work/tree$lua/lib/lua/$lua/b2c.so"
+	[ -f "$so" ] || { echo "check-rock: $so is not installed"; exit 1; }
+	exports=$(nm -D --defined-only "$so" | awk '{ print $NF }' | sort | tr '\n' ' ')
+	for symbol in $exports; do
+		case "$symbol" in
+		luaopen_b2c | b2c_ffi_*) ;;
+		*) echo "check-rock: the rock's b2c.so for $lua exports $symbol (all: $exports)"; exit 1 ;;
+		esac
+	done
+	case " $exports" in *" luaopen_b2c "*) ;; *) echo "check-rock: the rock's b2c.so for $lua lacks luaopen_b2c"; exit 1 ;; esac
+	echo "check-rock: Lua $lua: built in $rockdir ($objects objects), nothing in src/; b2c.so exports $exports"
 done
 cd "$work"
 for pair in "lua5.4 5.4" "luajit 5.1"; do
