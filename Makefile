@@ -7,7 +7,8 @@
 #   make test            install what is missing, build, run every spec under Lua 5.4 and LuaJIT
 #   make test SAN=1      the same against an AddressSanitizer + UBSan build (leak checking on)
 #   make demo            build and run the main example
-#   make love            build for LuaJIT and run the LÖVE demo (examples/love; needs love)
+#   make love            build for LuaJIT and run the LÖVE demo (examples/love); with no display, its
+#                        scripted run for LOVE_FRAMES frames under xvfb-run, then it ends
 #   make bench           run the benchmarks in bench/
 #   make quality         the scene-quality harness (bench/quality): scenes modelled on Box2D v3's
 #                        samples, each metric against its target; V3=<a built Box2D v3 checkout>
@@ -261,14 +262,15 @@ run-demo:
 	@$(LUA_ENV) $(LUA_BIN) examples/demo.lua
 
 # The LÖVE demo runs in LÖVE's LuaJIT: a LuaJIT build without sanitizers, which examples/love
-# finds in build/ (B2C_LOVE_CPATH names the one just built).
+# loads (B2C_LOVE_CPATH names the one just built). tools/love.sh opens its window, or with no
+# display runs its scripted test mode for LOVE_FRAMES frames under xvfb-run and ends.
+LOVE_FRAMES ?= 600
 love: deps
 	@$(MAKE) --no-print-directory build LUA=luajit SAN= CC=$(CC)
 	@$(MAKE) --no-print-directory run-love LUA=luajit SAN= CC=$(CC)
 
 run-love:
-	@command -v love >/dev/null || { echo "make love: LÖVE 11 (love) is not installed" >&2; exit 1; }
-	@B2C_LOVE_CPATH='$(CURDIR)/$(BUILD)/?.so' love examples/love
+	@B2C_LOVE_CPATH='$(CURDIR)/$(BUILD)/?.so' sh tools/love.sh $(LOVE_FRAMES) build/love.png
 
 bench: deps
 	@for lua in $(LUAS); do $(MAKE) --no-print-directory build LUA=$$lua CC=$(CC) >/dev/null || exit 1; done
