@@ -19,6 +19,8 @@
 #   make memcheck        every spec and the core's C tests under valgrind memcheck (MEMCHECK_LUAS)
 #   make soak            10k bodies, 2000 steps of churn: memory printed, and it must stop growing
 #   make determinism     the determinism specs again on an -O0 build without SIMD (PLAIN=1)
+#   make format          clang-format the C sources (.clang-format); make format-check says what
+#                        it would change and fails if anything
 #   make CC=clang ...    any of the above with clang
 #
 #   make check-rock      lint the rockspec, install it into a throw-away tree for Lua 5.4 and
@@ -124,7 +126,7 @@ ifneq ($(SAN),)
              UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1'
 endif
 
-.PHONY: all build module deps test test-one demo love run-love bench check-rock rock rock-install clean format ctests \
+.PHONY: all build module deps test test-one demo love run-love bench check-rock rock rock-install clean format format-check ctests \
 	fuzz fuzz-build fuzz-list fuzz-lua memcheck memcheck-one soak determinism determinism-one quality
 
 all: build
@@ -363,8 +365,13 @@ fuzz-list:
 check-rock: deps
 	@sh tools/check-rock.sh
 
+# clang-format (.clang-format) over the C and C++ of src/, include/, tests/c/, bench/ and fuzz/;
+# format-check changes nothing, prints what would change and fails if anything would.
 format:
-	clang-format -i include/b2c/*.h src/*.c src/*.h src/lua/*.c src/lua/*.h tests/c/*.c tests/c/*.h 2>/dev/null || true
+	@sh tools/format.sh
+
+format-check:
+	@sh tools/format.sh --check
 
 clean:
 	rm -rf build b2c.so

@@ -80,3 +80,94 @@ describe('tools/love.sh (make love)', function()
       .. 'make love: run it on a desktop, or install xvfb and xauth (tools/deps.sh does on Debian).\n', output)
   end)
 end)
+
+describe('tools/format.sh (make format, make format-check) and .clang-format', function()
+  -- C in the style of the sources (tabs, a function's brace on its own line, short functions on
+  -- one line, case labels level with their switch, continuations aligned after the bracket).
+  local GOOD = [==[
+// A sample in the style of b2c's C.
+#include "b2c/math.h"
+
+typedef struct Sample {
+	float *values; ///< the samples
+	int count;     ///< how many
+} Sample;
+
+static float first(const Sample *s) { return s->count > 0 ? s->values[0] : 0.0f; }
+
+static const char *kindName(int kind)
+{
+	switch (kind) {
+	case 0:
+		return "zero";
+	default:
+		return "other";
+	}
+}
+
+float sampleSum(const Sample *s, float scale, float offset, float lowerBound, float upperBound, int firstIndex,
+				int lastIndex)
+{
+	float sum = first(s);
+	for (int i = firstIndex; i < lastIndex; ++i) {
+		if (s->values[i] < lowerBound)
+			continue;
+		else if (s->values[i] > upperBound) {
+			sum += upperBound;
+		} else {
+			sum += s->values[i] * scale + offset;
+		}
+	}
+	return kindName(s->count) != NULL ? sum : 0.0f;
+}
+]==]
+  -- The same in clang-format's default (LLVM) style: two-space indents, and so on.
+  local BAD = GOOD:gsub('\t', '  '):gsub('%) { return s', ') {\n  return s')
+
+  local function sandbox(files)
+    local dir = os.tmpname()
+    os.remove(dir)
+    run(('mkdir -p %s/src %s/tools && cp .clang-format %s/ && cp tools/format.sh %s/tools/'):format(
+      shellQuote(dir), shellQuote(dir), shellQuote(dir), shellQuote(dir)))
+    for name, text in pairs(files) do
+      local file = assert(io.open(dir .. '/src/' .. name, 'w'))
+      file:write(text)
+      file:close()
+    end
+    return dir
+  end
+  local function read(path)
+    local file = assert(io.open(path))
+    local text = file:read('*a')
+    file:close()
+    return text
+  end
+
+  local missing = select(2, run('command -v clang-format >/dev/null')) ~= 0
+    and 'clang-format is not installed (Debian: package clang-format)'
+
+  it('leaves code in the sources\' style as it is', function()
+    if missing then return pending(missing) end
+    local dir = sandbox({ ['good.c'] = GOOD })
+    local output, status = run('cd ' .. shellQuote(dir) .. ' && sh tools/format.sh --check')
+    local after = read(dir .. '/src/good.c')
+    run('rm -rf ' .. shellQuote(dir))
+    assert.are.equal(0, status, output)
+    assert.matches('^format%-check: 0 of 35 lines in 0 of 1 files would change %(.*clang%-format version [%d.]+', output)
+    assert.are.equal(GOOD, after)
+  end)
+
+  it('lists what would change and fails (format-check), then rewrites it into that style (format)', function()
+    if missing then return pending(missing) end
+    local dir = sandbox({ ['good.c'] = GOOD, ['bad.c'] = BAD })
+    local output, status = run('cd ' .. shellQuote(dir) .. ' && sh tools/format.sh --check')
+    assert.are.equal(1, status, output)
+    assert.matches('^format%-check: src/bad%.c: %d+ lines would change\nformat%-check: %d+ of %d+ lines in 1 of 2 files', output)
+    assert.are.equal(BAD, read(dir .. '/src/bad.c'))
+    output, status = run('cd ' .. shellQuote(dir) .. ' && sh tools/format.sh && sh tools/format.sh --check')
+    local after = read(dir .. '/src/bad.c')
+    run('rm -rf ' .. shellQuote(dir))
+    assert.are.equal(0, status, output)
+    assert.are.equal(GOOD, after)
+  end)
+end)
