@@ -10,10 +10,12 @@ describe('b2c-dev-1.rockspec', function()
 
   local listing = require('spec.helpers.files').list
 
-  -- The commands `make ARGS` would run, one a line, from a make of its own (none of the calling
-  -- make's variables, nor the sanitizer runtime), and whether it succeeded.
+  -- The commands `make ARGS` would run, one a line, from a make of its own, and whether it
+  -- succeeded. An empty environment but PATH: none of the calling make's variables (`make test
+  -- SAN=1` exports SAN=1 to the specs, which would make the plain build a sanitizer one), nor the
+  -- sanitizer runtime.
   local function makeN(args)
-    local pipe = assert(io.popen('env -u LD_PRELOAD -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -nB --no-print-directory '
+    local pipe = assert(io.popen('env -i PATH="$PATH" make -nB --no-print-directory '
       .. args .. ' 2>&1; echo "exit $?"'))
     local lines = {}
     for line in pipe:lines() do lines[#lines + 1] = line end
