@@ -5,8 +5,9 @@
 #   make LUA=luajit      the same C source against LuaJIT (the Lua 5.1 API that LÖVE 11 runs), into
 #                        build/luajit/b2c.so; both builds sit side by side
 #   make test            install what is missing, build, run every spec under Lua 5.4 and LuaJIT
+#                        (LUAS picks the Luas)
 #   make test SAN=1      the same against an AddressSanitizer + UBSan build (leak checking on)
-#   make demo            build and run the main example
+#   make demo            install what is missing, build and run the main example (examples/demo.lua)
 #   make love            build for LuaJIT and run the LÖVE demo (examples/love); with no display, its
 #                        scripted run for LOVE_FRAMES frames under xvfb-run, then it ends
 #   make bench           run the benchmarks in bench/
@@ -19,16 +20,17 @@
 #   make memcheck        every spec and the core's C tests under valgrind memcheck (MEMCHECK_LUAS)
 #   make soak            10k bodies, 2000 steps of churn: memory printed, and it must stop growing
 #   make determinism     the determinism specs again on an -O0 build without SIMD (PLAIN=1)
+#   make check-rock      lint the rockspec, install it into a throw-away tree for Lua 5.4 and
+#                        LuaJIT, and use it from there
 #   make format          clang-format the C sources (.clang-format); make format-check says what
 #                        it would change and fails if anything
 #   make CC=clang ...    any of the above with clang
-#
-#   make check-rock      lint the rockspec, install it into a throw-away tree for Lua 5.4 and
-#                        LuaJIT, and use it from there
+#   make clean           remove build/
 #
 # Every build lives in build/<lua>[-clang][-san]/: several can sit side by side. LuaRocks builds
 # through this Makefile too (the rockspec's `rock` and `rock-install` targets), into
-# build/rock-<headers>/.
+# build/rock-<headers>/. The checks themselves are scripts in tools/; this file builds what they
+# run and says which.
 
 LUA ?= lua5.4
 LUAS ?= lua5.4 luajit
@@ -109,7 +111,6 @@ CTESTS := $(BUILD)/ctests
 # The scene-quality harness (bench/quality/, `make quality`), and its Box2D v3 twin.
 QUALITY := $(BUILD)/quality
 QUALITY_V3 := $(BUILD)/quality_v3
-BUSTED := $(shell command -v busted 2>/dev/null || echo /usr/bin/busted)
 
 # Run Lua against this build: ./b2c.lua loads the module B2C_MODULE names (this build's), the
 # pure-Lua submodules come from lua/.
@@ -126,8 +127,16 @@ ifneq ($(SAN),)
              UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1'
 endif
 
-.PHONY: all build module deps test test-one demo love run-love bench check-rock rock rock-install clean format format-check ctests \
-	fuzz fuzz-build fuzz-list fuzz-lua memcheck memcheck-one soak determinism determinism-one quality
+# What the specs are told: the C tests, the Box2D reference, the build, the LuaJIT module LÖVE
+# loads (B2C_LOVE_CPATH) and the scene-quality harness (B2C_QUALITY).
+SPEC_ENV = $(LUA_ENV) B2C_CTESTS='$(CTESTS)' B2C_BOX2D_REF='$(BOX2D_REF)' B2C_VARIANT='$(VARIANT)' \
+	B2C_LOVE_CPATH='$(CURDIR)/build/$(LOVE_VARIANT)/?.so' B2C_QUALITY='$(QUALITY)'
+
+.PHONY: all build module deps test test-one demo run-demo love run-love bench run-bench check-rock rock \
+	rock-install clean format format-check ctests fuzz fuzz-build fuzz-list fuzz-lua memcheck memcheck-one \
+	soak determinism determinism-one quality
+
+# ---- building ----------------------------------------------------------------------------------
 
 all: build
 
@@ -183,53 +192,32 @@ rock-install: $(MODULE)
 	cp $(MODULE) '$(LIBDIR)/b2c.so'
 	cp lua/b2c/*.lua '$(LUADIR)/b2c/'
 
-# What the specs are told: the C tests, the Box2D reference, the build, the LuaJIT module LÖVE
-# loads (B2C_LOVE_CPATH) and the scene-quality harness (B2C_QUALITY); B2C_RESULTS (where busted's
-# JSON goes) is each run's own.
-SPEC_ENV = $(LUA_ENV) B2C_CTESTS='$(CTESTS)' B2C_BOX2D_REF='$(BOX2D_REF)' B2C_VARIANT='$(VARIANT)' \
-	B2C_LOVE_CPATH='$(CURDIR)/build/$(LOVE_VARIANT)/?.so' B2C_QUALITY='$(QUALITY)'
+# ---- checks (the scripts in tools/ run them) ---------------------------------------------------
 
-# One Lua: build, then busted with JSON results kept in $(BUILD)/spec-results.json. The LuaJIT
-# module is built too whatever the Lua, for LÖVE.
+# Every spec under each Lua of LUAS (tools/each-lua.sh goes on after a failure, and fails at the
+# end), then `N passed, N failed` from busted's JSON results is checked (tools/specs.sh).
+test: deps
+	+@MAKE='$(MAKE)' sh tools/each-lua.sh '$(LUAS)' test-one SAN=$(SAN) CC=$(CC)
+
+# One Lua: build what the specs use, then run them; busted's results go to
+# $(BUILD)/spec-results.json (.ci/run adds them up). The LuaJIT module of the same setting is built
+# too, whatever the Lua, for LÖVE.
 test-one: build $(CTESTS) $(BOX2D_REF) $(QUALITY)
 	@$(MAKE) --no-print-directory module LUA=luajit SAN=$(SAN) CC=$(CC)
 	@echo "== specs: $(VARIANT) =="
-	@rm -f $(BUILD)/spec-results.json
-	@$(SPEC_ENV) B2C_RESULTS='$(BUILD)/spec-results.json' $(LUA_BIN) $(BUSTED) -o tools/busted_tee.lua
-	@lua5.4 tools/spec-summary.lua $(BUILD)/spec-results.json >/dev/null || \
-		{ lua5.4 tools/spec-summary.lua $(BUILD)/spec-results.json; exit 1; }
+	@$(SPEC_ENV) sh tools/specs.sh $(LUA_BIN) $(BUILD)/spec-results.json
 
-test: deps
-	@status=0; for lua in $(LUAS); do \
-		$(MAKE) --no-print-directory test-one LUA=$$lua SAN=$(SAN) CC=$(CC) || status=1; \
-	done; exit $$status
-
-# Every spec under valgrind's memcheck, for each Lua of MEMCHECK_LUAS, then the core's C tests:
-# any memcheck error or byte definitely lost fails (the summaries are printed). Not with SAN=1
-# (valgrind and AddressSanitizer exclude each other). LuaJIT runs with its JIT off: valgrind would
-# translate every trace again, for the same C. B2C_MEMCHECK=1 tells the specs to shorten what is
-# slow and touches no C memory (spec/aabb_spec.lua's six-million-step ray march, most batches of
-# spec/tree_spec.lua's random operations), and the fuzzer runs 150 sequences.
+# Every spec under valgrind's memcheck, for each Lua of MEMCHECK_LUAS, then the core's C tests
+# (tools/memcheck.sh says how). Not with SAN=1: valgrind and AddressSanitizer exclude each other.
 MEMCHECK_LUAS ?= lua5.4 luajit
-VALGRIND := valgrind --tool=memcheck --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite \
-	--num-callers=30
 memcheck: deps
 	@command -v valgrind >/dev/null || { echo "make memcheck: valgrind is not installed" >&2; exit 1; }
-	@status=0; for lua in $(MEMCHECK_LUAS); do \
-		$(MAKE) --no-print-directory memcheck-one LUA=$$lua SAN= CC=$(CC) || status=1; \
-	done; exit $$status
+	+@MAKE='$(MAKE)' sh tools/each-lua.sh '$(MEMCHECK_LUAS)' memcheck-one SAN= CC=$(CC)
 
 memcheck-one: build $(CTESTS) $(BOX2D_REF) $(QUALITY)
 	@$(MAKE) --no-print-directory module LUA=luajit SAN= CC=$(CC)
 	@echo "== memcheck: $(VARIANT) =="
-	@rm -f $(BUILD)/memcheck-specs.log $(BUILD)/memcheck-ctests.log
-	@status=0; \
-	$(SPEC_ENV) B2C_MEMCHECK=1 B2C_FUZZ_SEQUENCES=150 B2C_RESULTS='$(BUILD)/memcheck-results.json' \
-		$(VALGRIND) --log-file=$(BUILD)/memcheck-specs.log $(LUA_BIN) $(if $(filter luajit,$(LUA)),-joff) \
-		$(BUSTED) -o tools/busted_tee.lua || status=1; \
-	$(VALGRIND) --log-file=$(BUILD)/memcheck-ctests.log $(CTESTS) >/dev/null || status=1; \
-	lua5.4 tools/memcheck-summary.lua $(VARIANT) $(BUILD)/memcheck-specs.log $(BUILD)/memcheck-ctests.log || status=1; \
-	exit $$status
+	@$(SPEC_ENV) sh tools/memcheck.sh $(LUA_BIN) $(VARIANT) $(BUILD) $(CTESTS)
 
 # The determinism specs (the recorded hash of spec/determinism_spec.lua, the serialized snapshot
 # every build loads, the replays of spec/snapshot_format_spec.lua) on a build with no optimisation
@@ -239,9 +227,8 @@ determinism: deps
 
 determinism-one: build
 	@echo "== specs: $(VARIANT) (determinism only) =="
-	@rm -f $(BUILD)/spec-results.json
-	@$(LUA_ENV) B2C_VARIANT='$(VARIANT)' B2C_RESULTS='$(BUILD)/spec-results.json' \
-		$(LUA_BIN) $(BUSTED) -o tools/busted_tee.lua spec/determinism_spec.lua spec/snapshot_format_spec.lua
+	@$(LUA_ENV) B2C_VARIANT='$(VARIANT)' sh tools/specs.sh $(LUA_BIN) $(BUILD)/spec-results.json \
+		spec/determinism_spec.lua spec/snapshot_format_spec.lua
 
 # The soak (tests/soak.lua): a world of 10,000 bodies stepped 2,000 times while bodies, fixtures
 # and joints are made and destroyed every step; the Lua heap and the process's RSS are printed every
@@ -254,7 +241,24 @@ soak: build
 FUZZ_SECONDS ?= 60
 FUZZ_SEED ?= 1
 fuzz-lua: build
-	@$(LUA_ENV) B2C_FUZZ_SEED=$(FUZZ_SEED) B2C_FUZZ_SECONDS=$(FUZZ_SECONDS) $(LUA_BIN) $(BUSTED) spec/api_fuzz_spec.lua
+	@$(LUA_ENV) B2C_FUZZ_SEED=$(FUZZ_SEED) B2C_FUZZ_SECONDS=$(FUZZ_SECONDS) sh tools/specs.sh $(LUA_BIN) \
+		$(BUILD)/fuzz-lua-results.json spec/api_fuzz_spec.lua
+
+# A rock from the rockspec, built through `rock` above into a throw-away tree for Lua 5.4 and
+# LuaJIT: what it exports, that nothing lands in src/, and that b2c and every lua/b2c/*.lua load
+# from there (tools/check-rock.sh).
+check-rock: deps
+	@sh tools/check-rock.sh
+
+# clang-format (.clang-format) over the C and C++ of src/, include/, tests/c/, bench/ and fuzz/;
+# format-check changes nothing, prints what would change and fails if anything would.
+format:
+	@sh tools/format.sh
+
+format-check:
+	@sh tools/format.sh --check
+
+# ---- examples and measurements ------------------------------------------------------------------
 
 demo: deps
 	@$(MAKE) --no-print-directory build LUA=lua5.4 CC=$(CC)
@@ -275,15 +279,13 @@ run-love:
 	@B2C_LOVE_CPATH='$(CURDIR)/$(BUILD)/?.so' sh tools/love.sh $(LOVE_FRAMES) build/love.png
 
 bench: deps
-	@for lua in $(LUAS); do $(MAKE) --no-print-directory build LUA=$$lua CC=$(CC) >/dev/null || exit 1; done
+	+@MAKE='$(MAKE)' sh tools/each-lua.sh '$(LUAS)' build CC=$(CC) >/dev/null
 	@$(MAKE) --no-print-directory $(BUILD)/tree_bench $(BUILD)/collide_bench $(BUILD)/world_bench $(BUILD)/snapshot_bench LUA=lua5.4 CC=$(CC)
 	@$(BUILD)/tree_bench
 	@$(BUILD)/collide_bench
 	@$(BUILD)/world_bench
 	@$(BUILD)/snapshot_bench
-	@for lua in $(LUAS); do \
-		$(MAKE) --no-print-directory run-bench LUA=$$lua CC=$(CC) WORLD_BENCH=$(BUILD)/world_bench || exit 1; \
-	done
+	+@MAKE='$(MAKE)' sh tools/each-lua.sh '$(LUAS)' run-bench CC=$(CC) WORLD_BENCH=$(BUILD)/world_bench
 
 # WORLD_BENCH (set by bench): world_lua.lua times the same scene stepped from C with it.
 run-bench:
@@ -325,12 +327,13 @@ else
 	@$(QUALITY) --v3 $(BUILD)/quality_v3.tsv $(QUALITY_SCENES)
 endif
 
-# libFuzzer targets (fuzz/): the core alone (no Lua), built by clang with ASan and UBSan into
-# build/fuzz/. `make fuzz` replays fuzz/regressions/<target>/ then runs each target for
-# FUZZ_SECONDS from fuzz/corpus/<target>/ (new inputs go to build/fuzz/corpus/<target>/), printing
-# libFuzzer's progress and final statistics; a crash fails it (tools/fuzz.sh).
+# ---- the core's libFuzzer targets ---------------------------------------------------------------
+
+# fuzz/: the core alone (no Lua), built by clang with ASan and UBSan into build/fuzz/. `make fuzz`
+# replays fuzz/regressions/<target>/ then runs each target for FUZZ_SECONDS from
+# fuzz/corpus/<target>/ (new inputs go to build/fuzz/corpus/<target>/), printing libFuzzer's
+# progress and final statistics; a crash fails it (tools/fuzz.sh).
 FUZZ_CC ?= clang
-FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= hull collide tree world snapshot
 FUZZ_BUILD := build/fuzz
 FUZZ_CFLAGS := -std=c11 -g -O1 -fno-omit-frame-pointer -ffp-contract=off -fno-fast-math -DB2C_API= $(WARN) \
@@ -358,20 +361,6 @@ fuzz: fuzz-build
 
 fuzz-list:
 	@echo $(FUZZ_TARGETS)
-
-# A rock from the rockspec, built through `rock` above into a throw-away tree for Lua 5.4 and
-# LuaJIT: what it exports, that nothing lands in src/, and that b2c and every lua/b2c/*.lua load
-# from there (tools/check-rock.sh).
-check-rock: deps
-	@sh tools/check-rock.sh
-
-# clang-format (.clang-format) over the C and C++ of src/, include/, tests/c/, bench/ and fuzz/;
-# format-check changes nothing, prints what would change and fails if anything would.
-format:
-	@sh tools/format.sh
-
-format-check:
-	@sh tools/format.sh --check
 
 clean:
 	rm -rf build b2c.so

@@ -171,3 +171,63 @@ float sampleSum(const Sample *s, float scale, float offset, float lowerBound, fl
     assert.are.equal(GOOD, after)
   end)
 end)
+
+describe('tools/specs.sh (make test-one, determinism-one, fuzz-lua)', function()
+  local lua = jit and 'luajit' or 'lua5.4'
+  -- busted's helper (spec/helpers) loads b2c: the build under test, with its sanitizer runtime
+  local preload = os.getenv('LD_PRELOAD')
+  local env = preload and preload ~= '' and ('LD_PRELOAD=' .. shellQuote(preload) .. ' ') or ''
+
+  -- Run tools/specs.sh on a spec file holding `body`; its output, status and the results' summary.
+  local function specs(body)
+    local base = os.tmpname()
+    local spec, results = base .. '_spec.lua', base .. '.json'
+    local file = assert(io.open(spec, 'w'))
+    file:write(body)
+    file:close()
+    local output, status = run(('%ssh tools/specs.sh %s %s %s'):format(env, lua, shellQuote(results), shellQuote(spec)))
+    local summary = run('lua5.4 tools/spec-summary.lua ' .. shellQuote(results))
+    os.remove(base)
+    os.remove(spec)
+    os.remove(results)
+    return output, status, summary:match('\n(%d+ passed, %d+ failed)\n$')
+  end
+
+  it('passes when every spec passes, its results written', function()
+    local output, status, summary = specs("describe('x', function() it('passes', function() assert.is_true(true) end) end)")
+    assert.are.equal(0, status, output)
+    assert.are.equal('1 passed, 0 failed', summary)
+  end)
+
+  it('fails when a spec fails, and prints the summary', function()
+    local output, status, summary = specs("describe('x', function() it('fails', function() assert.is_true(false) end)\n"
+      .. "it('passes', function() end) end)")
+    assert.are.equal(1, status, output)
+    assert.are.equal('1 passed, 1 failed', summary)
+    assert.matches('\n[^\n]+%.json: 1 passed, 1 failed, 0 skipped\n1 passed, 1 failed\n$', output)
+  end)
+
+  it('fails when the interpreter dies before busted writes its results', function()
+    local output, status = specs("describe('x', function() it('exits', function() os.exit(0) end) end)")
+    assert.are.equal(1, status, output)
+    assert.matches('%.json: missing or unreadable results %(the spec run crashed%?%)\n', output)
+  end)
+end)
+
+describe('tools/each-lua.sh (make test, memcheck, bench)', function()
+  it('runs the target once for each Lua, goes on after a failure, and then fails', function()
+    local dir = os.tmpname()
+    os.remove(dir)
+    -- a make that prints its arguments and fails for lua5.4
+    run('mkdir ' .. shellQuote(dir))
+    local fake = assert(io.open(dir .. '/make', 'w'))
+    fake:write('#!/bin/sh\necho "$@"\ncase "$*" in *LUA=lua5.4*) exit 2 ;; esac\n')
+    fake:close()
+    local output, status = run(('chmod +x %s/make && MAKE=%s/make sh tools/each-lua.sh "lua5.4 luajit" test-one SAN= CC=gcc'):format(
+      shellQuote(dir), shellQuote(dir)))
+    run('rm -rf ' .. shellQuote(dir))
+    assert.are.equal(1, status)
+    assert.are.equal('--no-print-directory test-one LUA=lua5.4 SAN= CC=gcc\n'
+      .. '--no-print-directory test-one LUA=luajit SAN= CC=gcc\n', output)
+  end)
+end)
