@@ -111,6 +111,25 @@ for _, lua in ipairs({ 'lua5.4', 'luajit' }) do
   describe('./b2c.lua under ' .. lua, function()
     local mine, theirs = builds[lua], builds[other[lua]]
 
+    it('loads its own build when both are built, whichever was built last', function()
+      if not (exists(mine) and exists(theirs)) then
+        return pending('both builds are needed (`make` and `make LUA=luajit`)')
+      end
+      local dir, remove = layout({ [mine] = mine, [theirs] = theirs, b2c = 'lua/b2c' })
+      local outputs = {}
+      for _, last in ipairs({ mine, theirs }) do
+        -- `make` then `make LUA=luajit`, or the other way round: the later build is the newer file
+        local first = last == mine and theirs or mine
+        assert(select(2, run(('cd %s && touch -h -d "2 minutes ago" %s && touch -h %s'):format(shellQuote(dir),
+          shellQuote(first), shellQuote(last)))))
+        local output, ok = interpret(dir, DEFAULTS, lua, WHICH)
+        outputs[#outputs + 1] = output:match('mapped [^\n]*')
+        assert.is_true(ok, output)
+      end
+      remove()
+      assert.are.same({ 'mapped ' .. realpath(mine), 'mapped ' .. realpath(mine) }, outputs)
+    end)
+
     it('says so when no module is built for it, nor installed', function()
       local dir, remove = layout({ b2c = 'lua/b2c' })
       local output, ok = interpret(dir, DEFAULTS .. ' ' .. NO_CPATH, lua, 'require "b2c"')
