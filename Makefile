@@ -75,20 +75,31 @@ LDFLAGS_ALL := $(SANFLAGS) $(LDFLAGS)
 # CFLAGS, LUA_INCDIR (the headers of the Lua it installs for), LIBDIR and LUADIR. The module is
 # built exactly as `make` builds it, against those headers, into build/rock-<their directory>/:
 # never into src/. LuaRocks' CFLAGS come first, so they cannot undo the determinism flags.
+# A LuaRocks for Lua 5.1 (Debian's default) installs into the tree LuaJIT reads too; b2c runs under
+# LuaJIT there, not under PUC Lua 5.1, whose API lacks what the binding uses (luaL_setfuncs...):
+# it is built against LuaJIT's headers (LUAJIT_INCDIR, found by pkg-config), and says so.
 ROCK := $(filter rock rock-install,$(MAKECMDGOALS))
 ifneq ($(ROCK),)
   ifeq ($(LUA_INCDIR),)
     $(error make $(ROCK): LUA_INCDIR (the directory of lua.h) is not set; LuaRocks sets it)
   endif
-  # Lua 5.1's own headers lack what the binding uses (luaL_setfuncs...); LuaJIT's have it.
+  ROCK_INCDIR := $(LUA_INCDIR)
   ifeq ($(wildcard $(LUA_INCDIR)/luajit.h),)
     ifneq ($(shell grep -s 'define LUA_VERSION_NUM[[:space:]]*501' '$(LUA_INCDIR)/lua.h'),)
-      $(error b2c builds for Lua 5.4 and LuaJIT, not for Lua 5.1 ($(LUA_INCDIR)): `luarocks --lua-version 5.4 make`, \
-        or for LuaJIT `luarocks --lua-version 5.1 make LUA_INCDIR=/usr/include/luajit-2.1`)
+      LUAJIT_INCDIR ?= $(or $(patsubst -I%,%,$(firstword $(shell pkg-config --cflags-only-I luajit 2>/dev/null))),/usr/include/luajit-2.1)
+      ifeq ($(wildcard $(LUAJIT_INCDIR)/luajit.h),)
+        $(error b2c builds for Lua 5.4 and LuaJIT, not for PUC Lua 5.1 ($(LUA_INCDIR)), and LuaJIT's headers are not \
+          installed (LUAJIT_INCDIR=$(LUAJIT_INCDIR)): `luarocks --lua-version 5.4 make`, or install libluajit-5.1-dev)
+      endif
+      ROCK_INCDIR := $(LUAJIT_INCDIR)
+      ifneq ($(filter rock,$(ROCK)),)
+        $(info b2c: LuaRocks installs for Lua 5.1 ($(LUA_INCDIR)): building for LuaJIT ($(LUAJIT_INCDIR)), which reads the \
+          same tree (PUC Lua 5.1 cannot run b2c); for Lua 5.4: `luarocks --lua-version 5.4 make`)
+      endif
     endif
   endif
-  LUA_INC := -I$(LUA_INCDIR)
-  VARIANT := rock-$(notdir $(patsubst %/,%,$(LUA_INCDIR)))$(if $(filter clang,$(COMPILER)),-clang)
+  LUA_INC := -I$(ROCK_INCDIR)
+  VARIANT := rock-$(notdir $(patsubst %/,%,$(ROCK_INCDIR)))$(if $(filter clang,$(COMPILER)),-clang)
   CFLAGS_ALL := $(CFLAGS) $(BASEFLAGS) -O2
   LDFLAGS_ALL := $(LDFLAGS)
 endif

@@ -106,14 +106,53 @@ describe('b2c-dev-1.rockspec', function()
     assert.is_true(#listing('lua/b2c/*.lua') >= 4)
   end)
 
-  it('refuses to build without LuaRocks\' LUA_INCDIR, or for Lua 5.1 (whose API lacks what it uses)', function()
+  it('refuses to build without LuaRocks\' LUA_INCDIR', function()
     local lines, ok = makeN('rock CC=gcc')
     assert.is_false(ok)
     assert.matches('LUA_INCDIR %(the directory of lua%.h%) is not set; LuaRocks sets it', table.concat(lines, '\n'))
-    if not h.sh('test -f /usr/include/lua5.1/lua.h') then return end
-    lines, ok = makeN('rock CC=gcc LUA_INCDIR=/usr/include/lua5.1')
+  end)
+
+  -- Made-up header directories: PUC Lua 5.1's lua.h, and LuaJIT's luajit.h.
+  local function headers()
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(h.sh(('mkdir -p %s/lua5.1 %s/luajit-2.1'):format(dir, dir)))
+    local file = assert(io.open(dir .. '/lua5.1/lua.h', 'w'))
+    file:write('#define LUA_VERSION\t"Lua 5.1"\n#define LUA_VERSION_NUM\t501\n')
+    file:close()
+    file = assert(io.open(dir .. '/luajit-2.1/luajit.h', 'w'))
+    file:write('#define LUAJIT_VERSION\t"LuaJIT 2.1.0-beta3"\n')
+    file:close()
+    return dir
+  end
+
+  it('builds for LuaJIT, saying so, when LuaRocks installs for Lua 5.1 (a tree LuaJIT reads too)', function()
+    local dir = headers()
+    local lines, ok = makeN(('rock CC=gcc LUA_INCDIR=%s/lua5.1 LUAJIT_INCDIR=%s/luajit-2.1'):format(dir, dir))
+    local install = makeN(('rock-install CC=gcc LUA_INCDIR=%s/lua5.1 LUAJIT_INCDIR=%s/luajit-2.1 LIBDIR=/tmp/L LUADIR=/tmp/S')
+      :format(dir, dir))
+    h.sh('rm -rf ' .. dir)
+    assert.is_true(ok, table.concat(lines, '\n'))
+    assert.are.equal(('b2c: LuaRocks installs for Lua 5.1 (%s/lua5.1): building for LuaJIT (%s/luajit-2.1), which reads '
+      .. 'the same tree (PUC Lua 5.1 cannot run b2c); for Lua 5.4: `luarocks --lua-version 5.4 make`'):format(dir, dir),
+      lines[1])
+    local words = compiles(lines, 'build/rock-luajit-2.1/')['src/lua/lb2c.c']
+    assert.is_truthy(words, table.concat(lines, '\n'))
+    assert.is_truthy(table.concat(words, ' '):find((' -I%s/luajit-2.1 '):format(dir), 1, true))
+    assert.is_nil(table.concat(lines, '\n'):find('lua5.1 ', 1, true))
+    -- the install pass says nothing, and installs that build
+    assert.is_truthy(install[1]:match('^mkdir '), table.concat(install, '\n'))
+    assert.is_truthy(table.concat(install, '\n'):find("\ncp build/rock-luajit-2.1/b2c.so '/tmp/L/b2c.so'\n", 1, true))
+  end)
+
+  it('refuses Lua 5.1 when LuaJIT\'s headers are not there either', function()
+    local dir = headers()
+    local lines, ok = makeN(('rock CC=gcc LUA_INCDIR=%s/lua5.1 LUAJIT_INCDIR=%s/none'):format(dir, dir))
+    h.sh('rm -rf ' .. dir)
     assert.is_false(ok)
-    assert.matches('b2c builds for Lua 5%.4 and LuaJIT, not for Lua 5%.1', table.concat(lines, '\n'))
+    assert.matches(('b2c builds for Lua 5%%.4 and LuaJIT, not for PUC Lua 5%%.1 %%(%s/lua5%%.1%%), and LuaJIT\'s '
+      .. 'headers are not installed %%(LUAJIT_INCDIR=%s/none%%): `luarocks %%-%%-lua%%-version 5%%.4 make`, or install '
+      .. 'libluajit%%-5%%.1%%-dev'):format(dir:gsub('%p', '%%%0'), dir:gsub('%p', '%%%0')), table.concat(lines, '\n'))
   end)
 
   it('passes luarocks lint', function()

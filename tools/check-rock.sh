@@ -17,7 +17,9 @@ mkdir "$work/src"
 git ls-files -z | xargs -0 tar cf - | tar xf - -C "$work/src"
 for lua in 5.4 5.1; do
 	incdir=""
-	[ "$lua" = 5.1 ] && incdir="LUA_INCDIR=/usr/include/luajit-2.1"
+	# For Lua 5.1 LuaRocks gives PUC Lua 5.1's headers, if installed, and the Makefile builds
+	# against LuaJIT's instead (as a plain `luarocks make` does on Debian); else LuaJIT's are named.
+	[ "$lua" = 5.1 ] && [ ! -f /usr/include/lua5.1/lua.h ] && incdir="LUA_INCDIR=/usr/include/luajit-2.1"
 	echo "check-rock: luarocks --lua-version $lua make --tree TREE $incdir"
 	(cd "$work/src"
 	 luarocks --lua-version "$lua" make --tree "$work/tree$lua" b2c-dev-1.rockspec $incdir) >"$work/log$lua" 2>&1 ||
