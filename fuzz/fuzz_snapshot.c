@@ -55,7 +55,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	uint8_t *text = (uint8_t *)malloc(HEADER + size + 1);
 	FUZZ_CHECK(text != NULL);
 	memcpy(text, "b2c snap", 8);
-	put32(text + 8, 1);
+	put32(text + 8, B2C_SNAPSHOT_FORMAT_VERSION); // (it wrote 1, refused at the door since format 2)
 	put32(text + 12, HEADER);
 	put64(text + 16, size);
 	put64(text + 24, b2cChecksum(data, size));

@@ -426,6 +426,17 @@ void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId)
 	tree->proxyCount--;
 }
 
+// `box` grown to hold `fat`, coordinate by coordinate, a NaN coordinate of `box` kept (a NaN leaf
+// below it: a union would take `fat`'s and lose the other children's extent; the mark left on
+// the node makes the next flush rebuild it). Else as b2cAABB_Union, bit for bit.
+static float lowest(float a, float b) { return (a < b || a != a) ? a : b; }
+static float highest(float a, float b) { return (a > b || a != a) ? a : b; }
+static b2cAABB growBox(b2cAABB box, b2cAABB fat)
+{
+	return (b2cAABB){{lowest(box.lower.x, fat.lower.x), lowest(box.lower.y, fat.lower.y)},
+					 {highest(box.upper.x, fat.upper.x), highest(box.upper.y, fat.upper.y)}};
+}
+
 bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aabb, b2cVec2 displacement)
 {
 	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
@@ -452,15 +463,10 @@ bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aab
 	bool growing = true;
 	for (int32_t p = nodes[proxyId].parent; p != B2C_NULL_NODE; p = nodes[p].parent) {
 		if (growing) {
-			b2cAABB box = nodes[p].aabb;
-			if (b2cAABB_Contains(box, fat))
+			if (b2cAABB_Contains(nodes[p].aabb, fat))
 				growing = false;
-			else if (box.lower.x == box.lower.x && box.lower.y == box.lower.y && box.upper.x == box.upper.x &&
-					 box.upper.y == box.upper.y)
-				nodes[p].aabb = b2cAABB_Union(box, fat);
-			// else a NaN box (a NaN leaf below): it holds nothing for sure, and the union would keep
-			// only `fat`, losing the other children. Left NaN; the mark below makes the next flush
-			// rebuild it, and its ancestors still grow.
+			else
+				nodes[p].aabb = growBox(nodes[p].aabb, fat);
 		}
 		if (!(nodes[p].flags & b2cTreeNode_enlarged)) {
 			nodes[p].flags |= b2cTreeNode_enlarged;

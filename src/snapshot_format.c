@@ -23,7 +23,7 @@
 // 4: the world's maxLinearSpeed, enableContinuous and enableSleep; a body's fast flag; a joint's
 //    constraint tuning
 // 5: a wheel joint's masses across and along its axis
-#define FORMAT_VERSION 5u
+#define FORMAT_VERSION B2C_SNAPSHOT_FORMAT_VERSION
 #define HEADER_SIZE 32u
 static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
 

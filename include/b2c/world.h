@@ -288,6 +288,9 @@ B2C_API void b2cDestroySnapshot(b2cWorldSnapshot *snapshot);
 /// Bytes the snapshot holds.
 B2C_API size_t b2cSnapshot_GetByteCount(const b2cWorldSnapshot *snapshot);
 
+/// The version of the serialized form this build writes and reads (its header's second field).
+#define B2C_SNAPSHOT_FORMAT_VERSION 5u
+
 /// The snapshot's serialized form: a versioned, portable byte string (every field little-endian on
 /// its own, no padding or pointers; the same state gives the same bytes) with a checksum. Its size:
 B2C_API size_t b2cSnapshot_GetSerializedSize(const b2cWorldSnapshot *snapshot);
