@@ -227,3 +227,38 @@ describe('b2c.broadphase only', function()
     h.raisesLike('(b2c.broadphase expected, got b2c.tree)', function() return b2c.broadphase().updatePairs(t, print) end)
   end)
 end)
+
+describe('an output table whose length reads 2^29', function()
+  -- 1, 2, 4, ..., 2^29 in the hash part (made room for first): # finds 2^29 by doubling. Clearing up
+  -- to the length took seconds (2^30 took 13 s); the entries after the result are cleared up to
+  -- the first nil instead, what a result written there earlier left.
+  local function hugeLength()
+    local t = {}
+    for i = 1, 200 do t['k' .. i] = true end
+    local j = 1
+    for _ = 0, 29 do t[j] = true; j = j * 2 end
+    for i = 1, 200 do t['k' .. i] = nil end
+    return t
+  end
+
+  for _, method in ipairs({ 'queryAll', 'rayCastAll' }) do
+    it(method .. ' clears the entries after its result up to the first nil, not up to the length', function()
+      local t = b2c.tree()
+      for i = 1, 3 do t:createProxy(aabb(i, 0, i + 0.5, 1), i) end
+      local out = hugeLength()
+      assert.are.equal(2 ^ 29, #out)
+      local r = method == 'queryAll' and t:queryAll(aabb(0, 0, 10, 1), out) or t:rayCastAll(vec2(0, 0.5), vec2(10, 0.5), out)
+      assert.are.equal(out, r)
+      for i = 1, 3 do assert.is_true(r[i]:isValid()) end
+      assert.is_nil(r[4]) -- the 4 written before: cleared
+      for _, k in ipairs({ 8, 16, 2 ^ 29 }) do assert.is_true(r[k]) end -- after the first nil: kept
+      -- a result into a table an earlier, longer result filled: the rest cleared
+      local long = method == 'queryAll' and t:queryAll(aabb(0, 0, 10, 1)) or t:rayCastAll(vec2(0, 0.5), vec2(10, 0.5))
+      assert.are.equal(3, #long)
+      local short = method == 'queryAll' and t:queryAll(aabb(0, 0, 1.6, 1), long) or t:rayCastAll(vec2(0, 0.5), vec2(1.6, 0.5), long)
+      assert.are.equal(1, #short)
+      assert.is_nil(short[2])
+      assert.is_nil(short[3])
+    end)
+  end
+end)

@@ -3,37 +3,75 @@
 -- the FFI, which fills a C array of slots; the loop that turns slots into proxies is compiled by
 -- the JIT instead of making two C API calls per hit. Any argument that is not exactly what the
 -- fast path expects goes to the original C method, which checks it and raises the usual errors.
+--
+-- Lua code can run in the middle of a call (a finalizer run by an allocation: the buffer grown,
+-- the output table grown; an output table's __newindex), and it may query another tree or change
+-- this one. So each traversal fills a buffer of its own (the spare one when it is free, a new one
+-- when a traversal under way holds it), never reads past the count its own buffer holds, and
+-- checks the tree's version after its fill: when the tree changed, the C method (which runs no
+-- Lua code between its traversal and its result) answers instead.
 local ffi = require 'ffi'
 
 ffi.cdef [[
 int b2c_ffi_treeQuery(void *owner, const void *aabb, int32_t *slots, int capacity);
 int b2c_ffi_treeRayCast(void *owner, const void *p1, const void *p2, int32_t *slots, int capacity);
+int32_t b2c_ffi_treeVersion(void *owner);
 ]]
+
+local okNew, tableNew = pcall(require, 'table.new')
+if not okNew then tableNew = function() return {} end end
 
 return function(path, treeMeta, broadphaseMeta, aabbMeta, vec2Meta, proxiesTable)
   local C = ffi.load(path)
-  local capacity = 1024
-  local slots = ffi.new('int32_t[?]', capacity)
+  local newBuffer = ffi.typeof('int32_t[?]')
+  local INITIAL, LARGEST = 1024, 2 ^ 30
+  -- The spare buffer (nil while a traversal holds it) and how many slots it holds; each buffer has
+  -- one more element, where the traversal writes the tree's version.
+  local spare, spareCapacity = newBuffer(INITIAL + 1), INITIAL
   local proxiesOf = setmetatable({}, { __mode = 'k' })
-  local getmetatable, type = getmetatable, type
+  local getmetatable, type, rawget, rawset = getmetatable, type, rawget, rawset
+  local Query, RayCast, Version = C.b2c_ffi_treeQuery, C.b2c_ffi_treeRayCast, C.b2c_ffi_treeVersion
 
-  -- Copy `n` slots' proxies into out (created when nil), clearing what is past them.
-  local function fill(self, n, out)
+  -- A buffer for one traversal: the spare one, or a new one when it is taken.
+  local function take()
+    local buffer, capacity = spare, spareCapacity
+    if buffer == nil then return newBuffer(INITIAL + 1), INITIAL end
+    spare = nil
+    return buffer, capacity
+  end
+
+  -- Give a buffer back when done (the larger, when another traversal gave one back meanwhile).
+  local function give(buffer, capacity)
+    if spare == nil or capacity > spareCapacity then spare, spareCapacity = buffer, capacity end
+  end
+
+  -- Copy the `n` slots' proxies into out (created when nil: a finalizer may run here), then clear
+  -- the entries after them up to the first nil (what an earlier result left there). Returns nil when the tree changed while
+  -- this ran (its version is no longer the one the traversal saw), after clearing what it wrote.
+  local function fill(self, buffer, capacity, n, out)
     local proxies = proxiesOf[self]
     if not proxies then
       proxies = proxiesTable(self)
       proxiesOf[self] = proxies
     end
-    out = out or {}
-    local previous = #out
-    for i = 0, n - 1 do out[i + 1] = proxies[slots[i] + 1] end
-    for i = n + 1, previous do out[i] = nil end
+    out = out or tableNew(n, 0)
+    for i = 0, n - 1 do out[i + 1] = proxies[buffer[i] + 1] end
+    if Version(self) ~= buffer[capacity] then
+      for i = 1, n do rawset(out, i, nil) end
+      return nil
+    end
+    local i = n + 1
+    while rawget(out, i) ~= nil do
+      rawset(out, i, nil)
+      i = i + 1
+    end
     return out
   end
 
-  local function grow(n)
+  local function capacityFor(n)
+    local capacity = INITIAL
     while capacity < n do capacity = capacity * 2 end
-    slots = ffi.new('int32_t[?]', capacity)
+    return capacity
   end
 
   for _, meta in ipairs({ treeMeta, broadphaseMeta }) do
@@ -46,13 +84,18 @@ return function(path, treeMeta, broadphaseMeta, aabbMeta, vec2Meta, proxiesTable
       if getmetatable(self) ~= meta or getmetatable(aabb) ~= aabbMeta or (out ~= nil and type(out) ~= 'table') then
         return queryAll(...)
       end
-      local n = C.b2c_ffi_treeQuery(self, aabb, slots, capacity)
-      if n < 0 then return queryAll(...) end
-      if n > capacity then
-        grow(n)
-        n = C.b2c_ffi_treeQuery(self, aabb, slots, capacity)
+      local buffer, capacity = take()
+      local n = Query(self, aabb, buffer, capacity)
+      if n > capacity and n <= LARGEST then
+        -- (this allocation may run a finalizer that changes the tree: the count is taken again)
+        capacity = capacityFor(n)
+        buffer = newBuffer(capacity + 1)
+        n = Query(self, aabb, buffer, capacity)
       end
-      return fill(self, n, out)
+      local result = n >= 0 and n <= capacity and fill(self, buffer, capacity, n, out)
+      give(buffer, capacity)
+      if result then return result end
+      return queryAll(...)
     end
 
     methods.rayCastAll = function(...)
@@ -61,13 +104,17 @@ return function(path, treeMeta, broadphaseMeta, aabbMeta, vec2Meta, proxiesTable
           or (out ~= nil and type(out) ~= 'table') then
         return rayCastAll(...)
       end
-      local n = C.b2c_ffi_treeRayCast(self, p1, p2, slots, capacity)
-      if n < 0 then return rayCastAll(...) end
-      if n > capacity then
-        grow(n)
-        n = C.b2c_ffi_treeRayCast(self, p1, p2, slots, capacity)
+      local buffer, capacity = take()
+      local n = RayCast(self, p1, p2, buffer, capacity)
+      if n > capacity and n <= LARGEST then
+        capacity = capacityFor(n)
+        buffer = newBuffer(capacity + 1)
+        n = RayCast(self, p1, p2, buffer, capacity)
       end
-      return fill(self, n, out)
+      local result = n >= 0 and n <= capacity and fill(self, buffer, capacity, n, out)
+      give(buffer, capacity)
+      if result then return result end
+      return rayCastAll(...)
     end
   end
 end

@@ -18,6 +18,7 @@
 
 #include <dlfcn.h>
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -48,6 +49,9 @@ typedef struct LuaTree {
 	int lockCount;
 	int closed;
 	b2c_Owned *owned; // the record of its memory; NULL once freed
+	// Bumped by every change of the proxies (and by closing): the LuaJIT fast path compares it
+	// before and after turning a traversal's slots into proxies (b2c_ffi_treeVersion).
+	int32_t version;
 } LuaTree;
 
 typedef struct LuaProxy {
@@ -77,6 +81,8 @@ static LuaTree *checkowner(lua_State *L, const b2c_Class *cls)
 		luaL_error(L, "%s is closed", b2c_typename(L, 1));
 	return lt;
 }
+
+static void changed(LuaTree *lt) { lt->version = (int32_t)((uint32_t)lt->version + 1u); }
 
 static void checkunlocked(lua_State *L, const LuaTree *lt)
 {
@@ -135,6 +141,7 @@ static void forgetmemory(void *userdata)
 	LuaTree *lt = (LuaTree *)userdata;
 	lt->closed = 1;
 	lt->owned = NULL;
+	changed(lt);
 }
 
 const b2c_OwnedType b2c_treeOwned = {destroymemory, forgetmemory, {&b2c_treeClass, &b2c_broadphaseClass}};
@@ -192,6 +199,7 @@ static int owner_gc(lua_State *L)
 			return luaL_error(L, "tree is locked during a query");
 		destroymemory(b2c_ownedpayload(lt->owned));
 		lt->closed = 1;
+		changed(lt);
 	}
 	if (lt != NULL) {
 		b2c_disown(L, lt->owned);
@@ -240,6 +248,7 @@ static int owner_createProxy(lua_State *L)
 		b2cFreeId(lt->slots, slot);
 		return luaL_error(L, "not enough memory for a new proxy");
 	}
+	changed(lt);
 	p->id = id;
 	p->slot = slot;
 	p->generation = b2cDynamicTree_GetGeneration(lt->tree, id);
@@ -263,6 +272,7 @@ static int owner_moveProxy(lua_State *L)
 	checkunlocked(L, lt);
 	bool moved = lt->bp ? b2cBroadPhase_MoveProxy(lt->bp, p->id, aabb, displacement)
 						: b2cDynamicTree_MoveProxy(lt->tree, p->id, aabb, displacement);
+	changed(lt);
 	lua_pushboolean(L, moved);
 	return 1;
 }
@@ -278,6 +288,7 @@ static int owner_destroyProxy(lua_State *L)
 		b2cBroadPhase_DestroyProxy(lt->bp, p->id);
 	else
 		b2cDynamicTree_DestroyProxy(lt->tree, p->id);
+	changed(lt);
 	lua_pushnil(L);
 	lua_rawseti(L, -3, p->slot + 1);
 	lua_pushnil(L);
@@ -519,30 +530,33 @@ static float collectRayHit(int32_t id, uint64_t userData, b2cVec2 p1, b2cVec2 p2
 	return -1.0f;
 }
 
-// Output table at `outArg` (created when absent) and the proxies table pushed; returns the
-// previous length of the output table.
-static int prepareCollect(lua_State *L, int outArg, Collect *c)
+// Output table at `outArg` (created when absent) and the proxies table pushed.
+static void prepareCollect(lua_State *L, int outArg, Collect *c)
 {
-	int previous = 0;
 	if (lua_isnoneornil(L, outArg)) {
 		lua_newtable(L);
 	} else {
 		if (lua_type(L, outArg) != LUA_TTABLE)
-			return b2c_typeerror(L, outArg, "table");
+			b2c_typeerror(L, outArg, "table");
 		lua_pushvalue(L, outArg);
-		previous = (int)b2c_rawlen(L, -1);
 	}
 	b2c_pushslot(L, 1, SLOT_PROXIES);
 	c->L = L;
 	c->out = lua_gettop(L) - 1;
 	c->proxies = lua_gettop(L);
 	c->count = 0;
-	return previous;
 }
 
-static int finishCollect(lua_State *L, const Collect *c, int previous)
+// Clear the entries after the result up to the first nil: what an earlier result left there. (Not
+// up to the table's length, which a table can make read 2^30 whatever it holds.)
+static int finishCollect(lua_State *L, const Collect *c)
 {
-	for (int i = c->count + 1; i <= previous; ++i) {
+	for (lua_Integer i = (lua_Integer)c->count + 1;; ++i) {
+		lua_rawgeti(L, c->out, i);
+		bool empty = lua_isnil(L, -1);
+		lua_pop(L, 1);
+		if (empty)
+			break;
 		lua_pushnil(L);
 		lua_rawseti(L, c->out, i);
 	}
@@ -555,10 +569,10 @@ static int owner_queryAll(lua_State *L)
 	checkowner(L, NULL);
 	b2cAABB aabb = b2c_checkaabb(L, 2);
 	Collect c;
-	int previous = prepareCollect(L, 3, &c);
+	prepareCollect(L, 3, &c);
 	LuaTree *lt = checkowner(L, NULL); // again: a finalizer run by the allocation may have closed it
 	b2cDynamicTree_Query(lt->tree, aabb, collectHit, &c);
-	return finishCollect(L, &c, previous);
+	return finishCollect(L, &c);
 }
 
 static int owner_rayCastAll(lua_State *L)
@@ -567,11 +581,11 @@ static int owner_rayCastAll(lua_State *L)
 	b2cVec2 p1 = b2c_checkvec2(L, 2);
 	b2cVec2 p2 = b2c_checkvec2(L, 3);
 	Collect c;
-	int previous = prepareCollect(L, 4, &c);
+	prepareCollect(L, 4, &c);
 	// again: a vec2 table's __index, or a finalizer run by the allocation, may have closed it
 	LuaTree *lt = checkowner(L, NULL);
 	b2cDynamicTree_RayCast(lt->tree, p1, p2, 1.0f, collectRayHit, &c);
-	return finishCollect(L, &c, previous);
+	return finishCollect(L, &c);
 }
 
 // ---- whole-tree operations ----
@@ -613,6 +627,7 @@ static int owner_rebuild(lua_State *L)
 {
 	LuaTree *lt = checkowner(L, NULL);
 	checkunlocked(L, lt);
+	changed(lt);
 	if (!b2cDynamicTree_Rebuild(lt->tree))
 		return luaL_error(L, "not enough memory to rebuild the tree");
 	return 0;
@@ -626,6 +641,7 @@ static int owner_shiftOrigin(lua_State *L)
 	b2cVec2 origin = checkboundedvec2(L, 2, b2cVec2_zero);
 	lt = checkowner(L, NULL); // again: a vec2 table's __index may have closed it
 	checkunlocked(L, lt);
+	changed(lt);
 	b2cDynamicTree_ShiftOrigin(lt->tree, origin);
 	return 0;
 }
@@ -662,15 +678,16 @@ static const luaL_Reg tree_constructors[] = {{"tree", tree_new}, {"broadphase", 
 
 // ---- LuaJIT fast path ----
 // Under LuaJIT, b2c.jit (lua/b2c/jit.lua) replaces queryAll and rayCastAll by versions that call
-// the two functions below through the FFI: the traversal fills a C array of slots, and the loop
-// that turns them into proxies is compiled by the JIT instead of crossing the C API per hit. The
-// Lua side checks every argument's metatable first and falls back to the C methods otherwise.
+// the functions below through the FFI: the traversal fills a C array of slots, and the loop that
+// turns them into proxies is compiled by the JIT instead of crossing the C API per hit. The Lua
+// side checks every argument's metatable first and falls back to the C methods otherwise.
 
 #define B2C_FFI_EXPORT __attribute__((visibility("default")))
 
 B2C_FFI_EXPORT int b2c_ffi_treeQuery(void *owner, const b2cAABB *aabb, int32_t *slots, int capacity);
 B2C_FFI_EXPORT int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32_t *slots,
 									   int capacity);
+B2C_FFI_EXPORT int32_t b2c_ffi_treeVersion(void *owner);
 
 typedef struct SlotBuffer {
 	int32_t *slots;
@@ -683,7 +700,8 @@ static bool slotHit(int32_t id, uint64_t slot, void *context)
 	SlotBuffer *b = (SlotBuffer *)context;
 	if (b->count < b->capacity)
 		b->slots[b->count] = (int32_t)slot;
-	b->count++;
+	if (b->count < INT_MAX)
+		b->count++;
 	return true;
 }
 
@@ -696,27 +714,34 @@ static float slotRayHit(int32_t id, uint64_t slot, b2cVec2 p1, b2cVec2 p2, float
 	return -1.0f;
 }
 
-// Slots of the hits, up to `capacity`; returns the number of hits (call again with more room when
-// it exceeds capacity), or -1 for a closed tree (the caller falls back to the checked method).
+// `slots` holds capacity + 1 elements: the slots of the first `capacity` hits, then the tree's
+// version as the traversal saw it (slots[capacity]). Returns the number of hits (call again with
+// more room when it exceeds capacity; what is past capacity is never written), or -1 for a closed
+// tree or a negative capacity (the caller falls back to the checked method).
 int b2c_ffi_treeQuery(void *owner, const b2cAABB *aabb, int32_t *slots, int capacity)
 {
 	LuaTree *lt = (LuaTree *)owner;
-	if (lt->closed)
+	if (lt->closed || capacity < 0)
 		return -1;
 	SlotBuffer b = {slots, capacity, 0};
 	b2cDynamicTree_Query(lt->tree, *aabb, slotHit, &b);
+	slots[capacity] = lt->version;
 	return b.count;
 }
 
 int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32_t *slots, int capacity)
 {
 	LuaTree *lt = (LuaTree *)owner;
-	if (lt->closed)
+	if (lt->closed || capacity < 0)
 		return -1;
 	SlotBuffer b = {slots, capacity, 0};
 	b2cDynamicTree_RayCast(lt->tree, *p1, *p2, 1.0f, slotRayHit, &b);
+	slots[capacity] = lt->version;
 	return b.count;
 }
+
+// The version now: a fill whose traversal saw another one may hold destroyed or moved proxies.
+int32_t b2c_ffi_treeVersion(void *owner) { return ((const LuaTree *)owner)->version; }
 
 static int owner_proxiesTable(lua_State *L)
 {
