@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 // b2c binding: the module table. Each part of the API registers itself from its own file.
+#define _GNU_SOURCE // dladdr, RTLD_NODELETE
 #include "laux.h"
+
+#include <dlfcn.h>
 
 // The Lua the module runs in: LuaJIT names itself in jit.version; otherwise the release the
 // module was compiled against.
@@ -43,8 +46,21 @@ static int module_callLoop(lua_State *L)
 	return 0;
 }
 
+// Keep this library loaded for the life of the process. lua_close unloads the C libraries that
+// `require` loaded before it has finished running finalizers (LuaJIT), or before the objects a
+// finalizer made there are collected: a world, tree or snapshot made by a finalizer at close would
+// have its __gc called into unmapped code. Reopening the library by its own path with
+// RTLD_NODELETE marks it never to be unloaded; the handle is kept by no one, on purpose.
+static void pinLibrary(void)
+{
+	Dl_info info;
+	if (dladdr((void *)&luaopen_b2c, &info) != 0 && info.dli_fname != NULL)
+		(void)dlopen(info.dli_fname, RTLD_NOW | RTLD_NODELETE | RTLD_NOLOAD);
+}
+
 int luaopen_b2c(lua_State *L)
 {
+	pinLibrary();
 	b2c_openowned(L); // first: its sentinel is finalized after every object of the module
 	lua_newtable(L);
 	b2c_openmath(L);
