@@ -4,9 +4,17 @@
 
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+// The largest lua_Integer (Lua 5.1 has no LUA_MAXINTEGER; its lua_Integer is a ptrdiff_t).
+#ifdef LUA_MAXINTEGER
+#define LUA_MAXINTEGER_B2C LUA_MAXINTEGER
+#else
+#define LUA_MAXINTEGER_B2C PTRDIFF_MAX
+#endif
 
 // ---- classes ----
 
@@ -103,6 +111,14 @@ void *b2c_checkudata(lua_State *L, int arg, const b2c_Class *cls)
 	if (p == NULL)
 		b2c_typeerror(L, arg, cls->name);
 	return p;
+}
+
+// ---- lengths ----
+
+lua_Integer b2c_tablelength(lua_State *L, int idx)
+{
+	size_t length = (size_t)b2c_rawlen(L, idx);
+	return length > (size_t)LUA_MAXINTEGER_B2C ? LUA_MAXINTEGER_B2C : (lua_Integer)length;
 }
 
 // ---- errors ----

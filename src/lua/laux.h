@@ -98,6 +98,11 @@ void b2c_checkboolean(lua_State *L, int arg);
 /// `list`, or `invalid option 'x'`), its errors named as b2c_argerror names them.
 int b2c_checkoption(lua_State *L, int arg, const char *const list[]);
 
+// ---- lengths ----
+/// The raw length of the table at stack index `idx` as a lua_Integer (never cut to an int: a table
+/// can make its length read 2^31 or more whatever it holds). Check it against a limit before use.
+lua_Integer b2c_tablelength(lua_State *L, int idx);
+
 // ---- numbers ----
 /// A number that is finite and fits a float: strings are not converted.
 float b2c_checkfloat(lua_State *L, int arg);

@@ -2,6 +2,7 @@
 // b2c binding: the narrow phase as functions of the module.
 #include "laux.h"
 
+#include <stdio.h>
 #include <string.h>
 
 void b2c_pushmanifold(lua_State *L, const b2cManifold *m)
@@ -145,8 +146,9 @@ static int timeOfImpact(lua_State *L)
 	return 2;
 }
 
-// The ids of a manifold table's points (up to 2).
-static int manifoldIds(lua_State *L, int arg, lua_Integer ids[2])
+// Push the ids of a manifold table's points (up to 2) and return how many. An id is any number,
+// compared as Lua compares numbers (never converted to an integer: NaN or 1e300 may be given).
+static int pushManifoldIds(lua_State *L, int arg)
 {
 	if (lua_isnil(L, arg))
 		return 0;
@@ -155,37 +157,43 @@ static int manifoldIds(lua_State *L, int arg, lua_Integer ids[2])
 	lua_getfield(L, arg, "points");
 	if (lua_type(L, -1) != LUA_TTABLE)
 		return b2c_argerrorf(L, arg, "field 'points': table expected, got %s", b2c_typename(L, -1));
-	int count = (int)b2c_rawlen(L, -1);
-	if (count > 2)
-		return b2c_argerrorf(L, arg, "a manifold has at most 2 points, got %d", count);
-	for (int i = 0; i < count; ++i) {
-		lua_rawgeti(L, -1, i + 1);
+	lua_Integer count = b2c_tablelength(L, -1);
+	if (count > 2) {
+		char text[32];
+		snprintf(text, sizeof text, "%lld", (long long)count);
+		return b2c_argerrorf(L, arg, "a manifold has at most 2 points, got %s", text);
+	}
+	int points = lua_gettop(L);
+	for (int i = 0; i < (int)count; ++i) {
+		lua_rawgeti(L, points, i + 1);
 		if (lua_type(L, -1) != LUA_TTABLE)
 			return b2c_argerrorf(L, arg, "point %d: table expected, got %s", i + 1, b2c_typename(L, -1));
 		lua_getfield(L, -1, "id");
 		if (lua_type(L, -1) != LUA_TNUMBER)
 			return b2c_argerrorf(L, arg, "point %d: id must be a number, got %s", i + 1, b2c_typename(L, -1));
-		ids[i] = (lua_Integer)lua_tonumber(L, -1);
-		lua_pop(L, 2);
+		lua_remove(L, -2);
 	}
-	lua_pop(L, 1);
-	return count;
+	lua_remove(L, points);
+	return (int)count;
 }
 
 // b2c.pointStates(manifold1, manifold2) -> states1, states2: for each point of the first, "persist"
 // when its id is in the second, else "remove"; for each point of the second, "persist" or "add".
 static int pointStates(lua_State *L)
 {
-	lua_Integer ids1[2], ids2[2];
-	int n1 = manifoldIds(L, 1, ids1), n2 = manifoldIds(L, 2, ids2);
+	lua_settop(L, 2);
+	int first1 = lua_gettop(L) + 1;
+	int n1 = pushManifoldIds(L, 1);
+	int first2 = lua_gettop(L) + 1;
+	int n2 = pushManifoldIds(L, 2);
 	for (int pass = 0; pass < 2; ++pass) {
-		const lua_Integer *mine = pass == 0 ? ids1 : ids2, *other = pass == 0 ? ids2 : ids1;
+		int mine = pass == 0 ? first1 : first2, other = pass == 0 ? first2 : first1;
 		int n = pass == 0 ? n1 : n2, m = pass == 0 ? n2 : n1;
 		lua_createtable(L, n, 0);
 		for (int i = 0; i < n; ++i) {
 			bool found = false;
 			for (int j = 0; j < m; ++j)
-				found = found || mine[i] == other[j];
+				found = found || lua_rawequal(L, mine + i, other + j);
 			lua_pushstring(L, found ? "persist" : (pass == 0 ? "remove" : "add"));
 			lua_rawseti(L, -2, i + 1);
 		}

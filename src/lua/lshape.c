@@ -9,6 +9,10 @@
 
 const b2c_Class b2c_shapeClass = {"b2c.shape"};
 
+// The most points a chain takes: each is a shape of the world once the chain is a fixture (its
+// indices are int32), and 2^24 of them already take 128 MB as a shape, and gigabytes as fixtures.
+#define MAX_CHAIN_POINTS (1 << 24)
+
 typedef struct LuaShape {
 	b2cShapeGeometry geometry; // unused for a chain
 	int isChain;
@@ -84,18 +88,26 @@ static float checkpositive(lua_State *L, int arg, const char *name)
 
 // ---- reading point lists: an array of vec2 (or vec2-like tables) or flat x1, y1, x2, y2, ... ----
 
-// Number of points in the list at `arg`, which must be a table.
-static int pointcount(lua_State *L, int arg, int *flat)
+// Number of points in the list at `arg`, which must be a table, refused above `max` (its length
+// read as a lua_Integer: a table can make it read 2^31 or more).
+static int pointcount(lua_State *L, int arg, int *flat, lua_Integer max)
 {
 	if (lua_type(L, arg) != LUA_TTABLE)
 		return b2c_typeerror(L, arg, "table of points");
-	int length = (int)b2c_rawlen(L, arg);
+	lua_Integer length = b2c_tablelength(L, arg);
 	lua_rawgeti(L, arg, 1);
 	*flat = lua_type(L, -1) == LUA_TNUMBER;
 	lua_pop(L, 1);
+	char text[32];
+	snprintf(text, sizeof text, "%lld", (long long)length);
 	if (*flat && length % 2 != 0)
-		return b2c_argerrorf(L, arg, "flat coordinate list has an odd length (%d)", length);
-	return *flat ? length / 2 : length;
+		return b2c_argerrorf(L, arg, "flat coordinate list has an odd length (%s)", text);
+	lua_Integer count = *flat ? length / 2 : length;
+	if (count > max) {
+		snprintf(text, sizeof text, "%lld", (long long)count);
+		return b2c_argerrorf(L, arg, "too many points (%s given, at most %d)", text, (int)max);
+	}
+	return (int)count;
 }
 
 static void readpoints(lua_State *L, int arg, int flat, int count, b2cVec2 *out)
@@ -147,9 +159,7 @@ static int shape_capsule(lua_State *L)
 static int shape_polygon(lua_State *L)
 {
 	int flat;
-	int count = pointcount(L, 1, &flat);
-	if (count > B2C_MAX_POLYGON_VERTICES)
-		return b2c_argerrorf(L, 1, "too many points (%d given, at most %d)", count, B2C_MAX_POLYGON_VERTICES);
+	int count = pointcount(L, 1, &flat, B2C_MAX_POLYGON_VERTICES);
 	b2cVec2 points[B2C_MAX_POLYGON_VERTICES];
 	readpoints(L, 1, flat, count, points);
 	float radius = b2c_optfloat(L, 2, 0.0f);
@@ -212,7 +222,7 @@ static int shape_segment(lua_State *L)
 static int shape_chain(lua_State *L)
 {
 	int flat;
-	int count = pointcount(L, 1, &flat);
+	int count = pointcount(L, 1, &flat, MAX_CHAIN_POINTS);
 	int loop = 0;
 	if (!lua_isnoneornil(L, 2)) {
 		if (lua_type(L, 2) != LUA_TBOOLEAN)
