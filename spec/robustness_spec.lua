@@ -451,3 +451,118 @@ describe('b2c.pointStates with ids that are no integers', function()
     assert.are.same({ 'persist', 'add' }, s2)
   end)
 end)
+
+describe('shapes beyond single precision', function()
+  local MAX = 3.4028234663852886e38
+  local TOO_LARGE = 'shape too large (coordinates and sizes up to 1e18)'
+  local OVERFLOW = 'shape too large for single precision (its area or rotational inertia is not finite)'
+  h.itRaises(it, {
+    -- its centres 6e38 apart: each coordinate finite, its mass inf, its body NaN after a step
+    { ("bad argument #1 to 'capsule' (%s)"):format(TOO_LARGE), function() local _ = b2c.capsule({ -3e38, 0 }, { 3e38, 0 }, 1) end },
+    { ("bad argument #1 to 'capsule' (%s)"):format(OVERFLOW), function() local _ = b2c.capsule({ -1e18, 0 }, { 1e18, 0 }, 1) end },
+    { ("bad argument #1 to 'circle' (%s)"):format(TOO_LARGE), function() local _ = b2c.circle(1e20) end },
+    { ("bad argument #1 to 'circle' (%s)"):format(TOO_LARGE), function() local _ = b2c.circle(1, { 0, 2e18 }) end },
+    { ("bad argument #1 to 'circle' (%s)"):format(OVERFLOW), function() local _ = b2c.circle(1e10) end },
+    { ("bad argument #1 to 'box' (%s)"):format(TOO_LARGE), function() local _ = b2c.box(1e19, 1e19) end },
+    { ("bad argument #1 to 'box' (%s)"):format(TOO_LARGE), function() local _ = b2c.box(1, 1, { 1e20, 0 }) end },
+    { ("bad argument #1 to 'box' (%s)"):format(OVERFLOW), function() local _ = b2c.box(1e13, 1) end },
+    -- (1e18 +- 1 is 1e18 in single precision: a box of no width, no centroid)
+    { ("bad argument #1 to 'box' (%s)"):format(OVERFLOW), function() local _ = b2c.box(1, 1, { 1e18, 0 }) end },
+    { ("bad argument #1 to 'box' (%s)"):format(OVERFLOW), function() local _ = b2c.box(100, 100, { 1e18, 0 }) end },
+    { ("bad argument #1 to 'polygon' (%s)"):format(TOO_LARGE), function() local _ = b2c.polygon({ { 0, 0 }, { 1, 0 }, { 0, 1 } }, 1e19) end },
+    { ("bad argument #1 to 'polygon' (%s)"):format(OVERFLOW), function() local _ = b2c.polygon { { 0, 0 }, { 1e18, 0 }, { 0, 1e18 } } end },
+    -- a point far out was "collinear" with two near ones
+    { "bad argument #1 to 'polygon' (points too large or too far apart for a hull in single precision)",
+      function() local _ = b2c.polygon { { 0, 0 }, { 1, 0 }, { 0, 1e20 } } end },
+    { ("bad argument #1 to 'segment' (%s)"):format(TOO_LARGE), function() local _ = b2c.segment({ -MAX, 0 }, { MAX, 0 }) end },
+    { ("bad argument #1 to 'segment' (%s)"):format(TOO_LARGE), function() local _ = b2c.segment({ 0, 0 }, { 1, 0 }, { 0, 3e38 }) end },
+    { ("bad argument #1 to 'chain' (%s)"):format(TOO_LARGE), function() local _ = b2c.chain { -3e38, 0, 3e38, 0 } end },
+  })
+
+  it('takes shapes as large as single precision carries', function()
+    assert.are.equal('circle', b2c.circle(1e9).type)
+    assert.are.equal('capsule', b2c.capsule({ -1e9, 0 }, { 1e9, 0 }, 1).type)
+    assert.are.equal('polygon', b2c.box(1e10, 0.5).type) -- a long ground
+    assert.are.equal('polygon', b2c.polygon { { 0, 0 }, { 1, 0 }, { 0, 1e9 } }.type)
+    assert.are.equal('polygon', b2c.box(1, 1, { 1e6, 0 }).type)
+    assert.are.equal('chain', b2c.chain { -1e18, 0, 1e18, 0 }.type)
+    assert.are.equal('segment', b2c.segment({ -1e18, 0 }, { 1e18, 0 }).type)
+  end)
+end)
+
+-- Each case: a dynamic box (or what `setup` makes) in a world with a ground, given input the
+-- binding accepts; 120 steps, then every body's position, angle and velocities are finite (the
+-- getters raise on a value that is not) and the world draws.
+describe('a body never becomes NaN from accepted input', function()
+  local MAX = 3.4028234663852886e38
+  local function finite(x) return x == x and x > -math.huge and x < math.huge end
+  local function run(setup)
+    local world = b2c.world { gravity = { 0, -10 } }
+    world:createBody {}:createFixture(b2c.box(50, 0.5))
+    local body = world:createBody { type = 'dynamic', position = { 0, 3 } }
+    body:createFixture(b2c.box(0.5, 0.5))
+    setup(world, body)
+    for _ = 1, 120 do
+      world:step(1 / 60)
+      for _, b in ipairs(world:getBodies()) do
+        local p, v = b:getPosition(), b:getLinearVelocity()
+        assert.is_true(finite(p.x) and finite(p.y) and finite(v.x) and finite(v.y) and finite(b:getAngle())
+          and finite(b:getAngularVelocity()) and finite(b:getMass()) and finite(b:getInertia()))
+      end
+    end
+    world:draw { polygon = function() end, circle = function() end, segment = function() end, capsule = function() end }
+    return world, body
+  end
+
+  local cases = {
+    { 'a velocity of 3.4e38 each way', function(_, b) b:setLinearVelocity { MAX, -MAX } b:setAngularVelocity(MAX) end },
+    { 'two forces of 3.4e38 (their sum overflows)', function(_, b) b:applyForce { MAX, MAX } b:applyForce { MAX, MAX } end },
+    { 'a force at a point 3.4e38 away (its torque overflows)', function(_, b) b:applyForce({ MAX, MAX }, { MAX, -MAX }) end },
+    { 'impulses of 3.4e38 at a point 3.4e38 away', function(_, b)
+      b:applyLinearImpulse({ MAX, MAX }, { MAX, -MAX })
+      b:applyLinearImpulse({ MAX, MAX }, { -MAX, MAX })
+    end },
+    { 'torques and angular impulses of 3.4e38', function(_, b)
+      b:applyTorque(MAX) b:applyTorque(MAX) b:applyAngularImpulse(MAX) b:applyAngularImpulse(MAX)
+    end },
+    { 'a gravity of 3.4e38', function(w) w:setGravity { MAX, -MAX } end },
+    { 'a gravity scale and dampings of 3.4e38', function(w)
+      w:createBody { type = 'dynamic', position = { 3, 3 }, gravityScale = MAX, linearDamping = MAX, angularDamping = MAX }
+        :createFixture(b2c.circle(0.5))
+    end },
+    { 'a body at 3.4e38 moving and turning fast', function(_, b) b:setTransform({ MAX, MAX }, MAX) b:setLinearVelocity { MAX, MAX } end },
+    { 'a kinematic body at 3.4e38 m/s', function(w)
+      local k = w:createBody { type = 'kinematic', position = { 0, 6 } }
+      k:createFixture(b2c.box(1, 1))
+      k:setLinearVelocity { MAX, -MAX }
+      k:setAngularVelocity(MAX)
+    end },
+    { 'a bullet at 3.4e38 m/s through the ground', function(w)
+      local bullet = w:createBody { type = 'dynamic', bullet = true, position = { 2, 3 } }
+      bullet:createFixture(b2c.circle(0.1))
+      bullet:setLinearVelocity { 0, -MAX }
+    end },
+    { 'the largest shapes, one far from its body', function(w, b)
+      b:createFixture(b2c.circle(1e9, { 0, 1e9 + 5 }))
+      w:createBody { type = 'dynamic', position = { 5, 5 } }:createFixture(b2c.box(1, 1, { 1e6, 0 }))
+    end },
+    { 'two shapes whose masses add up past 3.4e38 (the body counts as having none: 1 kg)', function(w)
+      local heavy = w:createBody { type = 'dynamic', position = { -5, 5 } }
+      heavy:createFixture(b2c.box(0.5, 0.5), { density = 2e38 })
+      heavy:createFixture(b2c.box(0.5, 0.5), { density = 2e38 })
+      assert.are.equal(1, heavy:getMass())
+      assert.are.equal(0, heavy:getInertia())
+    end },
+  }
+  for _, case in ipairs(cases) do
+    it(case[1], function() run(case[2]) end)
+  end
+
+  it('a fixture whose density makes its mass overflow is refused, and the body stays as it was', function()
+    local _, body = run(function(_, b)
+      assert.is_false(pcall(b.createFixture, b, b2c.box(1, 1), { density = MAX }))
+      assert.are.equal(1, #b:getFixtures())
+    end)
+    assert.are.equal(1, body:getMass())
+  end)
+end)

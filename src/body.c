@@ -5,6 +5,7 @@
 #include "stage_broad_phase.h"
 #include "stage_sleep.h"
 
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -126,8 +127,10 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 		inertiaAtOrigin += md.rotationalInertia + md.mass * b2cDot(md.center, md.center);
 	}
 	// A mass or an inertia too small to invert in single precision (a denormal: a density of 1e-40,
-	// a circle of radius 1e-10) counts as none; its inverse would be infinite, and the body NaN.
-	if (mass > 0.0f && isfinite(1.0f / mass)) {
+	// a circle of radius 1e-10) counts as none; its inverse would be infinite, and the body NaN. So
+	// does one too large for it (several shapes each near the limit: their sum overflows).
+	bool overflow = !(isfinite(mass) && b2cIsValidVec2(weighted) && isfinite(inertiaAtOrigin));
+	if (mass > 0.0f && isfinite(1.0f / mass) && !overflow) {
 		body->mass = mass;
 		body->invMass = 1.0f / mass;
 		body->localCenter = b2cMulSV(body->invMass, weighted);
@@ -136,7 +139,7 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 		body->invMass = 1.0f;
 	}
 	float inertia = inertiaAtOrigin - body->mass * b2cDot(body->localCenter, body->localCenter);
-	if (inertia > 0.0f && isfinite(1.0f / inertia) && !body->fixedRotation) {
+	if (inertia > 0.0f && isfinite(1.0f / inertia) && !overflow && !body->fixedRotation) {
 		body->inertia = inertia;
 		body->invInertia = 1.0f / inertia;
 	}
@@ -227,13 +230,35 @@ b2cBodyType b2cBody_GetType(const b2cWorld *world, b2cBodyId id)
 	return body ? body->type : b2cBody_static;
 }
 
+// A sum or product that overflowed single precision, again in double precision and saturated at
+// the largest float (NaN, which finite input cannot give, as 0): forces, torques and velocities
+// applied past single precision stay finite (the step then bounds the speeds).
+static float saturate(double x)
+{
+	if (x != x)
+		return 0.0f;
+	return x > FLT_MAX ? FLT_MAX : x < -FLT_MAX ? -FLT_MAX : (float)x;
+}
+
+// cross(point - center, v) in double precision.
+static double crossFrom(b2cVec2 point, b2cVec2 center, b2cVec2 v)
+{
+	return ((double)point.x - center.x) * v.y - ((double)point.y - center.y) * v.x;
+}
+
 void b2cBody_ApplyForce(b2cWorld *world, b2cBodyId id, b2cVec2 force, b2cVec2 point)
 {
 	b2cBody *body = b2cGetBody(world, id);
 	if (body == NULL || body->type != b2cBody_dynamic)
 		return;
-	body->force = b2cAdd(body->force, force);
-	body->torque += b2cCross(b2cSub(point, body->center), force);
+	b2cVec2 sum = b2cAdd(body->force, force);
+	float torque = body->torque + b2cCross(b2cSub(point, body->center), force);
+	if (!b2cIsValidVec2(sum))
+		sum = (b2cVec2){saturate((double)body->force.x + force.x), saturate((double)body->force.y + force.y)};
+	if (!isfinite(torque))
+		torque = saturate(body->torque + crossFrom(point, body->center, force));
+	body->force = sum;
+	body->torque = torque;
 	b2cWakeBody(world, id.index);
 }
 
@@ -241,7 +266,8 @@ void b2cBody_ApplyTorque(b2cWorld *world, b2cBodyId id, float torque)
 {
 	b2cBody *body = b2cGetBody(world, id);
 	if (body && body->type == b2cBody_dynamic) {
-		body->torque += torque;
+		float sum = body->torque + torque;
+		body->torque = isfinite(sum) ? sum : saturate((double)body->torque + torque);
 		b2cWakeBody(world, id.index);
 	}
 }
@@ -251,8 +277,15 @@ void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId id, b2cVec2 impulse, 
 	b2cBody *body = b2cGetBody(world, id);
 	if (body == NULL || body->type != b2cBody_dynamic)
 		return;
-	body->v = b2cMulAdd(body->v, body->invMass, impulse);
-	body->w += body->invInertia * b2cCross(b2cSub(point, body->center), impulse);
+	b2cVec2 v = b2cMulAdd(body->v, body->invMass, impulse);
+	float w = body->w + body->invInertia * b2cCross(b2cSub(point, body->center), impulse);
+	if (!b2cIsValidVec2(v))
+		v = (b2cVec2){saturate(body->v.x + (double)body->invMass * impulse.x),
+					  saturate(body->v.y + (double)body->invMass * impulse.y)};
+	if (!isfinite(w))
+		w = saturate(body->w + (double)body->invInertia * crossFrom(point, body->center, impulse));
+	body->v = v;
+	body->w = w;
 	b2cWakeBody(world, id.index);
 }
 
@@ -260,7 +293,8 @@ void b2cBody_ApplyAngularImpulse(b2cWorld *world, b2cBodyId id, float impulse)
 {
 	b2cBody *body = b2cGetBody(world, id);
 	if (body && body->type == b2cBody_dynamic) {
-		body->w += body->invInertia * impulse;
+			float w = body->w + body->invInertia * impulse;
+		body->w = isfinite(w) ? w : saturate(body->w + (double)body->invInertia * impulse);
 		b2cWakeBody(world, id.index);
 	}
 }

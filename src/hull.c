@@ -50,6 +50,10 @@ b2cHull b2cComputeHull(const b2cVec2 *points, int count, b2cHullError *error)
 	for (int i = 0; i < count; ++i) {
 		if (!b2cIsValidVec2(points[i]))
 			return emptyHull(error, b2cHull_notFinite);
+		// Beyond this, an edge's squared length or a turn may overflow single precision, and a point
+		// far out reads as on the line of two near ones: too large, not collinear.
+		if (b2cAbsFloat(points[i].x) > B2C_MAX_COORDINATE || b2cAbsFloat(points[i].y) > B2C_MAX_COORDINATE)
+			return emptyHull(error, b2cHull_tooLarge);
 		bool unique = true;
 		for (int j = 0; j < n && unique; ++j)
 			unique = b2cDistanceSquared(points[i], ps[j]) >= weldSquared;

@@ -98,7 +98,8 @@ static void destroyShape(b2cWorld *world, int32_t index)
 b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId bodyId, const b2cShapeDef *def,
 							   const b2cShapeGeometry *geometry)
 {
-	if (b2cGetBody(world, bodyId) == NULL || b2cCheckShapeDef(def).rule != b2cRule_none)
+	if (b2cGetBody(world, bodyId) == NULL || b2cCheckShapeDef(def).rule != b2cRule_none ||
+		b2cShapeGeometry_Check(geometry, def->density) != b2cGeometry_ok)
 		return (b2cShapeId){B2C_NULL_INDEX, 0};
 	int32_t index = createShape(world, bodyId.index, def, geometry);
 	if (index == B2C_NULL_INDEX)
@@ -151,6 +152,11 @@ b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId bodyId, const b2cShape
 	b2cChainId none = {B2C_NULL_INDEX, 0};
 	if (b2cGetBody(world, bodyId) == NULL || count < (loop ? 3 : 2) || b2cCheckShapeDef(def).rule != b2cRule_none)
 		return none;
+	for (int i = 0; i < count; ++i) {
+		b2cShapeGeometry point = {.type = b2cShape_segment, .segment = {points[i], points[i]}};
+		if (b2cShapeGeometry_Check(&point, 0.0f) != b2cGeometry_ok)
+			return none;
+	}
 	for (int i = 0; i + 1 < count; ++i)
 		if (b2cDistance(points[i], points[i + 1]) < B2C_LINEAR_SLOP)
 			return none;

@@ -2,6 +2,96 @@
 // b2c: dispatch of the per-shape geometry functions on the shape's type.
 #include "b2c/shape_geometry.h"
 
+#include <math.h>
+
+// Finite and within B2C_MAX_COORDINATE (NaN fails both tests).
+static b2cGeometryError checkNumber(float x)
+{
+	if (!isfinite(x))
+		return b2cGeometry_notFinite;
+	return b2cAbsFloat(x) <= B2C_MAX_COORDINATE ? b2cGeometry_ok : b2cGeometry_tooLarge;
+}
+
+static b2cGeometryError checkPoints(const b2cVec2 *points, int count)
+{
+	b2cGeometryError worst = b2cGeometry_ok;
+	for (int i = 0; i < count; ++i) {
+		b2cGeometryError x = checkNumber(points[i].x), y = checkNumber(points[i].y);
+		if (x == b2cGeometry_notFinite || y == b2cGeometry_notFinite)
+			return b2cGeometry_notFinite;
+		if (x != b2cGeometry_ok || y != b2cGeometry_ok)
+			worst = b2cGeometry_tooLarge;
+	}
+	return worst;
+}
+
+static b2cGeometryError checkRadius(float radius)
+{
+	if (!(radius >= 0.0f))
+		return b2cGeometry_notFinite;
+	return checkNumber(radius);
+}
+
+// Mass, centre, inertia about the centroid and about the frame's origin (as a body adds them up).
+static bool massIsFinite(const b2cShapeGeometry *shape, float density)
+{
+	b2cMassData md = b2cShapeGeometry_ComputeMass(shape, density);
+	float aboutOrigin = md.rotationalInertia + md.mass * b2cDot(md.center, md.center);
+	return isfinite(md.mass) && b2cIsValidVec2(md.center) && isfinite(md.rotationalInertia) && isfinite(aboutOrigin) &&
+		   b2cIsValidVec2(b2cMulSV(md.mass, md.center));
+}
+
+b2cGeometryError b2cShapeGeometry_Check(const b2cShapeGeometry *shape, float density)
+{
+	b2cGeometryError e;
+	switch (shape->type) {
+	case b2cShape_circle:
+		e = checkPoints(&shape->circle.center, 1);
+		if (e == b2cGeometry_ok)
+			e = checkRadius(shape->circle.radius);
+		break;
+	case b2cShape_capsule:
+		e = checkPoints(&shape->capsule.center1, 1);
+		if (e == b2cGeometry_ok)
+			e = checkPoints(&shape->capsule.center2, 1);
+		if (e == b2cGeometry_ok)
+			e = checkRadius(shape->capsule.radius);
+		break;
+	case b2cShape_polygon:
+		if (shape->polygon.count < 3 || shape->polygon.count > B2C_MAX_POLYGON_VERTICES)
+			return b2cGeometry_notFinite;
+		e = checkPoints(shape->polygon.vertices, shape->polygon.count);
+		if (e == b2cGeometry_ok)
+			e = checkPoints(&shape->polygon.centroid, 1);
+		if (e == b2cGeometry_ok)
+			e = checkRadius(shape->polygon.radius);
+		for (int i = 0; e == b2cGeometry_ok && i < shape->polygon.count; ++i)
+			if (!b2cIsValidVec2(shape->polygon.normals[i]))
+				e = b2cGeometry_notFinite;
+		break;
+	case b2cShape_segment:
+		return checkPoints(&shape->segment.point1, 2);
+	case b2cShape_chainSegment:
+		e = checkPoints(&shape->chainSegment.segment.point1, 2);
+		if (e == b2cGeometry_ok)
+			e = checkPoints(&shape->chainSegment.ghost1, 1);
+		if (e == b2cGeometry_ok)
+			e = checkPoints(&shape->chainSegment.ghost2, 1);
+		return e;
+	default:
+		return b2cGeometry_notFinite;
+	}
+	if (e != b2cGeometry_ok)
+		return e;
+	if (!massIsFinite(shape, 1.0f))
+		return b2cGeometry_areaOverflow;
+	if (!(density >= 0.0f && isfinite(density)))
+		return b2cGeometry_notFinite;
+	if (density != 1.0f && !massIsFinite(shape, density))
+		return b2cGeometry_massOverflow;
+	return b2cGeometry_ok;
+}
+
 float b2cShapeGeometry_GetRadius(const b2cShapeGeometry *shape)
 {
 	switch (shape->type) {

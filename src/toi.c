@@ -6,6 +6,8 @@
 #include "b2c/constants.h"
 #include "b2c/distance.h"
 
+#include <math.h>
+
 #define TOI_MAX_ITERATIONS 20
 #define ROOT_MAX_ITERATIONS 50
 
@@ -103,10 +105,32 @@ b2cTOIOutput b2cTimeOfImpact(const b2cShapeProxy *proxyA, const b2cSweep *sweepA
 							 b2cMaxFloat(B2C_LINEAR_SLOP, totalRadius - 3.0f * B2C_LINEAR_SLOP));
 }
 
+static bool validSweep(const b2cSweep *s)
+{
+	return b2cIsValidVec2(s->localCenter) && b2cIsValidVec2(s->c0) && b2cIsValidVec2(s->c) && isfinite(s->a0) &&
+		   isfinite(s->a) && isfinite(s->alpha0);
+}
+
+static bool validProxy(const b2cShapeProxy *p)
+{
+	if (!isfinite(p->radius) || p->count < 1 || p->count > B2C_MAX_POLYGON_VERTICES)
+		return false;
+	for (int i = 0; i < p->count; ++i)
+		if (!b2cIsValidVec2(p->points[i]))
+			return false;
+	return true;
+}
+
 b2cTOIOutput b2cTimeOfImpactTo(const b2cShapeProxy *proxyA, const b2cSweep *sweepA, const b2cShapeProxy *proxyB,
 							   const b2cSweep *sweepB, float tMax, float target)
 {
-	b2cTOIOutput out = {b2cTOI_unknown, tMax};
+	b2cTOIOutput out = {b2cTOI_unknown, tMax, 0};
+	// Not finite (a NaN body, one flung past single precision): every separation would be NaN, and
+	// no comparison would end the search before its budget (20 axes, 8 push-backs, 50 root steps).
+	b2cTOIOutput failed = {b2cTOI_failed, 0.0f, 0};
+	if (!validSweep(sweepA) || !validSweep(sweepB) || !validProxy(proxyA) || !validProxy(proxyB) || !isfinite(tMax) ||
+		!isfinite(target))
+		return failed;
 	b2cSweep sA = *sweepA, sB = *sweepB;
 	// Large angles make the root finder struggle.
 	b2cSweep_Normalize(&sA);
@@ -119,6 +143,10 @@ b2cTOIOutput b2cTimeOfImpactTo(const b2cShapeProxy *proxyA, const b2cSweep *swee
 		b2cTransform xfA = b2cSweep_GetTransform(&sA, t1), xfB = b2cSweep_GetTransform(&sB, t1);
 		// The distance between the cores (radii left out).
 		b2cDistanceOutput d = b2cShapeDistance(proxyA, xfA, proxyB, xfB, false, &cache);
+		if (!isfinite(d.distance)) { // (finite coordinates whose differences overflow)
+			failed.evaluations = out.evaluations;
+			return failed;
+		}
 		if (d.distance <= 0.0f) {
 			out.state = b2cTOI_overlapped;
 			out.t = 0.0f;
@@ -138,6 +166,13 @@ b2cTOIOutput b2cTimeOfImpactTo(const b2cShapeProxy *proxyA, const b2cSweep *swee
 		for (int pushBack = 0; pushBack < B2C_MAX_POLYGON_VERTICES; ++pushBack) {
 			int indexA, indexB;
 			float s2 = separationAt(&f, &indexA, &indexB, t2, true);
+			++out.evaluations;
+			if (!isfinite(s2)) {
+				out.state = b2cTOI_failed;
+				out.t = t1;
+				done = true;
+				break;
+			}
 			if (s2 > target + tolerance) {
 				out.state = b2cTOI_separated; // still apart at the end
 				out.t = tMax;
@@ -149,7 +184,8 @@ b2cTOIOutput b2cTimeOfImpactTo(const b2cShapeProxy *proxyA, const b2cSweep *swee
 				break;
 			}
 			float s1 = separationAt(&f, &indexA, &indexB, t1, false);
-			if (s1 < target - tolerance) {
+			++out.evaluations;
+			if (s1 < target - tolerance || !isfinite(s1)) {
 				out.state = b2cTOI_failed; // the axis went bad
 				out.t = t1;
 				done = true;
@@ -163,9 +199,15 @@ b2cTOIOutput b2cTimeOfImpactTo(const b2cShapeProxy *proxyA, const b2cSweep *swee
 			}
 			// The root of s(t) = target in [t1, t2]: bisection and secant steps in turn.
 			float a1 = t1, a2 = t2;
+			bool lost = false; // a separation not finite on the way
 			for (int root = 0; root < ROOT_MAX_ITERATIONS; ++root) {
 				float t = (root & 1) ? a1 + (target - s1) * (a2 - a1) / (s2 - s1) : 0.5f * (a1 + a2);
 				float s = separationAt(&f, &indexA, &indexB, t, false);
+				++out.evaluations;
+				if (!isfinite(s)) {
+					lost = true;
+					break;
+				}
 				if (b2cAbsFloat(s - target) < tolerance) {
 					t2 = t;
 					break;
@@ -177,6 +219,12 @@ b2cTOIOutput b2cTimeOfImpactTo(const b2cShapeProxy *proxyA, const b2cSweep *swee
 					a2 = t;
 					s2 = s;
 				}
+			}
+			if (lost) {
+				out.state = b2cTOI_failed;
+				out.t = t1;
+				done = true;
+				break;
 			}
 		}
 		if (done)

@@ -14,6 +14,10 @@
 #define B2C_MAX_POLYGON_VERTICES 8
 /// A length no world reaches (m): "no limit".
 #define B2C_HUGE 100000.0f
+/// The largest coordinate or size (m) a shape may have in its own frame: the differences,
+/// squares and cross products of such numbers stay finite in single precision (the hull's
+/// turns, a segment's length, a box's corners). The tree of the Lua binding takes boxes as far.
+#define B2C_MAX_COORDINATE 1.0e18f
 /// Angular tolerance (2 degrees).
 #define B2C_ANGULAR_SLOP (2.0f / 180.0f * 3.14159265359f)
 

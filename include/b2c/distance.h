@@ -45,6 +45,9 @@ typedef enum b2cTOIState {
 typedef struct b2cTOIOutput {
 	b2cTOIState state;
 	float t;
+	/// Separations it evaluated along its axes (its cost). A sweep or a shape that is not finite
+	/// fails at once: none.
+	int evaluations;
 } b2cTOIOutput;
 
 #ifdef __cplusplus
@@ -71,7 +74,9 @@ B2C_API b2cShapeCastOutput b2cShapeCast(const b2cShapeProxy *proxyA, b2cTransfor
 										b2cTransform xfB, b2cVec2 translationB, float maxFraction);
 
 /// Time of impact of two moving shapes, by conservative advancement with separating axes
-/// (Box2D's b2TimeOfImpact): the shapes stop at a separation of about linearSlop.
+/// (Box2D's b2TimeOfImpact): the shapes stop at a separation of about linearSlop. A sweep, a shape
+/// or a distance on the way that is not finite (NaN, or coordinates whose differences overflow)
+/// gives b2cTOI_failed at t = 0 at once, instead of spending the whole iteration budget.
 B2C_API b2cTOIOutput b2cTimeOfImpact(const b2cShapeProxy *proxyA, const b2cSweep *sweepA, const b2cShapeProxy *proxyB,
 									 const b2cSweep *sweepB, float tMax);
 /// The same with the target distance between the cores (the radii not counted) chosen: the shapes

@@ -21,8 +21,8 @@ typedef enum b2cHullError {
 	b2cHull_notFinite,      ///< a NaN or infinite coordinate
 	b2cHull_tooFewPoints,   ///< fewer than 3 distinct points after welding
 	b2cHull_collinear,      ///< every point lies on one line
-	b2cHull_tooLarge,       ///< coordinates so large (or so far apart) that single precision overflows
-	                        ///< or cannot keep the hull strictly convex
+	b2cHull_tooLarge,       ///< a coordinate beyond B2C_MAX_COORDINATE (1e18), or points so far apart
+	                        ///< that single precision cannot keep the hull strictly convex
 } b2cHullError;
 
 #ifdef __cplusplus

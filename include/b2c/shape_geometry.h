@@ -31,9 +31,26 @@ B2C_INLINE const b2cSegment *b2cShapeGeometry_GetSegment(const b2cShapeGeometry 
 	return shape->type == b2cShape_segment ? &shape->segment : &shape->chainSegment.segment;
 }
 
+/// Why a geometry cannot be simulated in single precision (b2cGeometry_ok when it can).
+typedef enum b2cGeometryError {
+	b2cGeometry_ok = 0,
+	b2cGeometry_notFinite,    ///< a NaN or infinite coordinate, size or density, or a negative one
+	b2cGeometry_tooLarge,     ///< a coordinate or size beyond B2C_MAX_COORDINATE
+	b2cGeometry_areaOverflow, ///< at density 1, its mass, centre or rotational inertia (about its
+	                          ///< centroid or its frame's origin) is not finite: too large, or so far
+	                          ///< from its origin that its extent rounds to nothing
+	b2cGeometry_massOverflow, ///< the same at the density given, where density 1 is fine
+} b2cGeometryError;
+
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// Can the shape be simulated: every coordinate and size finite and within B2C_MAX_COORDINATE, and
+/// (circles, capsules, polygons) its mass, centre and rotational inertia finite at density 1 and at
+/// `density`, counting the inertia about its frame's origin (what its body adds up). About 3e9 m
+/// across is the most a solid shape can be: its inertia grows as the fourth power of its size.
+B2C_API b2cGeometryError b2cShapeGeometry_Check(const b2cShapeGeometry *shape, float density);
 
 /// The rounding radius: circle and capsule radius, polygon radius, 0 for segments.
 B2C_API float b2cShapeGeometry_GetRadius(const b2cShapeGeometry *shape);

@@ -164,7 +164,9 @@ B2C_API void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId body);
 B2C_API bool b2cWorld_IsValidBody(const b2cWorld *world, b2cBodyId body);
 
 /// Attach a shape (copied). Updates the body's mass. {-1, 0} for a bad body, a definition
-/// b2cCheckShapeDef refuses, or when memory runs out.
+/// b2cCheckShapeDef refuses, a geometry b2cShapeGeometry_Check(geometry, def->density) refuses (a
+/// coordinate beyond 1e18, a mass or inertia that overflows single precision: check first to tell
+/// why), or when memory runs out.
 B2C_API b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId body, const b2cShapeDef *def,
 									   const b2cShapeGeometry *geometry);
 /// Destroys the shape and its contacts. A segment of a chain is left alone: it goes with its chain.
@@ -175,8 +177,8 @@ B2C_API bool b2cWorld_IsValidShape(const b2cWorld *world, b2cShapeId shape);
 /// segment (count - 1 open, count as a loop), each with its neighbouring points as ghost
 /// vertices, all with the def's material, filter, sensor flag and user data. An open chain needs
 /// 2 points, a loop 3, and consecutive points (and a loop's last and first) must be at least
-/// B2C_LINEAR_SLOP apart. {-1, 0} for a bad body or bad points, a definition b2cCheckShapeDef
-/// refuses, or when memory runs out.
+/// B2C_LINEAR_SLOP apart, and each coordinate finite and at most B2C_MAX_COORDINATE (1e18). {-1, 0}
+/// for a bad body or bad points, a definition b2cCheckShapeDef refuses, or when memory runs out.
 B2C_API b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId body, const b2cShapeDef *def, const b2cVec2 *points,
 									   int count, bool loop);
 /// Destroys the chain's segments and their contacts.

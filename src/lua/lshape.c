@@ -133,13 +133,38 @@ static void readpoints(lua_State *L, int arg, int flat, int count, b2cVec2 *out)
 
 // ---- constructors ----
 
+// The geometry as the core takes it (b2cShapeGeometry_Check at density 1), or an argument error
+// naming argument 1.
+static void checkfits(lua_State *L, const b2cShapeGeometry *g)
+{
+	switch (b2cShapeGeometry_Check(g, 1.0f)) {
+	case b2cGeometry_ok:
+		return;
+	case b2cGeometry_tooLarge:
+		b2c_argerrorf(L, 1, "shape too large (coordinates and sizes up to 1e18)");
+		return;
+	case b2cGeometry_areaOverflow:
+		b2c_argerrorf(L, 1, "shape too large for single precision (its area or rotational inertia is not finite)");
+		return;
+	default:
+		b2c_argerrorf(L, 1, "shape not finite");
+		return;
+	}
+}
+
+// A new shape of that geometry, checked.
+static void pushchecked(lua_State *L, const b2cShapeGeometry *g)
+{
+	checkfits(L, g);
+	b2c_pushgeometry(L, g);
+}
+
 static int shape_circle(lua_State *L)
 {
 	float radius = checkpositive(L, 1, "radius");
 	b2cVec2 center = b2c_optvec2(L, 2, b2cVec2_zero);
-	LuaShape *shape = newshape(L, 0);
-	shape->geometry.type = b2cShape_circle;
-	shape->geometry.circle = (b2cCircle){center, radius};
+	b2cShapeGeometry g = {.type = b2cShape_circle, .circle = {center, radius}};
+	pushchecked(L, &g);
 	return 1;
 }
 
@@ -150,9 +175,8 @@ static int shape_capsule(lua_State *L)
 	float radius = checkpositive(L, 3, "radius");
 	if (b2cDistance(p1, p2) < B2C_LINEAR_SLOP)
 		return b2c_argerrorf(L, 2, "centers closer than b2c.linearSlop (use b2c.circle)");
-	LuaShape *shape = newshape(L, 0);
-	shape->geometry.type = b2cShape_capsule;
-	shape->geometry.capsule = (b2cCapsule){p1, p2, radius};
+	b2cShapeGeometry g = {.type = b2cShape_capsule, .capsule = {p1, p2, radius}};
+	pushchecked(L, &g);
 	return 1;
 }
 
@@ -175,9 +199,8 @@ static int shape_polygon(lua_State *L)
 		return b2c_argerrorf(L, 1, "fewer than 3 distinct points (%d given; points closer than b2c.linearSlop are one)",
 							 count);
 	}
-	LuaShape *shape = newshape(L, 0);
-	shape->geometry.type = b2cShape_polygon;
-	shape->geometry.polygon = b2cMakePolygon(&hull, radius);
+	b2cShapeGeometry g = {.type = b2cShape_polygon, .polygon = b2cMakePolygon(&hull, radius)};
+	pushchecked(L, &g);
 	return 1;
 }
 
@@ -188,9 +211,8 @@ static int shape_box(lua_State *L)
 	float hy = checkpositive(L, 2, "halfHeight");
 	b2cVec2 center = b2c_optvec2(L, 3, b2cVec2_zero);
 	b2cRot rotation = lua_isnoneornil(L, 4) ? b2cRot_identity : b2c_checkangle(L, 4);
-	LuaShape *shape = newshape(L, 0);
-	shape->geometry.type = b2cShape_polygon;
-	shape->geometry.polygon = b2cMakeOffsetBox(hx, hy, center, rotation);
+	b2cShapeGeometry g = {.type = b2cShape_polygon, .polygon = b2cMakeOffsetBox(hx, hy, center, rotation)};
+	pushchecked(L, &g);
 	return 1;
 }
 
@@ -208,14 +230,15 @@ static int shape_segment(lua_State *L)
 		return b2c_argerrorf(L, 3, "ghost1 closer than b2c.linearSlop to p1");
 	if (hasGhost2 && b2cDistance(ghost2, p2) < B2C_LINEAR_SLOP)
 		return b2c_argerrorf(L, 4, "ghost2 closer than b2c.linearSlop to p2");
-	LuaShape *shape = newshape(L, 0);
+	b2cShapeGeometry g;
 	if (hasGhost1 || hasGhost2) {
-		shape->geometry.type = b2cShape_chainSegment;
-		shape->geometry.chainSegment = (b2cChainSegment){ghost1, {p1, p2}, ghost2, hasGhost1, hasGhost2};
+		g.type = b2cShape_chainSegment;
+		g.chainSegment = (b2cChainSegment){ghost1, {p1, p2}, ghost2, hasGhost1, hasGhost2};
 	} else {
-		shape->geometry.type = b2cShape_segment;
-		shape->geometry.segment = (b2cSegment){p1, p2};
+		g.type = b2cShape_segment;
+		g.segment = (b2cSegment){p1, p2};
 	}
+	pushchecked(L, &g);
 	return 1;
 }
 
@@ -234,6 +257,10 @@ static int shape_chain(lua_State *L)
 	shape->isChain = 1;
 	shape->loop = loop;
 	readpoints(L, 1, flat, count, shape->points);
+	for (int i = 0; i < count; ++i) {
+		b2cShapeGeometry point = {.type = b2cShape_segment, .segment = {shape->points[i], shape->points[i]}};
+		checkfits(L, &point);
+	}
 	// A loop given with its first point repeated at the end is the same loop.
 	if (loop && count > 1 && b2cDistance(shape->points[0], shape->points[count - 1]) < B2C_LINEAR_SLOP)
 		--count;

@@ -57,7 +57,7 @@ typedef struct TestCase {
 	X(HullKeepsPointsADenormalApart)                                                               \
 	X(MassOfCircleAndBoxes)                                                                        \
 	X(MassOfTriangleAndHexagon)                                                                    \
-	X(MassOfRoundedShapesByIntegration)                                                             \
+	X(MassOfRoundedShapesByIntegration)                                                            \
 	X(ManifoldDegenerateCapsule)                                                                   \
 	X(TreeRandomOperations)                                                                        \
 	X(BroadPhasePairsOnce)                                                                         \
@@ -85,7 +85,12 @@ typedef struct TestCase {
 	X(CheckSettersFromC)                                                                           \
 	X(JointDefaultsPlacedInTheWorld)                                                               \
 	X(JointPlacedFarApart)                                                                         \
-	X(CheckStateFromC)
+	X(CheckStateFromC)                                                                             \
+	X(GeometryCheckRefusesWhatOverflows)                                                           \
+	X(WorldRefusesShapesBeyondSinglePrecision)                                                     \
+	X(BodiesStayFiniteUnderHugeForces)                                                             \
+	X(TimeOfImpactGivesUpOnNaN)                                                                    \
+	X(NaNBodyNeitherDrawnNorSlow)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
