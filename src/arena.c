@@ -78,5 +78,6 @@ void b2cArena_Destroy(b2cArena *arena)
 {
 	B2C_ASSERT(arena->entryCount == 0);
 	b2cFree(arena->buffer, arena->capacity + B2C_ARENA_ALIGNMENT);
+	b2cFree(arena->proxyIndex, 2 * (size_t)arena->proxyIndexCapacity * sizeof(int32_t));
 	*arena = (b2cArena){0};
 }

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #define B2C_ARENA_MAX_ENTRIES 32
 #define B2C_ARENA_ALIGNMENT 32 ///< every block starts at a multiple of this (room for SIMD rows)
@@ -27,6 +28,11 @@ typedef struct b2cArena {
 	size_t maxDemand;    ///< the most `demand` has been since the last grow
 	int entryCount;
 	b2cArenaEntry entries[B2C_ARENA_MAX_ENTRIES];
+	/// Kept with the arena, apart from any step, and like it no state (a snapshot has none, a
+	/// restore keeps the live world's): where the world's proxies sit in its broad-phase's buffers
+	/// (b2cProxyIndex, 2 × proxyIndexCapacity ints), freed with the arena.
+	int32_t *proxyIndex;
+	int proxyIndexCapacity;
 } b2cArena;
 
 /// A block of `size` bytes aligned to B2C_ARENA_ALIGNMENT, or NULL when memory runs out (or too

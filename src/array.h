@@ -27,4 +27,15 @@ static inline bool b2cRemoveSwap(int32_t *array, int *count, int32_t value)
 	return false;
 }
 
+/// Where each value of array[0..count) sits: positions[value] (an array of `capacity` ints, the
+/// values in [0, capacity); -1 for those not in it), allocated through the hook; NULL when memory
+/// runs out. Free it with b2cFree(positions, capacity * sizeof(int32_t)).
+int32_t *b2cIndexPositions(const int32_t *array, int count, int capacity);
+/// b2cRemoveSwap in constant time, keeping `positions` up to date: the same array after.
+void b2cRemoveSwapAt(int32_t *array, int *count, int32_t *positions, int capacity, int32_t value);
+/// b2cRemoveSwap through `positions` (of `capacity` values) kept between calls: an entry is checked
+/// before use, and all are set again from the array when it does not hold (a value added since).
+/// The same array after; NULL positions: looked through.
+void b2cRemoveSwapIndexed(int32_t *array, int *count, int32_t *positions, int capacity, int32_t value);
+
 #endif

@@ -92,6 +92,7 @@ static void setMaxExtent(const b2cWorld *world, b2cBody *body)
 void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 {
 	b2cBody *body = &world->bodies[index];
+	body->massDirty = false;
 	body->mass = body->invMass = body->inertia = body->invInertia = 0.0f;
 	body->localCenter = b2cVec2_zero;
 	body->minExtent = FLT_MAX;
@@ -147,6 +148,23 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 	body->center = b2cTransformPoint(body->xf, body->localCenter);
 }
 
+void b2cMarkBodyMass(b2cWorld *world, int32_t index) { world->bodies[index].massDirty = true; }
+
+void b2cUpdateDirtyMass(const b2cWorld *world, int32_t index)
+{
+	if (index >= 0 && index < b2cGetIdCapacity(&world->bodyIds) && world->bodies[index].alive &&
+		world->bodies[index].massDirty)
+		b2cUpdateBodyMass((b2cWorld *)world, index);
+}
+
+void b2cUpdateDirtyMasses(const b2cWorld *world)
+{
+	int count = b2cGetIdCapacity(&world->bodyIds);
+	for (int32_t i = 0; i < count; ++i)
+		if (world->bodies[i].alive && world->bodies[i].massDirty)
+			b2cUpdateBodyMass((b2cWorld *)world, i);
+}
+
 b2cTransform b2cBody_GetTransform(const b2cWorld *world, b2cBodyId id)
 {
 	b2cBody *body = b2cGetBody(world, id);
@@ -161,6 +179,7 @@ bool b2cBody_SetTransform(b2cWorld *world, b2cBodyId id, b2cVec2 position, float
 	if (body == NULL || b2cCheckVector(b2cField_position, position) != b2cRule_none ||
 		b2cCheckValue(b2cField_angle, angle) != b2cRule_none)
 		return false;
+	b2cUpdateDirtyMass(world, id.index);
 	body->xf = (b2cTransform){position, b2cMakeRot(angle)};
 	body->center = b2cTransformPoint(body->xf, body->localCenter);
 	b2cWakeBody(world, id.index);
@@ -171,6 +190,7 @@ bool b2cBody_SetTransform(b2cWorld *world, b2cBodyId id, b2cVec2 position, float
 b2cVec2 b2cBody_GetWorldCenter(const b2cWorld *world, b2cBodyId id)
 {
 	b2cBody *body = b2cGetBody(world, id);
+	b2cUpdateDirtyMass(world, id.index);
 	return body ? body->center : b2cVec2_zero;
 }
 
@@ -215,12 +235,14 @@ bool b2cBody_SetAngularVelocity(b2cWorld *world, b2cBodyId id, float w)
 float b2cBody_GetMass(const b2cWorld *world, b2cBodyId id)
 {
 	b2cBody *body = b2cGetBody(world, id);
+	b2cUpdateDirtyMass(world, id.index);
 	return body && body->type == b2cBody_dynamic ? body->mass : 0.0f;
 }
 
 float b2cBody_GetInertia(const b2cWorld *world, b2cBodyId id)
 {
 	b2cBody *body = b2cGetBody(world, id);
+	b2cUpdateDirtyMass(world, id.index);
 	return body ? body->inertia : 0.0f;
 }
 
@@ -251,6 +273,7 @@ void b2cBody_ApplyForce(b2cWorld *world, b2cBodyId id, b2cVec2 force, b2cVec2 po
 	b2cBody *body = b2cGetBody(world, id);
 	if (body == NULL || body->type != b2cBody_dynamic)
 		return;
+	b2cUpdateDirtyMass(world, id.index);
 	b2cVec2 sum = b2cAdd(body->force, force);
 	float torque = body->torque + b2cCross(b2cSub(point, body->center), force);
 	if (!b2cIsValidVec2(sum))
@@ -277,6 +300,7 @@ void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId id, b2cVec2 impulse, 
 	b2cBody *body = b2cGetBody(world, id);
 	if (body == NULL || body->type != b2cBody_dynamic)
 		return;
+	b2cUpdateDirtyMass(world, id.index);
 	b2cVec2 v = b2cMulAdd(body->v, body->invMass, impulse);
 	float w = body->w + body->invInertia * b2cCross(b2cSub(point, body->center), impulse);
 	if (!b2cIsValidVec2(v))
@@ -293,7 +317,8 @@ void b2cBody_ApplyAngularImpulse(b2cWorld *world, b2cBodyId id, float impulse)
 {
 	b2cBody *body = b2cGetBody(world, id);
 	if (body && body->type == b2cBody_dynamic) {
-			float w = body->w + body->invInertia * impulse;
+		b2cUpdateDirtyMass(world, id.index);
+		float w = body->w + body->invInertia * impulse;
 		body->w = isfinite(w) ? w : saturate(body->w + (double)body->invInertia * impulse);
 		b2cWakeBody(world, id.index);
 	}

@@ -32,6 +32,7 @@ typedef struct b2cBody {
 	float minExtent; ///< smallest shape's half thickness: moving farther in a step may tunnel
 	float maxExtent; ///< farthest point of its shapes from the centre of mass
 	bool fast;       ///< moved far for its size in the last step (swept; its contacts not recycled)
+	bool massDirty;  ///< its shapes changed since its mass was computed (b2cUpdateDirtyMass)
 	int32_t shapeList; ///< first shape, chained through b2cShape.next
 	int32_t shapeCount;
 	int32_t contactList; ///< first key of its list of contact edges (edge_list.h), or B2C_NULL_INDEX
@@ -55,5 +56,13 @@ static inline bool b2cIsAwakeDynamic(const b2cBody *body)
 b2cBody *b2cGetBody(const b2cWorld *world, b2cBodyId id);
 /// Mass, centre of mass, inertia and extents from the body's shapes.
 void b2cUpdateBodyMass(b2cWorld *world, int32_t bodyIndex);
+/// Its shapes changed: its mass, centre and extents are computed when next read (linear time to
+/// give a body many shapes). Whatever reads them outside the step calls b2cUpdateDirtyMass first.
+void b2cMarkBodyMass(b2cWorld *world, int32_t bodyIndex);
+/// The body's mass as b2cUpdateBodyMass leaves it, if its shapes changed since (the same bits as
+/// when computed at once). The world is const for the readers that call it; only the mass changes.
+void b2cUpdateDirtyMass(const b2cWorld *world, int32_t bodyIndex);
+/// b2cUpdateDirtyMass for every body (before a step, a hash, a drawing, a snapshot).
+void b2cUpdateDirtyMasses(const b2cWorld *world);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include <string.h>
 #include "array.h"
+#include "tree_internal.h"
 
 b2cBroadPhase b2cBroadPhase_Create(void)
 {
@@ -75,6 +76,68 @@ void b2cBroadPhase_DestroyProxy(b2cBroadPhase *bp, int32_t proxyId)
 	if (bp->tree.nodes[proxyId].flags & b2cTreeNode_moved)
 		b2cRemoveSwap(bp->moveBuffer, &bp->moveCount, proxyId);
 	b2cDynamicTree_DestroyProxy(&bp->tree, proxyId);
+}
+
+// Lists shorter than this are looked through: an index would cost more than it saves.
+#define INDEX_THRESHOLD 64
+
+// The index's arrays for a tree of `nodes` nodes (grown, all entries -1 when new), or NULL when
+// memory runs out.
+static int32_t *indexFor(b2cProxyIndex index, int nodes)
+{
+	if (*index.capacity < nodes) {
+		int capacity = b2cGrownCapacity(*index.capacity, nodes);
+		int32_t *grown = (int32_t *)b2cAlloc(2 * (size_t)capacity * sizeof(int32_t));
+		if (grown == NULL)
+			return NULL;
+		memset(grown, 0xff, 2 * (size_t)capacity * sizeof(int32_t));
+		b2cFree(*index.positions, 2 * (size_t)*index.capacity * sizeof(int32_t));
+		*index.positions = grown;
+		*index.capacity = capacity;
+	}
+	return *index.positions;
+}
+
+void b2cBroadPhase_DestroyProxyIndexed(b2cBroadPhase *bp, int32_t proxyId, b2cProxyIndex index)
+{
+	b2cDynamicTree *tree = &bp->tree;
+	bool moved = (tree->nodes[proxyId].flags & b2cTreeNode_moved) != 0;
+	bool pending = (tree->nodes[proxyId].flags & b2cTreeNode_pending) != 0;
+	if ((!moved || bp->moveCount < INDEX_THRESHOLD) && (!pending || tree->pendingCount < INDEX_THRESHOLD)) {
+		b2cBroadPhase_DestroyProxy(bp, proxyId);
+		return;
+	}
+	int32_t *positions = indexFor(index, tree->nodeCapacity);
+	if (positions == NULL) {
+		b2cBroadPhase_DestroyProxy(bp, proxyId); // (out of memory for the index: looked through)
+		return;
+	}
+	int capacity = *index.capacity;
+	if (moved)
+		b2cRemoveSwapIndexed(bp->moveBuffer, &bp->moveCount, positions, capacity, proxyId);
+	b2cDynamicTree_DestroyProxyIndexed(tree, proxyId, positions + capacity, capacity);
+}
+
+bool b2cBroadPhase_DestroyProxies(b2cBroadPhase *bp, const int32_t *proxyIds, int count)
+{
+	b2cDynamicTree *tree = &bp->tree;
+	int32_t *positions = NULL;
+	if (bp->moveCount > 0) {
+		positions = b2cIndexPositions(bp->moveBuffer, bp->moveCount, tree->nodeCapacity);
+		if (positions == NULL)
+			return false;
+	}
+	// Every move-buffer removal first, in order (the tree's part touches none of it), then the tree's.
+	for (int i = 0; positions != NULL && i < count; ++i)
+		if (tree->nodes[proxyIds[i]].flags & b2cTreeNode_moved)
+			b2cRemoveSwapAt(bp->moveBuffer, &bp->moveCount, positions, tree->nodeCapacity, proxyIds[i]);
+	if (!b2cDynamicTree_DestroyProxies(tree, proxyIds, count)) {
+		// (out of memory for the tree's index: one by one, the rest already unbuffered)
+		for (int i = 0; i < count; ++i)
+			b2cDynamicTree_DestroyProxy(tree, proxyIds[i]);
+	}
+	b2cFree(positions, (size_t)tree->nodeCapacity * sizeof(int32_t));
+	return true;
 }
 
 bool b2cBroadPhase_MoveProxy(b2cBroadPhase *bp, int32_t proxyId, b2cAABB aabb, b2cVec2 displacement)

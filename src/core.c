@@ -95,6 +95,47 @@ bool b2cGrowArray(void **array, int *capacity, int needed, size_t elementSize)
 	return true;
 }
 
+int32_t *b2cIndexPositions(const int32_t *array, int count, int capacity)
+{
+	int32_t *positions = (int32_t *)b2cAlloc((size_t)capacity * sizeof(int32_t));
+	if (positions == NULL)
+		return NULL;
+	memset(positions, 0xff, (size_t)capacity * sizeof(int32_t));
+	for (int i = 0; i < count; ++i)
+		if (array[i] >= 0 && array[i] < capacity)
+			positions[array[i]] = i;
+	return positions;
+}
+
+void b2cRemoveSwapAt(int32_t *array, int *count, int32_t *positions, int capacity, int32_t value)
+{
+	if (value < 0 || value >= capacity)
+		return;
+	int32_t i = positions[value];
+	if (i < 0 || i >= *count || array[i] != value)
+		return; // (not there: b2cRemoveSwap would find nothing either)
+	int32_t last = array[--*count];
+	array[i] = last;
+	if (last >= 0 && last < capacity)
+		positions[last] = i;
+	positions[value] = -1;
+}
+
+void b2cRemoveSwapIndexed(int32_t *array, int *count, int32_t *positions, int capacity, int32_t value)
+{
+	if (positions == NULL || value < 0 || value >= capacity) {
+		b2cRemoveSwap(array, count, value);
+		return;
+	}
+	int32_t i = positions[value];
+	if (i < 0 || i >= *count || array[i] != value) {
+		for (int j = 0; j < *count; ++j)
+			if (array[j] >= 0 && array[j] < capacity)
+				positions[array[j]] = j;
+	}
+	b2cRemoveSwapAt(array, count, positions, capacity, value);
+}
+
 int64_t b2cGetByteCount(void) { return atomic_load(&s_byteCount); }
 
 uint64_t b2cChecksum(const void *data, size_t size)

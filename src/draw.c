@@ -100,6 +100,7 @@ static void drawShape(const b2cShapeGeometry *g, b2cTransform xf, b2cDrawColor c
 
 void b2cWorld_Draw(const b2cWorld *world, const b2cDebugDraw *draw)
 {
+	b2cUpdateDirtyMasses(world); // (the centres of mass)
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	if (draw->drawShapes) {
 		for (int32_t i = 0; i < bodyCount; ++i) {

@@ -426,6 +426,45 @@ void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId)
 	tree->proxyCount--;
 }
 
+void b2cDynamicTree_DestroyProxyIndexed(b2cDynamicTree *tree, int32_t proxyId, int32_t *pendingPositions, int capacity)
+{
+	tree->stamp = 0;
+	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
+	if (tree->nodes[proxyId].flags & b2cTreeNode_pending) {
+		b2cRemoveSwapIndexed(tree->pending, &tree->pendingCount, pendingPositions, capacity, proxyId);
+		tree->nodes[proxyId].flags &= (uint16_t)~b2cTreeNode_pending;
+	} else {
+		removeLeaf(tree, proxyId);
+	}
+	freeNode(tree, proxyId);
+	tree->proxyCount--;
+}
+
+bool b2cDynamicTree_DestroyProxies(b2cDynamicTree *tree, const int32_t *proxyIds, int count)
+{
+	int32_t *positions = NULL;
+	if (tree->pendingCount > 0) {
+		positions = b2cIndexPositions(tree->pending, tree->pendingCount, tree->nodeCapacity);
+		if (positions == NULL)
+			return false;
+	}
+	tree->stamp = 0;
+	for (int i = 0; i < count; ++i) {
+		int32_t id = proxyIds[i];
+		B2C_ASSERT(b2cDynamicTree_IsProxy(tree, id));
+		if (tree->nodes[id].flags & b2cTreeNode_pending) {
+			b2cRemoveSwapAt(tree->pending, &tree->pendingCount, positions, tree->nodeCapacity, id);
+			tree->nodes[id].flags &= (uint16_t)~b2cTreeNode_pending;
+		} else {
+			removeLeaf(tree, id);
+		}
+		freeNode(tree, id);
+		tree->proxyCount--;
+	}
+	b2cFree(positions, (size_t)tree->nodeCapacity * sizeof(int32_t));
+	return true;
+}
+
 // `box` grown to hold `fat`, coordinate by coordinate, a NaN coordinate of `box` kept (a NaN leaf
 // below it: a union would take `fat`'s and lose the other children's extent; the mark left on
 // the node makes the next flush rebuild it). Else as b2cAABB_Union, bit for bit.

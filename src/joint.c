@@ -410,6 +410,7 @@ static b2cVec2 pointVelocity(const b2cWorld *world, int32_t body, b2cVec2 point)
 {
 	if (body == B2C_NULL_INDEX)
 		return b2cVec2_zero;
+	b2cUpdateDirtyMass(world, body);
 	const b2cBody *b = &world->bodies[body];
 	return b2cAdd(b->v, b2cCrossSV(b->w, b2cSub(point, b->center)));
 }

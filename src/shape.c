@@ -2,6 +2,7 @@
 // b2c: shapes attached to bodies (Box2D's fixtures): material, filter, broad-phase proxy.
 #include "world_internal.h"
 #include "b2c/check.h"
+#include "tree_internal.h"
 
 #include <string.h>
 #ifndef __STDC_NO_ATOMICS__
@@ -74,25 +75,80 @@ static int32_t createShape(b2cWorld *world, int32_t bodyIndex, const b2cShapeDef
 	}
 	shape->alive = true;
 	shape->next = body->shapeList;
+	shape->prev = B2C_NULL_INDEX;
+	if (body->shapeList != B2C_NULL_INDEX)
+		world->shapes[body->shapeList].prev = index;
 	body->shapeList = index;
 	body->shapeCount++;
 	return index;
 }
 
-// Detach a shape whose contacts are gone, without updating its body's mass.
-static void destroyShape(b2cWorld *world, int32_t index)
+// The link that names the shape in its body's list: through its `prev` hint when the hint holds
+// (always, but for a shape of a loaded snapshot, which has none), else found by a walk of the list
+// that sets every hint on the way.
+static int32_t *linkTo(b2cWorld *world, int32_t index)
+{
+	const b2cShape *shape = &world->shapes[index];
+	b2cBody *body = &world->bodies[shape->body];
+	int32_t p = shape->prev;
+	if (p == B2C_NULL_INDEX && body->shapeList == index)
+		return &body->shapeList;
+	if (p >= 0 && p < world->shapeCapacity && world->shapes[p].alive && world->shapes[p].body == shape->body &&
+		world->shapes[p].next == index)
+		return &world->shapes[p].next;
+	int32_t *link = &body->shapeList, previous = B2C_NULL_INDEX;
+	while (*link != index) {
+		world->shapes[*link].prev = previous;
+		previous = *link;
+		link = &world->shapes[*link].next;
+	}
+	world->shapes[index].prev = previous;
+	return link;
+}
+
+// Take the shape out of its body's list and free its slot; its proxy is gone already.
+static void releaseShape(b2cWorld *world, int32_t index)
 {
 	b2cShape *shape = &world->shapes[index];
-	b2cBroadPhase_DestroyProxy(&world->broadPhase, shape->proxy);
-	b2cBody *body = &world->bodies[shape->body];
-	int32_t *link = &body->shapeList;
-	while (*link != index)
-		link = &world->shapes[*link].next;
+	int32_t *link = linkTo(world, index);
 	*link = shape->next;
-	body->shapeCount--;
+	if (shape->next != B2C_NULL_INDEX)
+		world->shapes[shape->next].prev = shape->prev;
+	world->bodies[shape->body].shapeCount--;
 	shape->alive = false;
 	shape->generation = b2cNextGeneration(shape->generation, shape->generationFloor);
 	b2cFreeId(&world->shapeIds, index);
+}
+
+// Detach a shape whose contacts are gone, without updating its body's mass.
+// (Its proxy through the index the world keeps with its arena: destroying many shapes made since
+// the last step, one by one, stays linear.)
+static void destroyShape(b2cWorld *world, int32_t index)
+{
+	b2cProxyIndex proxyIndex = {&world->arena.proxyIndex, &world->arena.proxyIndexCapacity};
+	b2cBroadPhase_DestroyProxyIndexed(&world->broadPhase, world->shapes[index].proxy, proxyIndex);
+	releaseShape(world, index);
+}
+
+// destroyShape for each of `count` shapes, in that order (the same world after), with their
+// proxies destroyed in one pass of the broad-phase: linear in count, where one by one each
+// destruction looks through the proxies made or moved since the last step.
+static void destroyShapes(b2cWorld *world, const int32_t *shapes, int count)
+{
+	int32_t *proxies = count > 1 ? (int32_t *)b2cAlloc((size_t)count * sizeof(int32_t)) : NULL;
+	if (proxies != NULL) {
+		for (int i = 0; i < count; ++i)
+			proxies[i] = world->shapes[shapes[i]].proxy;
+		if (b2cBroadPhase_DestroyProxies(&world->broadPhase, proxies, count)) {
+			for (int i = 0; i < count; ++i)
+				releaseShape(world, shapes[i]);
+			b2cFree(proxies, (size_t)count * sizeof(int32_t));
+			return;
+		}
+		b2cFree(proxies, (size_t)count * sizeof(int32_t));
+	}
+	for (int i = 0; i < count; ++i) // (out of memory for the lists: one by one)
+		destroyShape(world, shapes[i]);
 }
 
 b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId bodyId, const b2cShapeDef *def,
@@ -104,7 +160,7 @@ b2cShapeId b2cBody_CreateShape(b2cWorld *world, b2cBodyId bodyId, const b2cShape
 	int32_t index = createShape(world, bodyId.index, def, geometry);
 	if (index == B2C_NULL_INDEX)
 		return (b2cShapeId){B2C_NULL_INDEX, 0};
-	b2cUpdateBodyMass(world, bodyId.index);
+	b2cMarkBodyMass(world, bodyId.index);
 	return b2cShapeIdOf(world, index);
 }
 
@@ -117,7 +173,7 @@ void b2cWorld_DestroyShape(b2cWorld *world, b2cShapeId id)
 	b2cDestroyShapeContacts(world, id.index);
 	int32_t body = shape->body;
 	destroyShape(world, id.index);
-	b2cUpdateBodyMass(world, body);
+	b2cMarkBodyMass(world, body);
 }
 
 // ---- chains ----
@@ -132,18 +188,35 @@ static b2cChain *getChain(const b2cWorld *world, b2cChainId id)
 
 bool b2cWorld_IsValidChain(const b2cWorld *world, b2cChainId id) { return getChain(world, id) != NULL; }
 
-// Destroy the chain's segments (their contacts already gone) and free its slot.
-static void freeChain(b2cWorld *world, int32_t index)
+// Free the chain's slot (its segments gone).
+static void releaseChain(b2cWorld *world, int32_t index)
 {
 	b2cChain *chain = &world->chains[index];
-	for (int32_t s = chain->firstShape; s != B2C_NULL_INDEX;) {
-		int32_t next = world->shapes[s].chainNext;
-		destroyShape(world, s);
-		s = next;
-	}
 	chain->alive = false;
 	chain->generation = b2cNextGeneration(chain->generation, chain->generationFloor);
 	b2cFreeId(&world->chainIds, index);
+}
+
+// Destroy the chain's segments (their contacts already gone), in the order of its points, and free
+// its slot.
+static void freeChain(b2cWorld *world, int32_t index)
+{
+	b2cChain *chain = &world->chains[index];
+	int32_t *segments = (int32_t *)b2cAlloc((size_t)(chain->count > 0 ? chain->count : 1) * sizeof(int32_t));
+	if (segments != NULL) {
+		int n = 0;
+		for (int32_t s = chain->firstShape; s != B2C_NULL_INDEX && n < chain->count; s = world->shapes[s].chainNext)
+			segments[n++] = s;
+		destroyShapes(world, segments, n);
+		b2cFree(segments, (size_t)(chain->count > 0 ? chain->count : 1) * sizeof(int32_t));
+	} else {
+		for (int32_t s = chain->firstShape; s != B2C_NULL_INDEX;) {
+			int32_t next = world->shapes[s].chainNext;
+			destroyShape(world, s);
+			s = next;
+		}
+	}
+	releaseChain(world, index);
 }
 
 b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId bodyId, const b2cShapeDef *def, const b2cVec2 *points,
@@ -185,7 +258,7 @@ b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId bodyId, const b2cShape
 		int32_t s = createShape(world, bodyId.index, def, &geometry);
 		if (s == B2C_NULL_INDEX) {
 			freeChain(world, index); // out of memory: undo the segments made so far
-			b2cUpdateBodyMass(world, bodyId.index);
+			b2cMarkBodyMass(world, bodyId.index);
 			return none;
 		}
 		world->shapes[s].chain = index;
@@ -197,7 +270,7 @@ b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId bodyId, const b2cShape
 		last = s;
 		chain->count++;
 	}
-	b2cUpdateBodyMass(world, bodyId.index);
+	b2cMarkBodyMass(world, bodyId.index);
 	return (b2cChainId){index, generation};
 }
 
@@ -209,13 +282,56 @@ void b2cWorld_DestroyChain(b2cWorld *world, b2cChainId id)
 	int32_t body = chain->body;
 	b2cDestroyChainContacts(world, id.index);
 	freeChain(world, id.index);
-	b2cUpdateBodyMass(world, body);
+	b2cMarkBodyMass(world, body);
 }
 
 void b2cDestroyBodyShapes(b2cWorld *world, int32_t bodyIndex)
 {
 	b2cBody *body = &world->bodies[bodyIndex];
-	while (body->shapeList != B2C_NULL_INDEX) {
+	// In the order of the list, a chain's segments in the order of its points where the first of
+	// them comes (as when each was destroyed in turn from the front), all in one pass.
+	int count = body->shapeCount;
+	int32_t *order = count > 1 ? (int32_t *)b2cAlloc((size_t)count * sizeof(int32_t)) : NULL;
+	if (order != NULL) {
+		int n = 0;
+		bool whole = true;
+		for (int32_t s = body->shapeList; s != B2C_NULL_INDEX && whole; s = world->shapes[s].next) {
+			const b2cShape *shape = &world->shapes[s];
+			if (shape->chain == B2C_NULL_INDEX) {
+				whole = n < count;
+				if (whole)
+					order[n++] = s;
+				continue;
+			}
+			b2cChain *chain = &world->chains[shape->chain];
+			if (!chain->alive)
+				continue; // (listed already: its first segment came earlier)
+			for (int32_t c = chain->firstShape; c != B2C_NULL_INDEX && whole; c = world->shapes[c].chainNext) {
+				whole = n < count;
+				if (whole)
+					order[n++] = c;
+			}
+			chain->alive = false; // (for this walk; freed below)
+		}
+		// The chains, revived for a moment, then freed in the order they came.
+		for (int i = 0; i < n; ++i) {
+			int32_t c = world->shapes[order[i]].chain;
+			if (c != B2C_NULL_INDEX)
+				world->chains[c].alive = true;
+		}
+		if (whole && n == count) {
+			destroyShapes(world, order, n);
+			for (int i = 0; i < n; ++i) {
+				int32_t c = world->shapes[order[i]].chain;
+				if (c != B2C_NULL_INDEX && world->chains[c].alive && world->chains[c].firstShape == order[i])
+					releaseChain(world, c);
+			}
+			b2cFree(order, (size_t)count * sizeof(int32_t));
+			return;
+		}
+		b2cFree(order, (size_t)count * sizeof(int32_t));
+	}
+	while (body->shapeList != B2C_NULL_INDEX) { // (out of memory, or a list that is not as counted)
 		int32_t s = body->shapeList;
 		if (world->shapes[s].chain != B2C_NULL_INDEX)
 			freeChain(world, world->shapes[s].chain);

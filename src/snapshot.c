@@ -252,6 +252,7 @@ bool b2cWorld_SnapshotInto(const b2cWorld *world, b2cWorldSnapshot *snapshot)
 {
 	if (world->locked || snapshot == NULL)
 		return false; // half a step is no state to come back to
+	b2cUpdateDirtyMasses(world); // (a body whose shapes changed: its mass as it is now)
 	size_t bytes = 0;
 	if (!fillImage(&snapshot->image, snapshot->room, world, true, &bytes))
 		return false;

@@ -30,7 +30,7 @@ static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'}
 #if defined(__x86_64__) && !defined(_WIN32)
 // A field added to one of these structs must be added to its function below too.
 _Static_assert(sizeof(b2cBody) == 168, "b2cBody changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cShape) == 88, "b2cShape changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cShape) == 96, "b2cShape changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
@@ -232,6 +232,7 @@ static void ioBody(Stream *s, b2cBody *b)
 	ioRot(s, &b->q0);
 	ioF32(s, &b->minExtent);
 	ioBool(s, &b->fast);
+	// (not `massDirty`: a snapshot's bodies have their mass up to date)
 	ioF32(s, &b->maxExtent);
 	ioI32(s, &b->shapeList);
 	ioI32(s, &b->shapeCount);
@@ -294,6 +295,7 @@ static void ioShape(Stream *s, b2cShape *shape, b2cShapeGeometry *geometry)
 	ioBool(s, &shape->alive);
 	ioI32(s, &shape->body);
 	ioI32(s, &shape->next);
+	// (not `prev`: a hint, checked before use; a loaded shape has none, and its list finds it)
 	ioI32(s, &shape->chain);
 	ioI32(s, &shape->chainNext);
 	ioI32(s, &shape->childIndex);

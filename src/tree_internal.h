@@ -3,6 +3,7 @@
 #ifndef B2C_TREE_INTERNAL_H
 #define B2C_TREE_INTERNAL_H
 
+#include "b2c/broad_phase.h"
 #include "b2c/dynamic_tree.h"
 
 /// An empty tree (nothing linked: the caller fills every node) with room for exactly
@@ -50,5 +51,22 @@ typedef enum b2cTreeProblem { b2cTree_sound, B2C_TREE_PROBLEMS(B2C_TREE_PROBLEM_
 b2cTreeProblem b2cDynamicTree_Check(b2cDynamicTree *tree);
 /// What a problem means, in words (NULL for b2cTree_sound).
 const char *b2cTreeProblemText(b2cTreeProblem problem);
+
+/// Where proxies sit in a broad-phase's move buffer (moved[id]) and in its tree's pending leaves
+/// (pending[id]), kept between calls by the owner: each entry is checked before use, and a stale
+/// one costs a rebuild of that list's entries, never a wrong answer. Without it (NULL arrays), or
+/// for short lists, a destruction looks through the lists as b2cBroadPhase_DestroyProxy does.
+typedef struct b2cProxyIndex {
+	int32_t **positions; ///< 2 × *capacity ints: moved, then pending (grown here, through the hook)
+	int *capacity;       ///< node ids covered
+} b2cProxyIndex;
+
+/// b2cDynamicTree_DestroyProxy through positions of the pending leaves (see b2cRemoveSwapIndexed).
+void b2cDynamicTree_DestroyProxyIndexed(b2cDynamicTree *tree, int32_t proxyId, int32_t *pendingPositions, int capacity);
+
+/// b2cBroadPhase_DestroyProxy (the same broad-phase after) in constant time but for the index's
+/// rebuilds: destroying the proxies made or moved since the last update one by one, in any order,
+/// is linear in their number.
+void b2cBroadPhase_DestroyProxyIndexed(b2cBroadPhase *bp, int32_t proxyId, b2cProxyIndex index);
 
 #endif

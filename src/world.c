@@ -184,6 +184,7 @@ bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 								&world->sensorEndEvents, &world->impulseEvents};
 	for (int i = 0; i < 5; ++i)
 		dropReported(arrays[i], i < 4 ? sizeof(b2cContactEvent) : sizeof(b2cContactImpulse));
+	b2cUpdateDirtyMasses(world); // (the bodies whose shapes changed since the last step)
 	if (dt > 0.0f && subSteps >= 1)
 		step(world, dt, subSteps);
 	for (int i = 0; i < 5; ++i)
@@ -304,6 +305,7 @@ b2cBodyId b2cWorld_GetBodyId(const b2cWorld *world, int32_t index)
 
 uint64_t b2cWorld_Hash(const b2cWorld *world)
 {
+	b2cUpdateDirtyMasses(world);
 	uint64_t h = B2C_HASH_INIT;
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	for (int32_t i = 0; i < bodyCount; ++i) {

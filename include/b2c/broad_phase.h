@@ -35,6 +35,10 @@ B2C_API bool b2cBroadPhase_Clone(b2cBroadPhase *dst, const b2cBroadPhase *src);
 /// B2C_NULL_NODE when memory runs out.
 B2C_API int32_t b2cBroadPhase_CreateProxy(b2cBroadPhase *bp, b2cAABB aabb, uint64_t userData);
 B2C_API void b2cBroadPhase_DestroyProxy(b2cBroadPhase *bp, int32_t proxyId);
+/// Destroy `count` proxies, in that order: the broad-phase as that many b2cBroadPhase_DestroyProxy
+/// calls leave it, in time linear in count and the proxies buffered or waiting (each call looks
+/// through them). False, and nothing done, when memory for the index runs out.
+B2C_API bool b2cBroadPhase_DestroyProxies(b2cBroadPhase *bp, const int32_t *proxyIds, int count);
 /// As b2cDynamicTree_MoveProxy; a reinserted proxy is buffered for the next update.
 B2C_API bool b2cBroadPhase_MoveProxy(b2cBroadPhase *bp, int32_t proxyId, b2cAABB aabb, b2cVec2 displacement);
 /// Buffer the proxy so that its pairs are reported again. False when memory runs out.

@@ -74,6 +74,10 @@ B2C_API void b2cDynamicTree_Destroy(b2cDynamicTree *tree);
 /// a query or ray-cast callback.
 B2C_API int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t userData);
 B2C_API void b2cDynamicTree_DestroyProxy(b2cDynamicTree *tree, int32_t proxyId);
+/// Destroy `count` proxies, in that order: the tree as that many b2cDynamicTree_DestroyProxy calls
+/// leave it, in time linear in count and the proxies waiting for insertion (one by one, each call
+/// looks through them). False, and nothing done, when memory for the index runs out.
+B2C_API bool b2cDynamicTree_DestroyProxies(b2cDynamicTree *tree, const int32_t *proxyIds, int count);
 /// Give the proxy a new tight AABB. When it still lies inside the fat AABB nothing changes and
 /// false is returned; otherwise the proxy gets a new fat AABB, reaching B2C_AABB_MULTIPLIER ×
 /// displacement ahead, and true is returned. The leaf stays in place: its ancestors grow to hold

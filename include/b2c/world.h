@@ -163,7 +163,8 @@ B2C_API b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def);
 B2C_API void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId body);
 B2C_API bool b2cWorld_IsValidBody(const b2cWorld *world, b2cBodyId body);
 
-/// Attach a shape (copied). Updates the body's mass. {-1, 0} for a bad body, a definition
+/// Attach a shape (copied). The body's mass is computed again when next needed (a step, a getter:
+/// the same as at once, and linear time for many shapes). {-1, 0} for a bad body, a definition
 /// b2cCheckShapeDef refuses, a geometry b2cShapeGeometry_Check(geometry, def->density) refuses (a
 /// coordinate beyond 1e18, a mass or inertia that overflows single precision: check first to tell
 /// why), or when memory runs out.
@@ -179,6 +180,7 @@ B2C_API bool b2cWorld_IsValidShape(const b2cWorld *world, b2cShapeId shape);
 /// 2 points, a loop 3, and consecutive points (and a loop's last and first) must be at least
 /// B2C_LINEAR_SLOP apart, and each coordinate finite and at most B2C_MAX_COORDINATE (1e18). {-1, 0}
 /// for a bad body or bad points, a definition b2cCheckShapeDef refuses, or when memory runs out.
+/// Destroying it (or its body) takes time linear in its segments.
 B2C_API b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId body, const b2cShapeDef *def, const b2cVec2 *points,
 									   int count, bool loop);
 /// Destroys the chain's segments and their contacts.

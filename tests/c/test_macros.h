@@ -90,7 +90,9 @@ typedef struct TestCase {
 	X(WorldRefusesShapesBeyondSinglePrecision)                                                     \
 	X(BodiesStayFiniteUnderHugeForces)                                                             \
 	X(TimeOfImpactGivesUpOnNaN)                                                                    \
-	X(NaNBodyNeitherDrawnNorSlow)
+	X(NaNBodyNeitherDrawnNorSlow)                                                                  \
+	X(ProxiesDestroyedTogetherAsOneByOne)                                                          \
+	X(ManyShapesDestroyedAsOneByOne)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
