@@ -227,7 +227,10 @@ bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIn
 		solver->overflowCount = colorCounts[OVERFLOW_COLOR];
 		solver->blocks = (b2cContactBlock *)b2cArena_Alloc(arena, (size_t)blockCount * sizeof(b2cContactBlock));
 		ok = solver->blocks != NULL || blockCount == 0;
-		if (ok) {
+		if (!ok) { // (out of memory: no colour holds a block)
+			memset(solver->colorStart, 0, sizeof solver->colorStart);
+			solver->colorCount = solver->overflowCount = 0;
+		} else {
 			memset(solver->blocks, 0, (size_t)blockCount * sizeof(b2cContactBlock));
 			for (int i = 0; i < blockCount; ++i)
 				for (int lane = 0; lane < B2C_LANES; ++lane)

@@ -15,9 +15,13 @@ typedef struct b2cIdPool {
 
 b2cIdPool b2cCreateIdPool(void);
 void b2cDestroyIdPool(b2cIdPool *pool);
-/// A free id (a recycled one first), or -1 when all 2^31 - 1 ids are in use.
+/// A free id (a recycled one first), or -1 when all 2^31 - 1 ids are in use or memory runs out
+/// (the free list keeps room for every id handed out).
 int b2cAllocId(b2cIdPool *pool);
-/// Give `id` back. Returns false (and changes nothing) when memory runs out.
+/// The id b2cAllocId gives next (when it does not fail for memory), or -1 when none is left.
+int b2cPeekId(const b2cIdPool *pool);
+/// Give `id` back. Needs no memory: b2cAllocId, and the snapshot loader, keep room in the free
+/// list for every id (false, changing nothing, only for a pool without it when memory runs out).
 bool b2cFreeId(b2cIdPool *pool, int id);
 /// Ids in use.
 int b2cGetIdCount(const b2cIdPool *pool);

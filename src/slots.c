@@ -7,14 +7,14 @@
 
 #include <string.h>
 
+// The array grows before the id is taken: every id ever handed out has its slot (the loops over
+// b2cGetIdCapacity read them all), even when the growth fails for memory.
 int b2cAllocSlot(b2cIdPool *ids, void **array, int *capacity, size_t elementSize)
 {
-	int index = b2cAllocId(ids);
-	if (index >= 0 && !b2cGrowArray(array, capacity, index + 1, elementSize)) {
-		b2cFreeId(ids, index);
+	int next = b2cPeekId(ids);
+	if (next < 0 || !b2cGrowArray(array, capacity, next + 1, elementSize))
 		return -1;
-	}
-	return index;
+	return b2cAllocId(ids);
 }
 
 bool b2cGrowPairedArrays(void **array, size_t elementSize, void **other, size_t otherSize, int *capacity,
@@ -46,12 +46,11 @@ bool b2cGrowPairedArrays(void **array, size_t elementSize, void **other, size_t 
 int b2cAllocPairedSlot(b2cIdPool *ids, void **array, size_t elementSize, void **other, size_t otherSize,
 					   int *capacity)
 {
-	int index = b2cAllocId(ids);
-	if (index < 0 || index < *capacity)
-		return index;
-	if (!b2cGrowPairedArrays(array, elementSize, other, otherSize, capacity, b2cGrownCapacity(*capacity, index + 1))) {
-		b2cFreeId(ids, index);
+	int next = b2cPeekId(ids);
+	if (next < 0)
 		return -1;
-	}
-	return index;
+	if (next >= *capacity &&
+		!b2cGrowPairedArrays(array, elementSize, other, otherSize, capacity, b2cGrownCapacity(*capacity, next + 1)))
+		return -1;
+	return b2cAllocId(ids);
 }

@@ -540,7 +540,8 @@ static void ioInts(Stream *s, int32_t *values, int count)
 		ioI32(s, &values[i]);
 }
 
-// A pool: ids ever handed out and the free list (its capacity exactly its count when read).
+// A pool: ids ever handed out and the free list (its capacity exactly its count when read, grown
+// to room for every id once the slots are read: ioWorld).
 static void ioPool(Stream *s, b2cIdPool *pool, bool *outOfMemory)
 {
 	ioI32(s, &pool->nextIndex);
@@ -746,6 +747,15 @@ static void ioWorld(Stream *s, b2cWorld *w, bool *outOfMemory)
 	ioEvents(s, &w->sensorBeginEvents, sizeof(b2cContactEvent), false, outOfMemory);
 	ioEvents(s, &w->sensorEndEvents, sizeof(b2cContactEvent), false, outOfMemory);
 	ioEvents(s, &w->impulseEvents, sizeof(b2cContactImpulse), true, outOfMemory);
+	// Read: each free list with room for every id its slots hold, as a live world's has (freeing an
+	// id then never needs memory, nor fails for it).
+	b2cIdPool *pools[5] = {&w->bodyIds, &w->shapeIds, &w->chainIds, &w->contactIds, &w->jointIds};
+	for (int i = 0; i < 5 && s->reading && !s->failed; ++i) {
+		if (!b2cGrowArray((void **)&pools[i]->freeArray, &pools[i]->freeCapacity, pools[i]->nextIndex, sizeof(int))) {
+			*outOfMemory = true;
+			s->failed = true;
+		}
+	}
 }
 
 // ---- header ----

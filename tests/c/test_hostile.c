@@ -4,6 +4,7 @@
 // many shapes that leaves the world exactly as one by one would, in linear time.
 #include "b2c/b2c.h"
 #include "test_macros.h"
+#include "edge_list.h"
 #include "tree_internal.h"
 #include "world_internal.h"
 
@@ -417,6 +418,128 @@ int ManyShapesDestroyedAsOneByOne(void)
 	ENSURE(finiteBody(lazy, bodies[1][1]));
 	b2cDestroyWorld(eager);
 	b2cDestroyWorld(lazy);
+	ENSURE(b2cGetByteCount() == bytes);
+	return 0;
+}
+
+// ---- memory failure at every allocation ----
+
+#include "failing_allocator.h"
+
+// The world holds together: every live shape is in its body's list and has its proxy, the counts
+// say what the lists hold, the tree and the contact lists are sound.
+static bool worldSound(b2cWorld *world)
+{
+	int bodies = 0, shapes = 0;
+	for (int b = 0; b < b2cGetIdCapacity(&world->bodyIds); ++b) {
+		if (!world->bodies[b].alive)
+			continue;
+		++bodies;
+		int n = 0;
+		for (int32_t s = world->bodies[b].shapeList; s != -1; s = world->shapes[s].next) {
+			if (!world->shapes[s].alive || world->shapes[s].body != b ||
+				!b2cDynamicTree_IsProxy(&world->broadPhase.tree, world->shapes[s].proxy) || ++n > 100000)
+				return false;
+		}
+		if (n != world->bodies[b].shapeCount)
+			return false;
+		shapes += n;
+	}
+	for (int s = 0; s < b2cGetIdCapacity(&world->shapeIds); ++s)
+		if (world->shapes[s].alive && !world->bodies[world->shapes[s].body].alive)
+			return false;
+	b2cWorldCounters c = b2cWorld_GetCounters(world);
+	return c.bodyCount == bodies && c.shapeCount == shapes && c.proxyCount == shapes &&
+		   b2cDynamicTree_Validate(&world->broadPhase.tree) == NULL &&
+		   b2cCheckEdgeLists(world, b2cEdges_contact) == b2cEdges_sound &&
+		   b2cCheckEdgeLists(world, b2cEdges_joint) == b2cEdges_sound;
+}
+
+// What a script does to a world: bodies, shapes, a chain, joints, steps, a snapshot restored,
+// destructions; each call may fail for memory (then it changes nothing, or its half-made object is
+// undone). Returns how many calls failed.
+static int churn(b2cWorld *world)
+{
+	int failed = 0;
+	b2cShapeDef def = b2cDefaultShapeDef();
+	b2cBodyId ground = newBody(world, b2cBody_static, b2cVec2_zero);
+	failed += ground.index < 0;
+	b2cShapeGeometry floor = boxOf(20.0f, 0.5f, b2cVec2_zero);
+	b2cShapeId floorShape = b2cBody_CreateShape(world, ground, &def, &floor);
+	failed += floorShape.index < 0;
+	b2cVec2 hill[6] = {{10, 1}, {8, 2}, {6, 1}, {4, 2}, {2, 1}, {0, 2}};
+	b2cChainId chain = b2cBody_CreateChain(world, ground, &def, hill, 6, false);
+	failed += chain.index < 0;
+	b2cBodyId boxes[6];
+	b2cShapeId boxShapes[6];
+	for (int i = 0; i < 6; ++i) {
+		boxes[i] = newBody(world, b2cBody_dynamic, (b2cVec2){(float)(i % 3) - 1.0f, 1.0f + (float)(i / 3)});
+		b2cShapeGeometry box = boxOf(0.45f, 0.45f, b2cVec2_zero);
+		boxShapes[i] = b2cBody_CreateShape(world, boxes[i], &def, &box);
+		failed += boxes[i].index < 0 || boxShapes[i].index < 0;
+	}
+	b2cJointDef joint = b2cDefaultJointDef(b2cJoint_revolute);
+	joint.bodyA = boxes[0];
+	joint.bodyB = boxes[1];
+	joint.localAnchorA = (b2cVec2){0.5f, 0.0f};
+	joint.localAnchorB = (b2cVec2){-0.5f, 0.0f};
+	failed += b2cWorld_CreateJoint(world, &joint).index < 0;
+	for (int i = 0; i < 5; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
+	failed += snapshot == NULL;
+	b2cWorld_DestroyShape(world, boxShapes[2]);
+	b2cWorld_DestroyChain(world, chain);
+	b2cWorld_DestroyBody(world, boxes[3]);
+	b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	if (snapshot != NULL) {
+		failed += !b2cWorld_Restore(world, snapshot);
+		b2cDestroySnapshot(snapshot);
+	}
+	b2cWorld_DestroyBody(world, boxes[4]);
+	b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	return failed;
+}
+
+int EveryAllocationFailureLeavesTheWorldSound(void)
+{
+	int64_t bytes = b2cGetByteCount();
+	FailingAllocator allocator = {-1, 0};
+	b2cSetAllocator(failingAlloc, failingFree, &allocator);
+	int budget = 0;
+	for (;; ++budget) {
+		allocator.allowed = budget;
+		b2cWorld *world = newWorld();
+		if (world == NULL)
+			continue;
+		int failed = churn(world);
+		bool outOfMemory = allocator.allowed == 0;
+		allocator.allowed = -1;
+		if (!worldSound(world)) {
+			snprintf(g_testBuffer, sizeof g_testBuffer, "budget %d: the world is not sound", budget);
+			g_testFailure = g_testBuffer;
+			b2cSetAllocator(NULL, NULL, NULL);
+			return 1;
+		}
+		// and it works on with memory again: steps, snapshots and restores to the same hash
+		for (int i = 0; i < 10; ++i)
+			b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
+		ENSURE(snapshot != NULL);
+		uint64_t hash = b2cWorld_Hash(world);
+		size_t size = b2cSnapshot_GetByteCount(snapshot);
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		ENSURE(b2cWorld_Restore(world, snapshot));
+		ENSURE(b2cWorld_Hash(world) == hash && worldSound(world));
+		ENSURE(b2cWorld_SnapshotInto(world, snapshot) && b2cSnapshot_GetByteCount(snapshot) == size);
+		b2cDestroySnapshot(snapshot);
+		b2cDestroyWorld(world);
+		ENSURE(allocator.live == 0);
+		if (!outOfMemory && failed == 0)
+			break; // (the whole churn within the budget)
+	}
+	b2cSetAllocator(NULL, NULL, NULL);
+	ENSURE(budget > 20);
 	ENSURE(b2cGetByteCount() == bytes);
 	return 0;
 }

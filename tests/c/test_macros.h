@@ -92,7 +92,8 @@ typedef struct TestCase {
 	X(TimeOfImpactGivesUpOnNaN)                                                                    \
 	X(NaNBodyNeitherDrawnNorSlow)                                                                  \
 	X(ProxiesDestroyedTogetherAsOneByOne)                                                          \
-	X(ManyShapesDestroyedAsOneByOne)
+	X(ManyShapesDestroyedAsOneByOne)                                                               \
+	X(EveryAllocationFailureLeavesTheWorldSound)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
