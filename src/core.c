@@ -44,6 +44,10 @@ void b2cSetAssertFcn(b2cAssertFcn *assertFcn) { s_assert = assertFcn ? assertFcn
 
 int b2cInternalAssert(const char *condition, const char *file, int line) { return s_assert(condition, file, line); }
 
+// Allocations the hook refused on this thread (a world steps on one thread: b2cWorld_Step counts
+// its own by the difference).
+static _Thread_local uint64_t s_failedAllocations;
+
 void *b2cAlloc(size_t size)
 {
 	if (size == 0)
@@ -51,8 +55,12 @@ void *b2cAlloc(size_t size)
 	void *memory = s_alloc(size, s_allocContext);
 	if (memory != NULL)
 		atomic_fetch_add(&s_byteCount, (int64_t)size);
+	else
+		s_failedAllocations++;
 	return memory;
 }
+
+uint64_t b2cGetFailedAllocationCount(void) { return s_failedAllocations; }
 
 void b2cFree(void *memory, size_t size)
 {

@@ -423,6 +423,7 @@ static void keepWhatIsNotState(b2cWorld *restored, const b2cWorld *live)
 	restored->preSolveContext = live->preSolveContext;
 	restored->impulseReports = live->impulseReports;
 	restored->profile = live->profile;
+	restored->stepAllocationFailures = live->stepAllocationFailures;
 	restored->locked = false;
 }
 

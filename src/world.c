@@ -184,14 +184,19 @@ bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 								&world->sensorEndEvents, &world->impulseEvents};
 	for (int i = 0; i < 5; ++i)
 		dropReported(arrays[i], i < 4 ? sizeof(b2cContactEvent) : sizeof(b2cContactImpulse));
+	uint64_t failed = b2cGetFailedAllocationCount();
 	b2cUpdateDirtyMasses(world); // (the bodies whose shapes changed since the last step)
 	if (dt > 0.0f && subSteps >= 1)
 		step(world, dt, subSteps);
 	for (int i = 0; i < 5; ++i)
 		arrays[i]->reported = arrays[i]->count;
 	b2cStampWorldArrays(world);
+	uint64_t refused = b2cGetFailedAllocationCount() - failed;
+	world->stepAllocationFailures = refused > INT32_MAX ? INT32_MAX : (int)refused;
 	return true;
 }
+
+int b2cWorld_GetStepAllocationFailures(const b2cWorld *world) { return world->stepAllocationFailures; }
 
 void b2cStampWorldArrays(b2cWorld *world)
 {

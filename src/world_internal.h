@@ -68,6 +68,7 @@ struct b2cWorld {
 	bool impulseReports;
 	b2cEventArray beginEvents, endEvents, sensorBeginEvents, sensorEndEvents, impulseEvents;
 	b2cProfile profile;
+	int stepAllocationFailures; ///< allocations the last step was refused (not state, as the profile)
 	int reusedCount, colorCount; ///< of the last step, for the counters
 	bool locked;
 };

@@ -213,8 +213,12 @@ B2C_API bool b2cChain_IsLoop(const b2cWorld *world, b2cChainId chain);
 
 /// Advance by dt seconds in `subSteps` sub-steps of the soft-step solver. False, nothing done, for
 /// arguments b2cCheckStep refuses (dt negative or not finite, sub-steps not in 1 to 64); dt 0
-/// steps nothing but still ends the last step's events.
+/// steps nothing but still ends the last step's events. A step short of memory goes on without
+/// what it could not allocate (the contacts' constraints of that step, a new contact, an event)
+/// and leaves the world consistent; b2cWorld_GetStepAllocationFailures says so.
 B2C_API bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps);
+/// How many allocations the last b2cWorld_Step was refused (0: it did all it had to).
+B2C_API int b2cWorld_GetStepAllocationFailures(const b2cWorld *world);
 
 /// Shapes whose AABB overlaps `aabb`.
 B2C_API void b2cWorld_QueryAABB(b2cWorld *world, b2cAABB aabb, b2cOverlapResultFcn *fcn, void *context);

@@ -10,13 +10,16 @@
 typedef struct FailingAllocator {
 	int allowed; ///< allocations left before they fail (-1: never fail)
 	size_t live;
+	int refused; ///< allocations it failed
 } FailingAllocator;
 
 static inline void *failingAlloc(size_t size, void *context)
 {
 	FailingAllocator *f = (FailingAllocator *)context;
-	if (f->allowed == 0)
+	if (f->allowed == 0) {
+		f->refused++;
 		return NULL;
+	}
 	if (f->allowed > 0)
 		f->allowed--;
 	f->live += size;

@@ -504,7 +504,7 @@ static int churn(b2cWorld *world)
 int EveryAllocationFailureLeavesTheWorldSound(void)
 {
 	int64_t bytes = b2cGetByteCount();
-	FailingAllocator allocator = {-1, 0};
+	FailingAllocator allocator = {-1, 0, 0};
 	b2cSetAllocator(failingAlloc, failingFree, &allocator);
 	int budget = 0;
 	for (;; ++budget) {
@@ -540,6 +540,49 @@ int EveryAllocationFailureLeavesTheWorldSound(void)
 	}
 	b2cSetAllocator(NULL, NULL, NULL);
 	ENSURE(budget > 20);
+	ENSURE(b2cGetByteCount() == bytes);
+	return 0;
+}
+
+// A step short of memory says so (b2cWorld_GetStepAllocationFailures, which the binding can raise
+// as an error): at every allocation of a first step of a pile of boxes, the count it gives is the
+// count the allocator refused, and the world is sound after; a step with memory gives 0.
+int StepReportsItsAllocationFailures(void)
+{
+	int64_t bytes = b2cGetByteCount();
+	FailingAllocator allocator = {-1, 0, 0};
+	b2cSetAllocator(failingAlloc, failingFree, &allocator);
+	int budget = 0;
+	for (;; ++budget) {
+		b2cWorld *world = newWorld();
+		ENSURE(world != NULL);
+		b2cShapeDef def = b2cDefaultShapeDef();
+		b2cShapeGeometry floor = boxOf(20.0f, 0.5f, b2cVec2_zero);
+		ENSURE(b2cBody_CreateShape(world, newBody(world, b2cBody_static, b2cVec2_zero), &def, &floor).index >= 0);
+		for (int i = 0; i < 60; ++i) {
+			b2cShapeGeometry box = boxOf(0.45f, 0.45f, b2cVec2_zero);
+			b2cBodyId body = newBody(world, b2cBody_dynamic, (b2cVec2){(float)(i % 10) - 5.0f, 0.95f + (float)(i / 10)});
+			ENSURE(b2cBody_CreateShape(world, body, &def, &box).index >= 0);
+		}
+		b2cJointDef joint = b2cDefaultJointDef(b2cJoint_revolute);
+		joint.bodyA = b2cWorld_GetBodyId(world, 1);
+		joint.bodyB = b2cWorld_GetBodyId(world, 2);
+		ENSURE(b2cWorld_CreateJoint(world, &joint).index >= 0);
+		allocator.allowed = budget;
+		allocator.refused = 0;
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		bool done = allocator.refused == 0; // (the whole step within the budget)
+		allocator.allowed = -1;
+		ENSURE(b2cWorld_GetStepAllocationFailures(world) == allocator.refused);
+		ENSURE(worldSound(world));
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		ENSURE(b2cWorld_GetStepAllocationFailures(world) == 0 && worldSound(world));
+		b2cDestroyWorld(world);
+		if (done)
+			break;
+	}
+	b2cSetAllocator(NULL, NULL, NULL);
+	ENSURE(budget > 5);
 	ENSURE(b2cGetByteCount() == bytes);
 	return 0;
 }

@@ -93,7 +93,8 @@ typedef struct TestCase {
 	X(NaNBodyNeitherDrawnNorSlow)                                                                  \
 	X(ProxiesDestroyedTogetherAsOneByOne)                                                          \
 	X(ManyShapesDestroyedAsOneByOne)                                                               \
-	X(EveryAllocationFailureLeavesTheWorldSound)
+	X(EveryAllocationFailureLeavesTheWorldSound)                                                   \
+	X(StepReportsItsAllocationFailures)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)

@@ -392,7 +392,7 @@ int SnapshotRestoresIntoAnyWorld(void)
 
 int SnapshotRestoresAndSurvivesMemoryFailure(void)
 {
-	FailingAllocator f = {-1, 0};
+	FailingAllocator f = {-1, 0, 0};
 	b2cSetAllocator(failingAlloc, failingFree, &f);
 	b2cWorld *world = smallPile(30);
 	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
@@ -504,7 +504,7 @@ int SnapshotCopiesWhatChanged(void)
 // snapshot has room for; when it needs more and memory runs out, false and the snapshot as it was.
 int SnapshotIntoReusesItsMemory(void)
 {
-	FailingAllocator f = {-1, 0};
+	FailingAllocator f = {-1, 0, 0};
 	b2cSetAllocator(failingAlloc, failingFree, &f);
 	b2cWorld *world = smallPile(30);
 	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);

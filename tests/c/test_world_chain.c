@@ -131,7 +131,7 @@ int ChainRefusesBadPoints(void)
 
 int ChainCreationOutOfMemory(void)
 {
-	FailingAllocator allocator = {-1, 0};
+	FailingAllocator allocator = {-1, 0, 0};
 	int64_t bytes = b2cGetByteCount();
 	b2cSetAllocator(failingAlloc, failingFree, &allocator);
 	b2cVec2 points[40];
