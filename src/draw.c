@@ -63,11 +63,6 @@ static b2cDrawColor shapeColor(const b2cBody *body, const b2cShape *shape)
 
 static void drawShape(const b2cShapeGeometry *g, b2cTransform xf, b2cDrawColor color, const b2cDebugDraw *draw)
 {
-	// A body that is not finite (only a loaded snapshot can hold one) has no outline to draw: its
-	// NaN vertices would reach the callbacks (the binding's rounded outline turned a NaN angle into
-	// an int).
-	if (!b2cIsValidVec2(xf.p) || !b2cIsValidFloat(xf.q.c) || !b2cIsValidFloat(xf.q.s))
-		return;
 	switch (g->type) {
 	case b2cShape_circle:
 		if (draw->drawCircle != NULL)

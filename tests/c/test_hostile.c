@@ -179,27 +179,11 @@ int TimeOfImpactGivesUpOnNaN(void)
 	return 0;
 }
 
-// A NaN body, as only a loaded snapshot can hold (set by hand here): drawing leaves its shapes out
-// (the binding's rounded outline turned a NaN angle into an int), and bullets swept at it stay
-// cheap (time of impact spent its whole budget, 20 axes x 8 push-backs x 50 root steps, on each
-// NaN sweep: the 120 steps below took 2.9 s, now 0.012 s; TimeOfImpactGivesUpOnNaN counts the
-// evaluations, with no clock).
-typedef struct DrawCount {
-	int polygons, finite;
-} DrawCount;
-
-static void countPolygon(const b2cVec2 *vertices, int count, float radius, b2cDrawColor color, void *context)
-{
-	(void)color;
-	DrawCount *d = (DrawCount *)context;
-	d->polygons++;
-	bool finite = isfinite(radius);
-	for (int i = 0; i < count; ++i)
-		finite = finite && b2cIsValidVec2(vertices[i]);
-	d->finite += finite ? 1 : 0;
-}
-
-int NaNBodyNeitherDrawnNorSlow(void)
+// A NaN body, as only a loaded snapshot can hold (set by hand here): bullets swept at it stay cheap
+// (time of impact spent its whole budget, 20 axes x 8 push-backs x 50 root steps, on each NaN
+// sweep: the 120 steps below took 2.9 s, now 0.012 s; TimeOfImpactGivesUpOnNaN counts the
+// evaluations, with no clock), and the others stay finite.
+int NaNBodyDoesNotSlowTheStep(void)
 {
 	b2cWorld *world = newWorld();
 	b2cShapeDef def = b2cDefaultShapeDef();
@@ -224,10 +208,6 @@ int NaNBodyNeitherDrawnNorSlow(void)
 	b2cBody *nan = &world->bodies[wall.index];
 	nan->xf.p = nan->center = nan->center0 = (b2cVec2){NAN, NAN};
 	nan->xf.q = (b2cRot){NAN, NAN};
-	DrawCount count = {0, 0};
-	b2cDebugDraw draw = {.drawPolygon = countPolygon, .drawShapes = true, .context = &count};
-	b2cWorld_Draw(world, &draw);
-	ENSURE(count.polygons == 20 && count.finite == 20); // the bullets, not the wall
 	for (int step = 0; step < 120; ++step) {
 		b2cWorld_Step(world, 1.0f / 60.0f, 4);
 		for (int i = 0; i < 20; ++i) { // back through the wall

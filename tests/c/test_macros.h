@@ -90,7 +90,7 @@ typedef struct TestCase {
 	X(WorldRefusesShapesBeyondSinglePrecision)                                                     \
 	X(BodiesStayFiniteUnderHugeForces)                                                             \
 	X(TimeOfImpactGivesUpOnNaN)                                                                    \
-	X(NaNBodyNeitherDrawnNorSlow)                                                                  \
+	X(NaNBodyDoesNotSlowTheStep)                                                                   \
 	X(ProxiesDestroyedTogetherAsOneByOne)                                                          \
 	X(ManyShapesDestroyedAsOneByOne)                                                               \
 	X(EveryAllocationFailureLeavesTheWorldSound)                                                   \
