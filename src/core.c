@@ -44,9 +44,9 @@ void b2cSetAssertFcn(b2cAssertFcn *assertFcn) { s_assert = assertFcn ? assertFcn
 
 int b2cInternalAssert(const char *condition, const char *file, int line) { return s_assert(condition, file, line); }
 
-// Allocations the hook refused on this thread (a world steps on one thread: b2cWorld_Step counts
-// its own by the difference).
-static _Thread_local uint64_t s_failedAllocations;
+// Allocations the hook refused, in the process (b2cWorld_Step counts its own by the difference).
+// Not thread-local: a _Thread_local in the module made LeakSanitizer's tracer crash under LuaJIT.
+static _Atomic uint64_t s_failedAllocations = 0;
 
 void *b2cAlloc(size_t size)
 {
@@ -56,11 +56,11 @@ void *b2cAlloc(size_t size)
 	if (memory != NULL)
 		atomic_fetch_add(&s_byteCount, (int64_t)size);
 	else
-		s_failedAllocations++;
+		atomic_fetch_add(&s_failedAllocations, 1);
 	return memory;
 }
 
-uint64_t b2cGetFailedAllocationCount(void) { return s_failedAllocations; }
+uint64_t b2cGetFailedAllocationCount(void) { return atomic_load(&s_failedAllocations); }
 
 void b2cFree(void *memory, size_t size)
 {

@@ -49,7 +49,7 @@ B2C_API void b2cFree(void *memory, size_t size);
 B2C_API void *b2cGrowAlloc(void *memory, size_t oldSize, size_t newSize);
 /// Bytes currently allocated through the hooks (leak detection in tests).
 B2C_API int64_t b2cGetByteCount(void);
-/// Allocations the hook refused on the calling thread, since it started.
+/// Allocations the hook refused since the process started (on every thread).
 B2C_API uint64_t b2cGetFailedAllocationCount(void);
 
 B2C_API int b2cInternalAssert(const char *condition, const char *file, int line);

@@ -217,7 +217,8 @@ B2C_API bool b2cChain_IsLoop(const b2cWorld *world, b2cChainId chain);
 /// what it could not allocate (the contacts' constraints of that step, a new contact, an event)
 /// and leaves the world consistent; b2cWorld_GetStepAllocationFailures says so.
 B2C_API bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps);
-/// How many allocations the last b2cWorld_Step was refused (0: it did all it had to).
+/// How many allocations the last b2cWorld_Step was refused (0: it did all it had to). Counted in the
+/// process while it ran: another thread's refusals in that time count too.
 B2C_API int b2cWorld_GetStepAllocationFailures(const b2cWorld *world);
 
 /// Shapes whose AABB overlaps `aabb`.
