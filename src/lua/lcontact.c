@@ -186,6 +186,10 @@ static int world_step(lua_State *L)
 	luaL_checkstack(L, 8, NULL);
 	runProtected(L, &run, &s_stepRunnerKey);
 	runProtected(L, &run, &s_eventRunnerKey);
+	// The step went on without what it could not allocate (the world stays sound): say so once the
+	// world is unlocked and its events delivered.
+	if (b2cWorld_GetStepAllocationFailures(lw->world) > 0)
+		return luaL_error(L, "not enough memory for the step (it went on without what it could not allocate)");
 	return 0;
 }
 

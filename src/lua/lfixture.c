@@ -121,6 +121,8 @@ static int body_createFixture(lua_State *L)
 		}
 		lua_pop(L, 1);
 	}
+	if (!chain && b2cShapeGeometry_Check(&geometry, def.density) == b2cGeometry_massOverflow)
+		return b2c_argerrorf(L, 3, "field 'density': the fixture's mass or rotational inertia overflows single precision");
 	h = b2c_checkbody(L, 1); // again: the definition's __index may have destroyed it
 	b2c_checkunlocked(L, h->owner);
 	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));
