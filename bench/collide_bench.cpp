@@ -88,23 +88,26 @@ void collideRows(const char* label, bool boxes)
 	int ourPoints = 0, theirPoints = 0;
 	float sink = 0.0f;
 	double tb, tx;
-	interleaved([&] {
-		ourPoints = 0;
-		for (int i = 0; i < count; ++i)
-			ourPoints += b2cCollide(&ga[(size_t)i], xa[(size_t)i], &gb[(size_t)i], xb[(size_t)i]).pointCount;
-	}, [&] {
-		theirPoints = 0;
-		for (int i = 0; i < count; ++i) {
-			b2Manifold m;
-			b2CollidePolygons(&m, &pa[(size_t)i], ya[(size_t)i], &pb[(size_t)i], yb[(size_t)i]);
-			theirPoints += m.pointCount;
-			if (m.pointCount > 0) {
-				b2WorldManifold wm;
-				wm.Initialize(&m, ya[(size_t)i], b2_polygonRadius, yb[(size_t)i], b2_polygonRadius);
-				sink += wm.points[0].x;
+	interleaved(
+		[&] {
+			ourPoints = 0;
+			for (int i = 0; i < count; ++i)
+				ourPoints += b2cCollide(&ga[(size_t)i], xa[(size_t)i], &gb[(size_t)i], xb[(size_t)i]).pointCount;
+		},
+		[&] {
+			theirPoints = 0;
+			for (int i = 0; i < count; ++i) {
+				b2Manifold m;
+				b2CollidePolygons(&m, &pa[(size_t)i], ya[(size_t)i], &pb[(size_t)i], yb[(size_t)i]);
+				theirPoints += m.pointCount;
+				if (m.pointCount > 0) {
+					b2WorldManifold wm;
+					wm.Initialize(&m, ya[(size_t)i], b2_polygonRadius, yb[(size_t)i], b2_polygonRadius);
+					sink += wm.points[0].x;
+				}
 			}
-		}
-	}, &tb, &tx);
+		},
+		&tb, &tx);
 	double collideOnly = seconds([&] {
 		for (int i = 0; i < count; ++i) {
 			b2Manifold m;
@@ -149,33 +152,36 @@ void distanceRow()
 	double sumOurs = 0.0, sumTheirs = 0.0;
 	long itersOurs = 0, itersTheirs = 0;
 	double tb, tx;
-	interleaved([&] {
-		sumOurs = 0.0;
-		itersOurs = 0;
-		for (int i = 0; i < count; ++i) {
-			b2cDistanceOutput out =
-				b2cShapeDistance(&qa[(size_t)i], xa[(size_t)i], &qb[(size_t)i], xb[(size_t)i], true, nullptr);
-			sumOurs += out.distance;
-			itersOurs += out.iterations;
-		}
-	}, [&] {
-		sumTheirs = 0.0;
-		itersTheirs = 0;
-		for (int i = 0; i < count; ++i) {
-			b2DistanceInput in;
-			in.proxyA.Set(&pa[(size_t)i], 0);
-			in.proxyB.Set(&pb[(size_t)i], 0);
-			in.transformA = ya[(size_t)i];
-			in.transformB = yb[(size_t)i];
-			in.useRadii = true;
-			b2SimplexCache cache;
-			cache.count = 0;
-			b2DistanceOutput out;
-			b2Distance(&out, &cache, &in);
-			sumTheirs += out.distance;
-			itersTheirs += out.iterations;
-		}
-	}, &tb, &tx);
+	interleaved(
+		[&] {
+			sumOurs = 0.0;
+			itersOurs = 0;
+			for (int i = 0; i < count; ++i) {
+				b2cDistanceOutput out =
+					b2cShapeDistance(&qa[(size_t)i], xa[(size_t)i], &qb[(size_t)i], xb[(size_t)i], true, nullptr);
+				sumOurs += out.distance;
+				itersOurs += out.iterations;
+			}
+		},
+		[&] {
+			sumTheirs = 0.0;
+			itersTheirs = 0;
+			for (int i = 0; i < count; ++i) {
+				b2DistanceInput in;
+				in.proxyA.Set(&pa[(size_t)i], 0);
+				in.proxyB.Set(&pb[(size_t)i], 0);
+				in.transformA = ya[(size_t)i];
+				in.transformB = yb[(size_t)i];
+				in.useRadii = true;
+				b2SimplexCache cache;
+				cache.count = 0;
+				b2DistanceOutput out;
+				b2Distance(&out, &cache, &in);
+				sumTheirs += out.distance;
+				itersTheirs += out.iterations;
+			}
+		},
+		&tb, &tx);
 	row("GJK distance, 6-8 gons (per call)", tb, tx, count);
 	std::printf("    sum of distances: b2c %.3f, Box2D %.3f; GJK iterations per call: b2c %.2f, Box2D %.2f\n", sumOurs,
 				sumTheirs, (double)itersOurs / count, (double)itersTheirs / count);
@@ -185,7 +191,8 @@ void distanceRow()
 
 int main()
 {
-	std::printf("bench collide: b2c narrow phase against Box2D 2.4.1, best of 9 interleaved rounds (ratio < 1: b2c faster)\n");
+	std::printf(
+		"bench collide: b2c narrow phase against Box2D 2.4.1, best of 9 interleaved rounds (ratio < 1: b2c faster)\n");
 	collideRows("box-box", true);
 	collideRows("polygon-polygon (6-8 gons)", false);
 	distanceRow();

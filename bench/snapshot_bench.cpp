@@ -114,13 +114,15 @@ void row(int count)
 		b2cWorldSnapshot* loaded = nullptr;
 		size_t used = 0;
 		const char* error = nullptr;
-		load = std::min(load, bench::cpuOnce([&] { loaded = b2cLoadSnapshot(text.data(), text.size(), &used, &error); }));
+		load =
+			std::min(load, bench::cpuOnce([&] { loaded = b2cLoadSnapshot(text.data(), text.size(), &used, &error); }));
 		if (loaded == nullptr)
 			std::printf("  the serialized snapshot does not load: %s\n", error);
 		b2cDestroySnapshot(loaded);
 	}
 	std::printf("  %5d bodies: serialize %6.3f ms, load %6.3f ms (%zu KiB: %.2f of the snapshot's memory)\n", count,
-				write * 1e3, load * 1e3, text.size() / 1024, (double)text.size() / (double)b2cSnapshot_GetByteCount(snapshot));
+				write * 1e3, load * 1e3, text.size() / 1024,
+				(double)text.size() / (double)b2cSnapshot_GetByteCount(snapshot));
 	b2cDestroySnapshot(reused);
 	b2cDestroySnapshot(snapshot);
 	b2cDestroyWorld(world);

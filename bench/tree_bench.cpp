@@ -205,8 +205,8 @@ int main(int argc, char** argv)
 		theirIds.push_back(theirs.CreateProxy(toBox2d(b), nullptr));
 	}
 	Scene sc{side, &ours, &theirs};
-	std::printf("  %dk static boxes: b2c height %d, area ratio %.2f   Box2D 2.4.1 height %d, area ratio %.2f\n", big / 1000,
-				b2cDynamicTree_GetHeight(&ours), b2cDynamicTree_GetAreaRatio(&ours), theirs.GetHeight(),
+	std::printf("  %dk static boxes: b2c height %d, area ratio %.2f   Box2D 2.4.1 height %d, area ratio %.2f\n",
+				big / 1000, b2cDynamicTree_GetHeight(&ours), b2cDynamicTree_GetAreaRatio(&ours), theirs.GetHeight(),
 				theirs.GetAreaRatio());
 	queryRow(sc, "");
 	rayRow(sc, "");

@@ -43,7 +43,7 @@ namespace {
 
 const float kDt = 1.0f / 60.0f;
 const float kPi = 3.14159265359f;
-bool box2dContinuous = true; // --box2d-no-ccd turns Box2D 2.4.1's continuous collision off
+bool box2dContinuous = true;      // --box2d-no-ccd turns Box2D 2.4.1's continuous collision off
 bool box2dCapsuleCircles = false; // --box2d-capsule-circles: Box2D 2.4.1's capsules as box + 2 circles
 
 // ---- scene description: what both engines build ----
@@ -127,11 +127,11 @@ struct Scene {
 	std::vector<JointDesc> joints;
 	std::vector<Event> events; // in step order
 	std::string counts;        // what the head line says of the scene's size ("" : its dynamic bodies)
-	int warm = 1;    // steps before the timed ones (Box2D v3 leaves the first step out too)
-	int steps = 100; // timed steps
-	int rounds = 1;  // fresh worlds run; each stretch of `chunk` steps counts its fastest round
-	int chunk = 10;  // steps one engine takes before the other takes as many
-	int solo = 0;    // steps b2c takes alone after those, timed apart (to reach v3's step count)
+	int warm = 1;              // steps before the timed ones (Box2D v3 leaves the first step out too)
+	int steps = 100;           // timed steps
+	int rounds = 1;            // fresh worlds run; each stretch of `chunk` steps counts its fastest round
+	int chunk = 10;            // steps one engine takes before the other takes as many
+	int solo = 0;              // steps b2c takes alone after those, timed apart (to reach v3's step count)
 	Check check;
 
 	int body(Kind kind, float x, float y)
@@ -291,7 +291,7 @@ float Scene::mass(int b) const
 struct Ours {
 	const Scene& scene;
 	b2cWorld* world;
-	std::vector<b2cBodyId> ids;   // per scene body; index -1 while not alive
+	std::vector<b2cBodyId> ids; // per scene body; index -1 while not alive
 	std::vector<b2cJointId> joints;
 	size_t nextEvent = 0;
 	int stepIndex = 0;
@@ -316,7 +316,9 @@ struct Ours {
 	{
 		const BodyDesc& b = scene.bodies[i];
 		b2cBodyDef bd = b2cDefaultBodyDef();
-		bd.type = b.kind == Kind::Static ? b2cBody_static : b.kind == Kind::Kinematic ? b2cBody_kinematic : b2cBody_dynamic;
+		bd.type = b.kind == Kind::Static      ? b2cBody_static
+				  : b.kind == Kind::Kinematic ? b2cBody_kinematic
+											  : b2cBody_dynamic;
 		bd.position = b2cVec2{b.x, b.y};
 		bd.linearVelocity = b2cVec2{b.vx, b.vy};
 		bd.angularVelocity = b.w;
@@ -432,7 +434,9 @@ struct Theirs {
 	{
 		const BodyDesc& b = scene.bodies[i];
 		b2BodyDef bd;
-		bd.type = b.kind == Kind::Static ? b2_staticBody : b.kind == Kind::Kinematic ? b2_kinematicBody : b2_dynamicBody;
+		bd.type = b.kind == Kind::Static      ? b2_staticBody
+				  : b.kind == Kind::Kinematic ? b2_kinematicBody
+											  : b2_dynamicBody;
 		bd.position.Set(b.x, b.y);
 		bd.linearVelocity.Set(b.vx, b.vy);
 		bd.angularVelocity = b.w;
@@ -485,7 +489,8 @@ struct Theirs {
 				// (skin included), and a circle at each end, on the same body: the same outline,
 				// in three fixtures.
 				if (length > 0.0f) {
-					polygon.SetAsBox(s.radius - b2_polygonRadius, 0.5f * length, b2Vec2(0.5f * (s.x1 + s.x2), 0.5f * (s.y1 + s.y2)),
+					polygon.SetAsBox(s.radius - b2_polygonRadius, 0.5f * length,
+									 b2Vec2(0.5f * (s.x1 + s.x2), 0.5f * (s.y1 + s.y2)),
 									 std::atan2(dy, dx) - 0.5f * kPi);
 					fd.shape = &polygon;
 					body->CreateFixture(&fd);
@@ -618,8 +623,8 @@ struct Theirs {
 
 bool finite(const BodyState& s)
 {
-	return std::isfinite(s.x) && std::isfinite(s.y) && std::isfinite(s.c) && std::isfinite(s.s) && std::isfinite(s.vx) &&
-		   std::isfinite(s.vy) && std::isfinite(s.w);
+	return std::isfinite(s.x) && std::isfinite(s.y) && std::isfinite(s.c) && std::isfinite(s.s) &&
+		   std::isfinite(s.vx) && std::isfinite(s.vy) && std::isfinite(s.w);
 }
 
 std::string format(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -668,10 +673,11 @@ Check pyramidCheck(PyramidCheck p)
 				below += !(st[b].y > p.floorY[k]);
 		}
 		*sane = bad == 0 && below == 0 && standing == (int)p.tops.size();
-		std::string text = p.tops.size() == 1
-							   ? format("top box moved %+.3f m", worst)
-							   : format("%d/%d standing, lowest top moved %+.3f m", standing, (int)p.tops.size(), worst);
-		text += format(", %d below the floor, fastest box %.2f m/s%s", below, fastest, fastest > 0.5f ? " (jittering)" : "");
+		std::string text = p.tops.size() == 1 ? format("top box moved %+.3f m", worst)
+											  : format("%d/%d standing, lowest top moved %+.3f m", standing,
+													   (int)p.tops.size(), worst);
+		text += format(", %d below the floor, fastest box %.2f m/s%s", below, fastest,
+					   fastest > 0.5f ? " (jittering)" : "");
 		text += nanNote(bad);
 		return text;
 	};
@@ -724,7 +730,8 @@ Scene manyPyramids()
 			p.floorY.push_back(baseY);
 			for (int row = 0; row < base; ++row) {
 				for (int i = 0; i < base - row; ++i) {
-					s.body(Kind::Dynamic, (row + 1.0f) * a + 2.0f * i * a + centerX - 0.5f, (2.0f * row + 1.0f) * a + baseY);
+					s.body(Kind::Dynamic, (row + 1.0f) * a + 2.0f * i * a + centerX - 0.5f,
+						   (2.0f * row + 1.0f) * a + baseY);
 					s.box(a, a);
 				}
 			}
@@ -776,7 +783,8 @@ Scene tumbler()
 		}
 		float turned = std::atan2(d.s, d.c) * 180.0f / kPi;
 		*sane = bad == 0 && outside == 0;
-		std::string text = format("drum at %.1f deg, %d/%d boxes outside it", turned, outside, (int)scene.bodies.size() - 2);
+		std::string text =
+			format("drum at %.1f deg, %d/%d boxes outside it", turned, outside, (int)scene.bodies.size() - 2);
 		text += nanNote(bad);
 		return text;
 	};
@@ -814,7 +822,8 @@ Scene jointGrid()
 		float worst = 0.0f;
 		for (int k = 0; k < n; ++k) {
 			for (int i = 1; i < n; ++i) {
-				const BodyState &p = st[(size_t)index[(size_t)(k * n + i - 1)]], &q = st[(size_t)index[(size_t)(k * n + i)]];
+				const BodyState &p = st[(size_t)index[(size_t)(k * n + i - 1)]],
+								&q = st[(size_t)index[(size_t)(k * n + i)]];
 				worst = std::max(worst, std::fabs(std::hypot(q.x - p.x, q.y - p.y) - 1.0f));
 			}
 		}
@@ -855,7 +864,8 @@ Scene smash()
 		for (size_t b = 0; b < st.size(); ++b) {
 			px += scene.mass((int)b) * st[b].vx;
 			py += scene.mass((int)b) * st[b].vy;
-			struck += b != (size_t)hammer && std::hypot(st[b].x - scene.bodies[b].x, st[b].y - scene.bodies[b].y) > 0.1f;
+			struck +=
+				b != (size_t)hammer && std::hypot(st[b].x - scene.bodies[b].x, st[b].y - scene.bodies[b].y) > 0.1f;
 		}
 		double drift = std::hypot(px - p0, py) / p0;
 		*sane = bad == 0 && drift < 0.01 && struck > 0;
@@ -876,14 +886,14 @@ Scene smash()
 int human(Scene& s, float x, float y, int16_t group)
 {
 	struct Bone {
-		int parent;          // -1: the hip
-		float y;             // the body's height above the feet
-		float c1, c2, r;     // its capsule, centres on the body's vertical axis
-		float pivot;         // height of the joint to the parent
-		float lower, upper;  // angle limits, in half turns
-		float friction;      // the share of the joint friction torque
-		float damping;       // linear damping
-		float reference;     // the joint angle's zero, B's angle less A's, in half turns
+		int parent;         // -1: the hip
+		float y;            // the body's height above the feet
+		float c1, c2, r;    // its capsule, centres on the body's vertical axis
+		float pivot;        // height of the joint to the parent
+		float lower, upper; // angle limits, in half turns
+		float friction;     // the share of the joint friction torque
+		float damping;      // linear damping
+		float reference;    // the joint angle's zero, B's angle less A's, in half turns
 		bool foot;
 	};
 	const Bone bones[11] = {
@@ -1015,9 +1025,10 @@ Scene rain(int totalSteps)
 			overshoot = std::max(overshoot, std::max(j.lower - angle, angle - j.upper));
 		}
 		*sane = bad == 0 && through == 0 && gap < 0.25f;
-		std::string text = format("%d ragdolls: %d down, %d falling; %d bones off the floors' ends, %d through their floor; "
-								  "joints apart by up to %.3f m, past their limits by up to %.1f deg; fastest bone %.1f m/s",
-								  alive / 11, down, alive / 11 - down, off, through, gap, overshoot * 180.0f / kPi, fastest);
+		std::string text =
+			format("%d ragdolls: %d down, %d falling; %d bones off the floors' ends, %d through their floor; "
+				   "joints apart by up to %.3f m, past their limits by up to %.1f deg; fastest bone %.1f m/s",
+				   alive / 11, down, alive / 11 - down, off, through, gap, overshoot * 180.0f / kPi, fastest);
 		text += nanNote(bad);
 		return text;
 	};
@@ -1080,7 +1091,8 @@ std::string countsOf(const Scene& s)
 {
 	if (!s.counts.empty())
 		return s.counts;
-	int dynamic = (int)std::count_if(s.bodies.begin(), s.bodies.end(), [](const BodyDesc& b) { return b.kind == Kind::Dynamic; });
+	int dynamic =
+		(int)std::count_if(s.bodies.begin(), s.bodies.end(), [](const BodyDesc& b) { return b.kind == Kind::Dynamic; });
 	return format("%d dynamic bodies", dynamic);
 }
 
@@ -1133,7 +1145,8 @@ void run(const Scene& scene)
 	}
 	double ms[2] = {msPerStep(timed[0], scene.steps), msPerStep(timed[1], scene.steps)};
 	std::string head = scene.name + " (" + countsOf(scene) + ")";
-	std::printf("  %-38s b2c %8.3f ms   Box2D 2.4.1 %8.3f ms   ratio %.2f\n", head.c_str(), ms[0], ms[1], ms[0] / ms[1]);
+	std::printf("  %-38s b2c %8.3f ms   Box2D 2.4.1 %8.3f ms   ratio %.2f\n", head.c_str(), ms[0], ms[1],
+				ms[0] / ms[1]);
 	std::string timing = format("steps %d-%d timed", scene.warm + 1, scene.warm + scene.steps);
 	if (scene.rounds > 1)
 		timing += format(", each stretch of %d steps the best of %d fresh worlds", scene.chunk, scene.rounds);
@@ -1145,8 +1158,8 @@ void run(const Scene& scene)
 	for (int e = 0; e < 2; ++e) {
 		bool sane = false;
 		std::string what = scene.check(scene, end[e], &sane);
-		std::printf("    %-5s after %d steps: %s: %s\n", engine[e], scene.warm + scene.steps, sane ? "sane" : "NOT SANE",
-					what.c_str());
+		std::printf("    %-5s after %d steps: %s: %s\n", engine[e], scene.warm + scene.steps,
+					sane ? "sane" : "NOT SANE", what.c_str());
 	}
 	if (scene.solo > 0) {
 		// b2c goes on alone to the end of Box2D v3's run: its time over all of v3's timed steps.
@@ -1155,8 +1168,9 @@ void run(const Scene& scene)
 				ours->step();
 		});
 		int last = scene.warm + scene.steps + scene.solo;
-		std::printf("    b2c alone on to step %d (Box2D v3's run): steps %d-%d %.3f ms, steps %d-%d %.3f ms per step\n", last,
-					scene.warm + 1, last, (msPerStep(timed[0], scene.steps) * scene.steps + solo * 1000.0) / (scene.steps + scene.solo),
+		std::printf("    b2c alone on to step %d (Box2D v3's run): steps %d-%d %.3f ms, steps %d-%d %.3f ms per step\n",
+					last, scene.warm + 1, last,
+					(msPerStep(timed[0], scene.steps) * scene.steps + solo * 1000.0) / (scene.steps + scene.solo),
 					scene.warm + scene.steps + 1, last, solo * 1000.0 / scene.solo);
 		bool sane = false;
 		std::string what = scene.check(scene, ours->states(), &sane);

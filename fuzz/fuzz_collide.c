@@ -55,8 +55,7 @@ static void checkDistance(const b2cDistanceOutput *d, bool tame)
 }
 
 // What each shape offers by itself.
-static void probeShape(const b2cShapeGeometry *g, b2cTransform xf, b2cVec2 p1, b2cVec2 p2, float maxFraction,
-					   bool tame)
+static void probeShape(const b2cShapeGeometry *g, b2cTransform xf, b2cVec2 p1, b2cVec2 p2, float maxFraction, bool tame)
 {
 	b2cAABB box = b2cShapeGeometry_ComputeAABB(g, xf);
 	b2cMassData mass = b2cShapeGeometry_ComputeMass(g, 1.0f);

@@ -55,8 +55,9 @@ static uint16_t fuzzU16(FuzzInput *in)
 
 static float fuzzFloat(FuzzInput *in)
 {
-	static const float specials[16] = {0.0f,   -0.0f,  1.0f,    1.0e-45f, 1.0e-40f, FLT_MIN,  1.0e-30f, B2C_LINEAR_SLOP,
-									   1.0e15f, 1.0e30f, -1.0e30f, FLT_MAX, -FLT_MAX, INFINITY, -INFINITY, NAN};
+	static const float specials[16] = {0.0f,     -0.0f,           1.0f,      1.0e-45f, 1.0e-40f, FLT_MIN,
+									   1.0e-30f, B2C_LINEAR_SLOP, 1.0e15f,   1.0e30f,  -1.0e30f, FLT_MAX,
+									   -FLT_MAX, INFINITY,        -INFINITY, NAN};
 	uint8_t tag = fuzzByte(in);
 	float value;
 	if (tag < 0xE0) {
@@ -103,12 +104,12 @@ static bool fuzzFinite(float x) { return isfinite(x) != 0; }
 static bool fuzzFiniteVec2(b2cVec2 v) { return isfinite(v.x) && isfinite(v.y); }
 
 // A broken invariant: say which and abort, which libFuzzer reports as a crash with this input.
-#define FUZZ_CHECK(condition)                                                                      \
-	do {                                                                                         \
-		if (!(condition)) {                                                                      \
-			fprintf(stderr, "fuzz check failed: %s (%s:%d)\n", #condition, __FILE__, __LINE__);  \
-			abort();                                                                             \
-		}                                                                                        \
+#define FUZZ_CHECK(condition)                                                                   \
+	do {                                                                                        \
+		if (!(condition)) {                                                                     \
+			fprintf(stderr, "fuzz check failed: %s (%s:%d)\n", #condition, __FILE__, __LINE__); \
+			abort();                                                                            \
+		}                                                                                       \
 	} while (0)
 
 // A shape as the Lua binding would make it, from the fuzzer's bytes. Polygons come from

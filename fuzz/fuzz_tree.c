@@ -275,8 +275,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				FUZZ_CHECK(f.live[i].hits <= 1);
 				b2cAABB box = b2cDynamicTree_GetFatAABB(f.tree, f.live[i].id);
 				if (segmentMeets(box, p1, p2, maxFraction, 1.0e-5 * scale) && f.live[i].hits != 1) {
-					fprintf(stderr, "ray (%.9g, %.9g) -> (%.9g, %.9g) up to %.9g missed box (%.9g, %.9g)-(%.9g, %.9g)\n",
-							p1.x, p1.y, p2.x, p2.y, maxFraction, box.lower.x, box.lower.y, box.upper.x, box.upper.y);
+					fprintf(stderr,
+							"ray (%.9g, %.9g) -> (%.9g, %.9g) up to %.9g missed box (%.9g, %.9g)-(%.9g, %.9g)\n", p1.x,
+							p1.y, p2.x, p2.y, maxFraction, box.lower.x, box.lower.y, box.upper.x, box.upper.y);
 					FUZZ_CHECK(f.live[i].hits == 1);
 				}
 			}

@@ -124,7 +124,8 @@ static void createShape(Fuzz *f)
 	if (f->shapeCount == MAX_SHAPES)
 		return;
 	b2cShapeId id = b2cBody_CreateShape(f->world, body, &def, &g);
-	FUZZ_CHECK((id.index >= 0) == (b2cWorld_IsValidBody(f->world, body) && b2cCheckShapeDef(&def).rule == b2cRule_none));
+	FUZZ_CHECK((id.index >= 0) ==
+			   (b2cWorld_IsValidBody(f->world, body) && b2cCheckShapeDef(&def).rule == b2cRule_none));
 	if (id.index >= 0)
 		f->shapes[f->shapeCount++] = id;
 }
@@ -256,7 +257,8 @@ static bool preSolve(b2cContactInfo *contact, void *context)
 static void step(Fuzz *f)
 {
 	FuzzInput *in = &f->in;
-	static const float dts[8] = {1.0f / 60.0f, 1.0f / 30.0f, 1.0f / 120.0f, 0.0f, 1.0f / 240.0f, 0.1f, 1.0f / 60.0f, -1.0f};
+	static const float dts[8] = {1.0f / 60.0f,  1.0f / 30.0f, 1.0f / 120.0f, 0.0f,
+								 1.0f / 240.0f, 0.1f,         1.0f / 60.0f,  -1.0f};
 	uint8_t choice = fuzzByte(in);
 	float dt = (choice & 0x80) ? fuzzFloat(in) : dts[choice & 7];
 	int subSteps = 1 + fuzzInt(in, 8);
@@ -357,8 +359,8 @@ static void query(Fuzz *f)
 	}
 	default: {
 		uint8_t flags = fuzzByte(in);
-		b2cDebugDraw draw = {drawPolygon, drawCircle, drawCapsule, drawSegment, drawPoint,
-							 flags & 1, flags & 2, flags & 4, flags & 8, flags & 16, f};
+		b2cDebugDraw draw = {drawPolygon, drawCircle, drawCapsule, drawSegment, drawPoint, flags & 1,
+							 flags & 2,   flags & 4,  flags & 8,   flags & 16,  f};
 		b2cWorld_Draw(f->world, &draw);
 		break;
 	}

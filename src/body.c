@@ -85,7 +85,8 @@ static void setMaxExtent(const b2cWorld *world, b2cBody *body)
 {
 	body->maxExtent = 0.0f;
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
-		body->maxExtent = b2cMaxFloat(body->maxExtent, b2cShapeGeometry_GetExtent(&world->shapeGeometry[s], body->localCenter));
+		body->maxExtent =
+			b2cMaxFloat(body->maxExtent, b2cShapeGeometry_GetExtent(&world->shapeGeometry[s], body->localCenter));
 }
 
 // Mass, centre and inertia about the centre from the shapes; a dynamic body never has zero mass.
@@ -104,7 +105,8 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 			// the distance from the centroid to the nearest edge, plus the rounding
 			extent = FLT_MAX;
 			for (int i = 0; i < g->polygon.count; ++i)
-				extent = b2cMinFloat(extent, b2cDot(g->polygon.normals[i], b2cSub(g->polygon.vertices[i], g->polygon.centroid)));
+				extent = b2cMinFloat(
+					extent, b2cDot(g->polygon.normals[i], b2cSub(g->polygon.vertices[i], g->polygon.centroid)));
 			extent += g->polygon.radius;
 		} else {
 			extent = b2cMaxFloat(b2cShapeGeometry_GetRadius(g), B2C_LINEAR_SLOP);

@@ -9,7 +9,7 @@
 
 typedef struct b2cBody {
 	b2cBodyType type;
-	uint32_t generation; ///< bumped when destroyed
+	uint32_t generation;      ///< bumped when destroyed
 	uint32_t generationFloor; ///< the least generation the slot may hand out next (restores raise it)
 	bool alive;
 	b2cTransform xf;     ///< of the body origin
@@ -29,10 +29,10 @@ typedef struct b2cBody {
 	float sleepTime; ///< how long it has been at rest
 	b2cVec2 center0; ///< centre of mass at the start of the step (continuous collision)
 	b2cRot q0;
-	float minExtent; ///< smallest shape's half thickness: moving farther in a step may tunnel
-	float maxExtent; ///< farthest point of its shapes from the centre of mass
-	bool fast;       ///< moved far for its size in the last step (swept; its contacts not recycled)
-	bool massDirty;  ///< its shapes changed since its mass was computed (b2cUpdateDirtyMass)
+	float minExtent;   ///< smallest shape's half thickness: moving farther in a step may tunnel
+	float maxExtent;   ///< farthest point of its shapes from the centre of mass
+	bool fast;         ///< moved far for its size in the last step (swept; its contacts not recycled)
+	bool massDirty;    ///< its shapes changed since its mass was computed (b2cUpdateDirtyMass)
 	int32_t shapeList; ///< first shape, chained through b2cShape.next
 	int32_t shapeCount;
 	int32_t contactList; ///< first key of its list of contact edges (edge_list.h), or B2C_NULL_INDEX
@@ -43,7 +43,10 @@ typedef struct b2cBody {
 } b2cBody;
 
 /// Is the body moving in this step: dynamic or kinematic, and awake?
-static inline bool b2cIsActive(const b2cBody *body) { return body->alive && body->type != b2cBody_static && body->awake; }
+static inline bool b2cIsActive(const b2cBody *body)
+{
+	return body->alive && body->type != b2cBody_static && body->awake;
+}
 /// A dynamic body that is awake: what the solver, sleep and continuous stages move.
 static inline bool b2cIsAwakeDynamic(const b2cBody *body)
 {

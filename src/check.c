@@ -88,10 +88,7 @@ static bool number(b2cRefusal *r, b2cField field, float value)
 	return rule == b2cRule_none;
 }
 
-static bool vector(b2cRefusal *r, b2cField field, b2cVec2 v)
-{
-	return number(r, field, v.x) && number(r, field, v.y);
-}
+static bool vector(b2cRefusal *r, b2cField field, b2cVec2 v) { return number(r, field, v.x) && number(r, field, v.y); }
 
 static bool ordered(b2cRefusal *r, b2cField lower, float lowerValue, b2cField upper, float upperValue)
 {
@@ -159,24 +156,26 @@ b2cRefusal b2cCheckJointDef(const b2cJointDef *def)
 	}
 	bool limited = type == b2cJoint_revolute || type == b2cJoint_prismatic || type == b2cJoint_wheel;
 	bool axis = type == b2cJoint_prismatic || type == b2cJoint_wheel;
-	bool ok = vector(&r, b2cField_localAnchorA, def->localAnchorA) && vector(&r, b2cField_localAnchorB, def->localAnchorB) &&
-			  vector(&r, b2cField_localAxisA, def->localAxisA) && number(&r, b2cField_referenceAngle, def->referenceAngle) &&
-			  number(&r, b2cField_length, def->length) && number(&r, b2cField_minLength, def->minLength) &&
-			  number(&r, b2cField_maxLength, def->maxLength) && number(&r, b2cField_hertz, def->hertz) &&
-			  number(&r, b2cField_dampingRatio, def->dampingRatio) && number(&r, b2cField_lower, def->lower) &&
-			  number(&r, b2cField_upper, def->upper) && number(&r, b2cField_motorSpeed, def->motorSpeed) &&
-			  number(&r, b2cField_maxMotorForce, def->maxMotorForce) &&
-			  number(&r, b2cField_maxMotorTorque, def->maxMotorTorque) &&
-			  number(&r, b2cField_linearHertz, def->linearHertz) && number(&r, b2cField_angularHertz, def->angularHertz) &&
-			  vector(&r, b2cField_target, def->target) && number(&r, b2cField_maxForce, def->maxForce) &&
-			  number(&r, b2cField_maxTorque, def->maxTorque) && vector(&r, b2cField_linearOffset, def->linearOffset) &&
-			  number(&r, b2cField_angularOffset, def->angularOffset) &&
-			  number(&r, b2cField_correctionFactor, def->correctionFactor) &&
-			  number(&r, b2cField_constraintHertz, def->constraintHertz) &&
-			  number(&r, b2cField_constraintDampingRatio, def->constraintDampingRatio);
+	bool ok =
+		vector(&r, b2cField_localAnchorA, def->localAnchorA) && vector(&r, b2cField_localAnchorB, def->localAnchorB) &&
+		vector(&r, b2cField_localAxisA, def->localAxisA) && number(&r, b2cField_referenceAngle, def->referenceAngle) &&
+		number(&r, b2cField_length, def->length) && number(&r, b2cField_minLength, def->minLength) &&
+		number(&r, b2cField_maxLength, def->maxLength) && number(&r, b2cField_hertz, def->hertz) &&
+		number(&r, b2cField_dampingRatio, def->dampingRatio) && number(&r, b2cField_lower, def->lower) &&
+		number(&r, b2cField_upper, def->upper) && number(&r, b2cField_motorSpeed, def->motorSpeed) &&
+		number(&r, b2cField_maxMotorForce, def->maxMotorForce) &&
+		number(&r, b2cField_maxMotorTorque, def->maxMotorTorque) &&
+		number(&r, b2cField_linearHertz, def->linearHertz) && number(&r, b2cField_angularHertz, def->angularHertz) &&
+		vector(&r, b2cField_target, def->target) && number(&r, b2cField_maxForce, def->maxForce) &&
+		number(&r, b2cField_maxTorque, def->maxTorque) && vector(&r, b2cField_linearOffset, def->linearOffset) &&
+		number(&r, b2cField_angularOffset, def->angularOffset) &&
+		number(&r, b2cField_correctionFactor, def->correctionFactor) &&
+		number(&r, b2cField_constraintHertz, def->constraintHertz) &&
+		number(&r, b2cField_constraintDampingRatio, def->constraintDampingRatio);
 	if (!ok)
 		return r;
-	if (type == b2cJoint_distance && !ordered(&r, b2cField_minLength, def->minLength, b2cField_maxLength, def->maxLength))
+	if (type == b2cJoint_distance &&
+		!ordered(&r, b2cField_minLength, def->minLength, b2cField_maxLength, def->maxLength))
 		return r;
 	if (limited && !ordered(&r, b2cField_lower, def->lower, b2cField_upper, def->upper))
 		return r;
@@ -188,26 +187,46 @@ b2cRefusal b2cCheckJointDef(const b2cJointDef *def)
 static b2cField fieldOfParam(b2cJointParam param)
 {
 	switch (param) {
-	case b2cJointParam_length: return b2cField_length;
-	case b2cJointParam_minLength: return b2cField_minLength;
-	case b2cJointParam_maxLength: return b2cField_maxLength;
-	case b2cJointParam_hertz: return b2cField_hertz;
-	case b2cJointParam_dampingRatio: return b2cField_dampingRatio;
-	case b2cJointParam_lower: return b2cField_lower;
-	case b2cJointParam_upper: return b2cField_upper;
-	case b2cJointParam_motorSpeed: return b2cField_motorSpeed;
-	case b2cJointParam_maxMotorForce: return b2cField_maxMotorForce;
-	case b2cJointParam_maxMotorTorque: return b2cField_maxMotorTorque;
-	case b2cJointParam_linearHertz: return b2cField_linearHertz;
-	case b2cJointParam_angularHertz: return b2cField_angularHertz;
-	case b2cJointParam_maxForce: return b2cField_maxForce;
-	case b2cJointParam_maxTorque: return b2cField_maxTorque;
-	case b2cJointParam_angularOffset: return b2cField_angularOffset;
-	case b2cJointParam_correctionFactor: return b2cField_correctionFactor;
-	case b2cJointParam_referenceAngle: return b2cField_referenceAngle;
-	case b2cJointParam_constraintHertz: return b2cField_constraintHertz;
-	case b2cJointParam_constraintDampingRatio: return b2cField_constraintDampingRatio;
-	default: return b2cField_none;
+	case b2cJointParam_length:
+		return b2cField_length;
+	case b2cJointParam_minLength:
+		return b2cField_minLength;
+	case b2cJointParam_maxLength:
+		return b2cField_maxLength;
+	case b2cJointParam_hertz:
+		return b2cField_hertz;
+	case b2cJointParam_dampingRatio:
+		return b2cField_dampingRatio;
+	case b2cJointParam_lower:
+		return b2cField_lower;
+	case b2cJointParam_upper:
+		return b2cField_upper;
+	case b2cJointParam_motorSpeed:
+		return b2cField_motorSpeed;
+	case b2cJointParam_maxMotorForce:
+		return b2cField_maxMotorForce;
+	case b2cJointParam_maxMotorTorque:
+		return b2cField_maxMotorTorque;
+	case b2cJointParam_linearHertz:
+		return b2cField_linearHertz;
+	case b2cJointParam_angularHertz:
+		return b2cField_angularHertz;
+	case b2cJointParam_maxForce:
+		return b2cField_maxForce;
+	case b2cJointParam_maxTorque:
+		return b2cField_maxTorque;
+	case b2cJointParam_angularOffset:
+		return b2cField_angularOffset;
+	case b2cJointParam_correctionFactor:
+		return b2cField_correctionFactor;
+	case b2cJointParam_referenceAngle:
+		return b2cField_referenceAngle;
+	case b2cJointParam_constraintHertz:
+		return b2cField_constraintHertz;
+	case b2cJointParam_constraintDampingRatio:
+		return b2cField_constraintDampingRatio;
+	default:
+		return b2cField_none;
 	}
 }
 
@@ -218,10 +237,10 @@ b2cRefusal b2cJoint_CheckParam(const b2cWorld *world, b2cJointId id, b2cJointPar
 	if (!number(&r, field, value))
 		return r;
 	// a limit stays in order, and a length range
-	b2cJointParam lower = param == b2cJointParam_upper ? b2cJointParam_lower
+	b2cJointParam lower = param == b2cJointParam_upper       ? b2cJointParam_lower
 						  : param == b2cJointParam_maxLength ? b2cJointParam_minLength
 															 : b2cJointParam_count;
-	b2cJointParam upper = param == b2cJointParam_lower ? b2cJointParam_upper
+	b2cJointParam upper = param == b2cJointParam_lower       ? b2cJointParam_upper
 						  : param == b2cJointParam_minLength ? b2cJointParam_maxLength
 															 : b2cJointParam_count;
 	if (upper != b2cJointParam_count && value > b2cJoint_GetParam(world, id, upper))
@@ -309,16 +328,26 @@ const char *b2cFieldName(b2cField field)
 const char *b2cRuleText(b2cRule rule)
 {
 	switch (rule) {
-	case b2cRule_none: return "accepted";
-	case b2cRule_notFinite: return "must be finite";
-	case b2cRule_negative: return "must not be negative";
-	case b2cRule_notPositive: return "must be positive";
-	case b2cRule_unitRange: return "must be in [0, 1]";
-	case b2cRule_order: return "must not pass its other limit";
-	case b2cRule_zero: return "must not be zero";
-	case b2cRule_sameBody: return "must be two bodies";
-	case b2cRule_type: return "must be a known type";
-	case b2cRule_subSteps: return "must be in 1 to 64";
+	case b2cRule_none:
+		return "accepted";
+	case b2cRule_notFinite:
+		return "must be finite";
+	case b2cRule_negative:
+		return "must not be negative";
+	case b2cRule_notPositive:
+		return "must be positive";
+	case b2cRule_unitRange:
+		return "must be in [0, 1]";
+	case b2cRule_order:
+		return "must not pass its other limit";
+	case b2cRule_zero:
+		return "must not be zero";
+	case b2cRule_sameBody:
+		return "must be two bodies";
+	case b2cRule_type:
+		return "must be a known type";
+	case b2cRule_subSteps:
+		return "must be in 1 to 64";
 	}
 	return "";
 }

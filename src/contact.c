@@ -17,7 +17,10 @@
 
 static uint64_t pairKey(int32_t a, int32_t b) { return ((uint64_t)(uint32_t)(a + 1) << 32) | (uint32_t)(b + 1); }
 
-static uint64_t contactKey(const b2cContact *contacts, int32_t c) { return pairKey(contacts[c].shapeA, contacts[c].shapeB); }
+static uint64_t contactKey(const b2cContact *contacts, int32_t c)
+{
+	return pairKey(contacts[c].shapeA, contacts[c].shapeB);
+}
 
 static uint32_t hashKey(uint64_t key, int capacity)
 {
@@ -232,7 +235,8 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	if (findPair(&world->pairs, world->contacts, key) != B2C_NULL_INDEX)
 		return true;
 	// out of memory: the pair is found again when it moves
-	int index = b2cAllocSlot(&world->contactIds, (void **)&world->contacts, &world->contactCapacity, sizeof(b2cContact));
+	int index =
+		b2cAllocSlot(&world->contactIds, (void **)&world->contacts, &world->contactCapacity, sizeof(b2cContact));
 	if (index < 0)
 		return true;
 	if (!insertPair(&world->pairs, world->contacts, key, index)) {
@@ -412,11 +416,13 @@ void b2cUpdateContacts(b2cWorld *world)
 			if (contact->pointCount > 0) {
 				b2cContactPoints *record = &world->contactPoints[contact->points];
 				for (int i = 0; i < 2; ++i) // (a point past the count is zero)
-					record->points[i] = i < contact->pointCount ? m.points[i] : (b2cManifoldPoint){{0.0f, 0.0f}, 0.0f, 0};
+					record->points[i] =
+						i < contact->pointCount ? m.points[i] : (b2cManifoldPoint){{0.0f, 0.0f}, 0.0f, 0};
 				cacheManifold(contact, record, bodyA, bodyB);
 			}
 		}
-		const b2cManifoldPoint *points = contact->points != B2C_NULL_INDEX ? world->contactPoints[contact->points].points : NULL;
+		const b2cManifoldPoint *points =
+			contact->points != B2C_NULL_INDEX ? world->contactPoints[contact->points].points : NULL;
 		bool wasTouching = contact->touching;
 		// Touching means overlapping, not merely within the speculative margin.
 		bool touching = false;
@@ -440,8 +446,11 @@ void b2cUpdateContacts(b2cWorld *world)
 		// Pre-solve sees every contact the solver would, speculative ones too, so that a one-way
 		// platform can let a body through before it touches.
 		if (contact->pointCount > 0 && world->preSolveFcn != NULL) {
-			b2cContactInfo info = {b2cShapeIdOf(world, contact->shapeA), b2cShapeIdOf(world, contact->shapeB),
-								   b2cGetContactManifold(world, contact), contact->friction, contact->restitution,
+			b2cContactInfo info = {b2cShapeIdOf(world, contact->shapeA),
+								   b2cShapeIdOf(world, contact->shapeB),
+								   b2cGetContactManifold(world, contact),
+								   contact->friction,
+								   contact->restitution,
 								   touching};
 			contact->enabled = world->preSolveFcn(&info, world->preSolveContext);
 			contact->friction = b2cMaxFloat(info.friction, 0.0f);

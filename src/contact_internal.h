@@ -39,7 +39,7 @@ typedef struct b2cContactPoints {
 /// (b2cGetContactManifold puts them together).
 typedef struct b2cContact {
 	int32_t shapeA, shapeB; ///< shapeA < shapeB
-	b2cEdge edges[2]; ///< its links into its bodies' contact lists (edge_list.h): shape A's body, shape B's
+	b2cEdge edges[2];       ///< its links into its bodies' contact lists (edge_list.h): shape A's body, shape B's
 	float friction, restitution;
 	b2cVec2 normal;     ///< the manifold's (world, from A toward B)
 	int32_t pointCount; ///< the manifold's

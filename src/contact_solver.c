@@ -201,8 +201,8 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	}
 }
 
-bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIndex, int dynamicCount,
-						uint64_t *masks, b2cSoftness contactSoft, b2cSoftness staticSoft, b2cContactSolver *solver)
+bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIndex, int dynamicCount, uint64_t *masks,
+						b2cSoftness contactSoft, b2cSoftness staticSoft, b2cContactSolver *solver)
 {
 	*solver = (b2cContactSolver){0};
 	int contactCapacity = b2cGetIdCapacity(&world->contactIds);
@@ -345,7 +345,7 @@ FORCE_INLINE MassW loadMasses(const b2cContactBlock *block)
 
 // Apply the impulse (px, py) at the anchors: minus to A, plus to B.
 FORCE_INLINE void applyImpulseW(BodiesW *a, BodiesW *b, MassW m, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
-						  b2cFloatW rBy, b2cFloatW px, b2cFloatW py)
+								b2cFloatW rBy, b2cFloatW px, b2cFloatW py)
 {
 	a->vx = b2cSubW(a->vx, b2cMulW(m.mA, px));
 	a->vy = b2cSubW(a->vy, b2cMulW(m.mA, py));
@@ -357,7 +357,7 @@ FORCE_INLINE void applyImpulseW(BodiesW *a, BodiesW *b, MassW m, b2cFloatW rAx, 
 
 // The velocity of B's anchor relative to A's: vB + wB × rB − vA − wA × rA.
 FORCE_INLINE void relativeVelocityW(const BodiesW *a, const BodiesW *b, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
-							  b2cFloatW rBy, b2cFloatW *dvx, b2cFloatW *dvy)
+									b2cFloatW rBy, b2cFloatW *dvx, b2cFloatW *dvy)
 {
 	*dvx = b2cSubW(b2cSubW(b->vx, b2cMulW(b->w, rBy)), b2cSubW(a->vx, b2cMulW(a->w, rAy)));
 	*dvy = b2cSubW(b2cAddW(b->vy, b2cMulW(b->w, rBx)), b2cAddW(a->vy, b2cMulW(a->w, rAx)));
@@ -384,8 +384,8 @@ void b2cWarmStartContacts(const b2cContactSolver *solver, b2cBodyState *states)
 	}
 }
 
-void b2cSolveContactColor(const b2cContactSolver *solver, b2cBodyState *states, float invH, float maxPush,
-						  bool useBias, int color)
+void b2cSolveContactColor(const b2cContactSolver *solver, b2cBodyState *states, float invH, float maxPush, bool useBias,
+						  int color)
 {
 	b2cFloatW zero = b2cZeroW(), one = b2cSplatW(1.0f), invHW = b2cSplatW(invH), minBias = b2cSplatW(-maxPush);
 	for (int i = solver->colorStart[color]; i < solver->colorStart[color + 1]; ++i) {
@@ -421,8 +421,9 @@ void b2cSolveContactColor(const b2cContactSolver *solver, b2cBodyState *states, 
 			relativeVelocityW(&a, &b, rAx, rAy, rBx, rBy, &dvx, &dvy);
 			b2cFloatW vn = b2cAddW(b2cMulW(dvx, nx), b2cMulW(dvy, ny));
 			b2cFloatW old = b2cLoadW(cp->normalImpulse);
-			b2cFloatW impulse = b2cSubW(b2cMulW(b2cSubW(zero, b2cLoadW(cp->normalMass)), b2cAddW(b2cMulW(massScale, vn), bias)),
-										b2cMulW(impulseScale, old));
+			b2cFloatW impulse =
+				b2cSubW(b2cMulW(b2cSubW(zero, b2cLoadW(cp->normalMass)), b2cAddW(b2cMulW(massScale, vn), bias)),
+						b2cMulW(impulseScale, old));
 			b2cFloatW total = b2cMaxW(b2cAddW(old, impulse), zero);
 			impulse = b2cSubW(total, old);
 			b2cStoreW(cp->normalImpulse, total);
@@ -477,7 +478,8 @@ void b2cApplyRestitution(const b2cContactSolver *solver, b2cBodyState *states, f
 			relativeVelocityW(&a, &b, rAx, rAy, rBx, rBy, &dvx, &dvy);
 			b2cFloatW vn = b2cAddW(b2cMulW(dvx, nx), b2cMulW(dvy, ny));
 			b2cFloatW old = b2cLoadW(cp->normalImpulse);
-			b2cFloatW impulse = b2cMulW(b2cSubW(zero, b2cLoadW(cp->normalMass)), b2cAddW(vn, b2cMulW(restitution, relativeVelocity)));
+			b2cFloatW impulse =
+				b2cMulW(b2cSubW(zero, b2cLoadW(cp->normalMass)), b2cAddW(vn, b2cMulW(restitution, relativeVelocity)));
 			b2cFloatW total = b2cBlendW(old, b2cMaxW(b2cAddW(old, impulse), zero), apply);
 			impulse = b2cSubW(total, old);
 			b2cStoreW(cp->normalImpulse, total);

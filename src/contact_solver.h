@@ -19,7 +19,6 @@ typedef struct b2cBodyState {
 } b2cBodyState;
 _Static_assert(sizeof(b2cBodyState) == 8 * sizeof(float), "two rows of four floats");
 
-
 struct b2cContactBlock;
 
 /// Constraints are solved in groups, by graph colour: no dynamic body is in two constraints of one
@@ -39,10 +38,10 @@ typedef struct b2cContactSolver {
 	struct b2cContactBlock *blocks; ///< from the arena; solved in order
 	int blockCount;
 	int constraintCount;
-	int colorCount;    ///< colours used (for the profile and tests)
-	int overflowCount; ///< constraints that found no free colour (a block each)
+	int colorCount;                      ///< colours used (for the profile and tests)
+	int overflowCount;                   ///< constraints that found no free colour (a block each)
 	int colorStart[B2C_COLOR_COUNT + 2]; ///< each colour's first block (the overflow's at B2C_OVERFLOW_COLOR)
-	void *list, *scratch; ///< the colouring's scratch, from the arena before the blocks
+	void *list, *scratch;                ///< the colouring's scratch, from the arena before the blocks
 } b2cContactSolver;
 
 /// Build the constraints of every contact that touches an active body, in blocks of four whose
@@ -50,12 +49,12 @@ typedef struct b2cContactSolver {
 /// its state (0 for a body that does not move this step); states 1..dynamicCount are the dynamic
 /// bodies; `masks` holds each state's colours taken so far (by the joints), and gains the
 /// contacts'. False when memory ran out (no contact is solved then).
-bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIndex, int dynamicCount,
-						uint64_t *masks, b2cSoftness contactSoft, b2cSoftness staticSoft, b2cContactSolver *solver);
+bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIndex, int dynamicCount, uint64_t *masks,
+						b2cSoftness contactSoft, b2cSoftness staticSoft, b2cContactSolver *solver);
 void b2cWarmStartContacts(const b2cContactSolver *solver, b2cBodyState *states);
 /// One pass over the contacts of one colour: soft (with `useBias`) or rigid, speculative where apart.
-void b2cSolveContactColor(const b2cContactSolver *solver, b2cBodyState *states, float invH, float maxPush,
-						  bool useBias, int color);
+void b2cSolveContactColor(const b2cContactSolver *solver, b2cBodyState *states, float invH, float maxPush, bool useBias,
+						  int color);
 void b2cApplyRestitution(const b2cContactSolver *solver, b2cBodyState *states, float threshold);
 /// Keep the impulses in the contacts for the next step's warm start (and the impulse reports).
 void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver);

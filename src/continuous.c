@@ -11,8 +11,8 @@
 
 #include "b2c/distance.h"
 
-#define CORE_FRACTION 0.25f   // of a body's thinnest extent: the core that never passes through
-#define SAFETY_FRACTION 0.5f  // a body moving farther than this of its thinnest extent is swept
+#define CORE_FRACTION 0.25f  // of a body's thinnest extent: the core that never passes through
+#define SAFETY_FRACTION 0.5f // a body moving farther than this of its thinnest extent is swept
 
 typedef struct SweepQuery {
 	b2cWorld *world;
@@ -25,7 +25,8 @@ typedef struct SweepQuery {
 // A chain segment is one-sided, and a body sliding fast along it must not catch on its joins: a
 // shape whose centroid starts behind it, or ends clear of it having closed in by less than its
 // core, is left to the contacts (after Box2D v3).
-static bool passesChainSegment(const b2cShapeGeometry *segmentShape, b2cTransform xf, b2cVec2 c1, b2cVec2 c2, float core)
+static bool passesChainSegment(const b2cShapeGeometry *segmentShape, b2cTransform xf, b2cVec2 c1, b2cVec2 c2,
+							   float core)
 {
 	const b2cSegment *segment = &segmentShape->chainSegment.segment;
 	b2cVec2 p1 = b2cTransformPoint(xf, segment->point1), p2 = b2cTransformPoint(xf, segment->point2);
@@ -74,8 +75,8 @@ static bool sweepHit(int32_t proxyId, uint64_t userData, void *context)
 		// contact lets it 23 mm in before it stops; here 0 and 14 mm). A slop short of the surface
 		// instead would stop it dead, speculatively, but too hard for what is jointed to it (a
 		// ragdoll landing stretches its joints 10 % more).
-		b2cTOIOutput out = b2cTimeOfImpactTo(&proxy, &q->sweep, &otherProxy, &still, q->t,
-											 b2cMaxFloat(B2C_LINEAR_SLOP, radii));
+		b2cTOIOutput out =
+			b2cTimeOfImpactTo(&proxy, &q->sweep, &otherProxy, &still, q->t, b2cMaxFloat(B2C_LINEAR_SLOP, radii));
 		if (out.t == 0.0f) {
 			// Touching it from the start (just bounced off it, resting, sliding): stopped only where
 			// it would go a slop into it (Box2D v3's target), so that an end swinging in is caught
@@ -121,7 +122,8 @@ void b2cSolveContinuous(b2cWorld *world, float dt)
 
 		float a0 = b2cRot_GetAngle(body->q0);
 		float a1 = a0 + b2cRot_GetAngle(b2cInvMulRot(body->q0, body->xf.q));
-		SweepQuery q = {world, i, {body->localCenter, body->center0, body->center, a0, a1, 0.0f}, b2cTransform_identity, 1.0f};
+		SweepQuery q = {
+			world, i, {body->localCenter, body->center0, body->center, a0, a1, 0.0f}, b2cTransform_identity, 1.0f};
 		// Everything the body's shapes cover from start to end.
 		b2cTransform xf0 = b2cSweep_GetTransform(&q.sweep, 0.0f);
 		q.xf0 = xf0;

@@ -4,7 +4,7 @@
 #include "joint_internal.h"
 
 typedef struct Axis {
-	b2cVec2 n;     ///< unit, from A's anchor to B's
+	b2cVec2 n; ///< unit, from A's anchor to B's
 	float length;
 	float crA, crB; ///< rA x n, rB x n
 	float mass;
@@ -65,11 +65,11 @@ void b2cSolveDistanceJoint(b2cJoint *joint, const b2cJointContext *context, bool
 			apply(joint, &jb, &axis, impulse);
 		}
 		if (def->enableLimit) {
-			float lower = b2cSolveLimit(axis.length - def->minLength, rateAlong(&jb, &axis), axis.mass, &joint->lowerImpulse,
-										joint->step.constraintSoft, useBias, context->invH);
+			float lower = b2cSolveLimit(axis.length - def->minLength, rateAlong(&jb, &axis), axis.mass,
+										&joint->lowerImpulse, joint->step.constraintSoft, useBias, context->invH);
 			apply(joint, &jb, &axis, lower);
-			float upper = b2cSolveLimit(def->maxLength - axis.length, -rateAlong(&jb, &axis), axis.mass, &joint->upperImpulse,
-										joint->step.constraintSoft, useBias, context->invH);
+			float upper = b2cSolveLimit(def->maxLength - axis.length, -rateAlong(&jb, &axis), axis.mass,
+										&joint->upperImpulse, joint->step.constraintSoft, useBias, context->invH);
 			apply(joint, &jb, &axis, -upper);
 		}
 	} else {

@@ -6,16 +6,11 @@
 #include "b2c/draw.h"
 
 static const b2cColor s_colors[b2cDrawColor_count] = {
-	[b2cDrawColor_static] = {0.45f, 0.75f, 0.45f, 1.0f},
-	[b2cDrawColor_kinematic] = {0.45f, 0.6f, 0.9f, 1.0f},
-	[b2cDrawColor_awake] = {0.95f, 0.6f, 0.4f, 1.0f},
-	[b2cDrawColor_sleeping] = {0.6f, 0.6f, 0.6f, 1.0f},
-	[b2cDrawColor_sensor] = {0.95f, 0.85f, 0.3f, 0.5f},
-	[b2cDrawColor_aabb] = {0.85f, 0.35f, 0.85f, 1.0f},
-	[b2cDrawColor_contactPoint] = {0.95f, 0.25f, 0.25f, 1.0f},
-	[b2cDrawColor_contactNormal] = {0.35f, 0.9f, 0.9f, 1.0f},
-	[b2cDrawColor_center] = {1.0f, 1.0f, 1.0f, 1.0f},
-	[b2cDrawColor_joint] = {0.5f, 0.8f, 0.8f, 1.0f},
+	[b2cDrawColor_static] = {0.45f, 0.75f, 0.45f, 1.0f},       [b2cDrawColor_kinematic] = {0.45f, 0.6f, 0.9f, 1.0f},
+	[b2cDrawColor_awake] = {0.95f, 0.6f, 0.4f, 1.0f},          [b2cDrawColor_sleeping] = {0.6f, 0.6f, 0.6f, 1.0f},
+	[b2cDrawColor_sensor] = {0.95f, 0.85f, 0.3f, 0.5f},        [b2cDrawColor_aabb] = {0.85f, 0.35f, 0.85f, 1.0f},
+	[b2cDrawColor_contactPoint] = {0.95f, 0.25f, 0.25f, 1.0f}, [b2cDrawColor_contactNormal] = {0.35f, 0.9f, 0.9f, 1.0f},
+	[b2cDrawColor_center] = {1.0f, 1.0f, 1.0f, 1.0f},          [b2cDrawColor_joint] = {0.5f, 0.8f, 0.8f, 1.0f},
 };
 
 int b2cMakeRoundedOutline(const b2cVec2 *v, int count, float radius, b2cVec2 *outline)

@@ -82,7 +82,8 @@ bool b2cDynamicTree_Clone(b2cDynamicTree *dst, const b2cDynamicTree *src)
 	}
 	if (src->nodeCapacity > 0) {
 		uintptr_t address = (uintptr_t)dst->nodeBlock;
-		dst->nodes = (b2cTreeNode *)(void *)((char *)dst->nodeBlock + ((NODE_ALIGN - address % NODE_ALIGN) % NODE_ALIGN));
+		dst->nodes =
+			(b2cTreeNode *)(void *)((char *)dst->nodeBlock + ((NODE_ALIGN - address % NODE_ALIGN) % NODE_ALIGN));
 		memcpy(dst->nodes, src->nodes, (size_t)src->nodeCapacity * sizeof(b2cTreeNode));
 		memcpy(dst->userData, src->userData, (size_t)src->nodeCapacity * sizeof(uint64_t));
 		memcpy(dst->generations, src->generations, (size_t)src->nodeCapacity * sizeof(uint32_t));
@@ -112,7 +113,8 @@ bool b2cDynamicTree_Allocate(b2cDynamicTree *tree, int nodeCapacity, int pending
 	}
 	if (nodeCapacity > 0) {
 		uintptr_t address = (uintptr_t)tree->nodeBlock;
-		tree->nodes = (b2cTreeNode *)(void *)((char *)tree->nodeBlock + ((NODE_ALIGN - address % NODE_ALIGN) % NODE_ALIGN));
+		tree->nodes =
+			(b2cTreeNode *)(void *)((char *)tree->nodeBlock + ((NODE_ALIGN - address % NODE_ALIGN) % NODE_ALIGN));
 		memset(tree->nodes, 0, (size_t)nodeCapacity * sizeof(b2cTreeNode));
 		memset(tree->userData, 0, (size_t)nodeCapacity * sizeof(uint64_t));
 		memset(tree->generations, 0, (size_t)nodeCapacity * sizeof(uint32_t));
@@ -558,8 +560,8 @@ int b2cDynamicTree_Query(b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQueryFcn *fc
 	return calls;
 }
 
-int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float maxFraction,
-						   b2cTreeRayCastFcn *fcn, void *context)
+int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float maxFraction, b2cTreeRayCastFcn *fcn,
+						   void *context)
 {
 	b2cDynamicTree_Flush(tree);
 	if (tree->root == B2C_NULL_NODE)
@@ -848,7 +850,6 @@ void b2cDynamicTree_ShiftOrigin(b2cDynamicTree *tree, b2cVec2 newOrigin)
 // Past this depth splits are made at the median, which bounds the depth by about log2(n) more.
 #define SAH_DEPTH_LIMIT 32
 #define SMALL_RANGE 6
-
 
 // Empty: any union replaces it.
 static const b2cAABB s_empty = {{FLT_MAX, FLT_MAX}, {-FLT_MAX, -FLT_MAX}};

@@ -30,11 +30,11 @@ void b2cLinkEdge(b2cWorld *world, b2cEdgeKind kind, int32_t index, int edge, int
 void b2cUnlinkEdge(b2cWorld *world, b2cEdgeKind kind, int32_t index, int edge);
 
 /// What b2cCheckEdgeLists can find wrong (X(name, text)).
-#define B2C_EDGE_PROBLEMS(X)                                                                          \
-	X(b2cEdges_brokenList, "a body's edge list is broken")                                            \
-	X(b2cEdges_wrongCount, "a body's edge list does not match its count")                             \
-	X(b2cEdges_noBody, "a contact or joint names no body in use")                                     \
-	X(b2cEdges_wrongBody, "a contact's or joint's edges do not name its own bodies")                  \
+#define B2C_EDGE_PROBLEMS(X)                                                         \
+	X(b2cEdges_brokenList, "a body's edge list is broken")                           \
+	X(b2cEdges_wrongCount, "a body's edge list does not match its count")            \
+	X(b2cEdges_noBody, "a contact or joint names no body in use")                    \
+	X(b2cEdges_wrongBody, "a contact's or joint's edges do not name its own bodies") \
 	X(b2cEdges_unlisted, "a contact or joint is not in its bodies' lists")
 
 #define B2C_EDGE_PROBLEM_NAME(name, text) name,

@@ -36,7 +36,6 @@ static void addTriangle(MassSums *sums, b2cVec2 p0, b2cVec2 p1, b2cVec2 p2)
 	addPiece(sums, area, ax + gx, ay + gy, aboutVertex - area * (gx * gx + gy * gy));
 }
 
-
 b2cPolygon b2cMakePolygon(const b2cHull *hull, float radius)
 {
 	B2C_ASSERT(b2cValidateHull(hull));
@@ -52,7 +51,8 @@ b2cPolygon b2cMakePolygon(const b2cHull *hull, float radius)
 	MassSums sums = {polygon.vertices[0], 0.0, 0.0, 0.0, 0.0};
 	for (int i = 1; i < polygon.count - 1; ++i)
 		addTriangle(&sums, polygon.vertices[0], polygon.vertices[i], polygon.vertices[i + 1]);
-	polygon.centroid = (b2cVec2){(float)(sums.origin.x + sums.mx / sums.area), (float)(sums.origin.y + sums.my / sums.area)};
+	polygon.centroid =
+		(b2cVec2){(float)(sums.origin.x + sums.mx / sums.area), (float)(sums.origin.y + sums.my / sums.area)};
 	return polygon;
 }
 

@@ -7,10 +7,10 @@
 #include <stdbool.h>
 
 typedef struct b2cIdPool {
-	int *freeArray;   ///< freed ids, reused last-in first-out
+	int *freeArray; ///< freed ids, reused last-in first-out
 	int freeCount;
 	int freeCapacity;
-	int nextIndex;    ///< ids below this have been handed out at least once
+	int nextIndex; ///< ids below this have been handed out at least once
 } b2cIdPool;
 
 b2cIdPool b2cCreateIdPool(void);

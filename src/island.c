@@ -9,7 +9,7 @@
 #include <float.h>
 #include <string.h>
 
-#define LINEAR_SLEEP_TOLERANCE 0.05f  // m/s
+#define LINEAR_SLEEP_TOLERANCE 0.05f                     // m/s
 #define ANGULAR_SLEEP_TOLERANCE (2.0f / 180.0f * B2C_PI) // rad/s
 
 static int32_t findRoot(int32_t *parent, int32_t i)

@@ -162,26 +162,46 @@ b2cJointDef b2cJoint_GetDef(const b2cWorld *world, b2cJointId id)
 static float *paramOf(b2cJointDef *def, b2cJointParam param)
 {
 	switch (param) {
-	case b2cJointParam_length: return &def->length;
-	case b2cJointParam_minLength: return &def->minLength;
-	case b2cJointParam_maxLength: return &def->maxLength;
-	case b2cJointParam_hertz: return &def->hertz;
-	case b2cJointParam_dampingRatio: return &def->dampingRatio;
-	case b2cJointParam_lower: return &def->lower;
-	case b2cJointParam_upper: return &def->upper;
-	case b2cJointParam_motorSpeed: return &def->motorSpeed;
-	case b2cJointParam_maxMotorForce: return &def->maxMotorForce;
-	case b2cJointParam_maxMotorTorque: return &def->maxMotorTorque;
-	case b2cJointParam_linearHertz: return &def->linearHertz;
-	case b2cJointParam_angularHertz: return &def->angularHertz;
-	case b2cJointParam_maxForce: return &def->maxForce;
-	case b2cJointParam_maxTorque: return &def->maxTorque;
-	case b2cJointParam_angularOffset: return &def->angularOffset;
-	case b2cJointParam_correctionFactor: return &def->correctionFactor;
-	case b2cJointParam_referenceAngle: return &def->referenceAngle;
-	case b2cJointParam_constraintHertz: return &def->constraintHertz;
-	case b2cJointParam_constraintDampingRatio: return &def->constraintDampingRatio;
-	default: return NULL;
+	case b2cJointParam_length:
+		return &def->length;
+	case b2cJointParam_minLength:
+		return &def->minLength;
+	case b2cJointParam_maxLength:
+		return &def->maxLength;
+	case b2cJointParam_hertz:
+		return &def->hertz;
+	case b2cJointParam_dampingRatio:
+		return &def->dampingRatio;
+	case b2cJointParam_lower:
+		return &def->lower;
+	case b2cJointParam_upper:
+		return &def->upper;
+	case b2cJointParam_motorSpeed:
+		return &def->motorSpeed;
+	case b2cJointParam_maxMotorForce:
+		return &def->maxMotorForce;
+	case b2cJointParam_maxMotorTorque:
+		return &def->maxMotorTorque;
+	case b2cJointParam_linearHertz:
+		return &def->linearHertz;
+	case b2cJointParam_angularHertz:
+		return &def->angularHertz;
+	case b2cJointParam_maxForce:
+		return &def->maxForce;
+	case b2cJointParam_maxTorque:
+		return &def->maxTorque;
+	case b2cJointParam_angularOffset:
+		return &def->angularOffset;
+	case b2cJointParam_correctionFactor:
+		return &def->correctionFactor;
+	case b2cJointParam_referenceAngle:
+		return &def->referenceAngle;
+	case b2cJointParam_constraintHertz:
+		return &def->constraintHertz;
+	case b2cJointParam_constraintDampingRatio:
+		return &def->constraintDampingRatio;
+	default:
+		return NULL;
 	}
 }
 
@@ -237,11 +257,16 @@ void b2cJoint_GetConstraintTuning(const b2cWorld *world, b2cJointId id, float *h
 static bool *flagOf(b2cJointDef *def, b2cJointFlag flag)
 {
 	switch (flag) {
-	case b2cJointFlag_spring: return &def->enableSpring;
-	case b2cJointFlag_limit: return &def->enableLimit;
-	case b2cJointFlag_motor: return &def->enableMotor;
-	case b2cJointFlag_collideConnected: return &def->collideConnected;
-	default: return NULL;
+	case b2cJointFlag_spring:
+		return &def->enableSpring;
+	case b2cJointFlag_limit:
+		return &def->enableLimit;
+	case b2cJointFlag_motor:
+		return &def->enableMotor;
+	case b2cJointFlag_collideConnected:
+		return &def->collideConnected;
+	default:
+		return NULL;
 	}
 }
 
@@ -316,13 +341,15 @@ static b2cTransform bodyTransform(const b2cWorld *world, int32_t body)
 b2cVec2 b2cJoint_GetAnchorA(const b2cWorld *world, b2cJointId id)
 {
 	b2cJoint *joint = b2cGetJoint(world, id);
-	return joint ? b2cTransformPoint(bodyTransform(world, joint->edges[0].body), joint->def.localAnchorA) : b2cVec2_zero;
+	return joint ? b2cTransformPoint(bodyTransform(world, joint->edges[0].body), joint->def.localAnchorA)
+				 : b2cVec2_zero;
 }
 
 b2cVec2 b2cJoint_GetAnchorB(const b2cWorld *world, b2cJointId id)
 {
 	b2cJoint *joint = b2cGetJoint(world, id);
-	return joint ? b2cTransformPoint(bodyTransform(world, joint->edges[1].body), joint->def.localAnchorB) : b2cVec2_zero;
+	return joint ? b2cTransformPoint(bodyTransform(world, joint->edges[1].body), joint->def.localAnchorB)
+				 : b2cVec2_zero;
 }
 
 // A sub-step's accumulated impulses, as a step's: the warm start applies them at every sub-step.
@@ -342,7 +369,8 @@ b2cVec2 b2cJoint_GetReactionForce(const b2cWorld *world, b2cJointId id, float in
 	}
 	case b2cJoint_prismatic:
 		// linearImpulse.x along the perpendicular; the axial ones along the axis
-		impulse = b2cAdd(b2cMulSV(joint->step.linearImpulse.x, b2cLeftPerp(s->axisA)), b2cMulSV(axial + joint->motorImpulse, s->axisA));
+		impulse = b2cAdd(b2cMulSV(joint->step.linearImpulse.x, b2cLeftPerp(s->axisA)),
+						 b2cMulSV(axial + joint->motorImpulse, s->axisA));
 		break;
 	case b2cJoint_wheel:
 		impulse = b2cAdd(b2cMulSV(joint->step.linearImpulse.x, b2cLeftPerp(s->axisA)), b2cMulSV(axial, s->axisA));

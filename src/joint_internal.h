@@ -11,11 +11,11 @@
 /// plain point constraint (a revolute joint without spring, motor or limit: most joints) reads,
 /// its accumulated impulse included, so that solving one touches one cache line.
 typedef struct b2cJointStep {
-	b2cVec2 linearImpulse;    ///< accumulated over a sub-step (warm starting); kept between steps
-	int32_t stateA, stateB;   ///< 0: the body does not move this step
-	float mA, iA, mB, iB;     ///< zero for a body that does not move
-	b2cVec2 anchorA, anchorB; ///< from each centre of mass, world orientation, at the step's start
-	b2cVec2 deltaCenter;      ///< centre of B less centre of A at the step's start
+	b2cVec2 linearImpulse;     ///< accumulated over a sub-step (warm starting); kept between steps
+	int32_t stateA, stateB;    ///< 0: the body does not move this step
+	float mA, iA, mB, iB;      ///< zero for a body that does not move
+	b2cVec2 anchorA, anchorB;  ///< from each centre of mass, world orientation, at the step's start
+	b2cVec2 deltaCenter;       ///< centre of B less centre of A at the step's start
 	bool spring, limit, motor; ///< what is on this step (copies of the definition's)
 	float axialMass;
 	// ---- 64 bytes ----
@@ -37,7 +37,7 @@ typedef struct b2cJoint {
 	uint32_t generation;
 	uint32_t generationFloor; ///< see b2cNextGeneration
 	bool alive;
-	bool active; ///< solved this step
+	bool active;      ///< solved this step
 	b2cEdge edges[2]; ///< its links into its bodies' joint lists (edge_list.h): body A's (none for the world), B's
 } b2cJoint;
 
@@ -46,7 +46,7 @@ typedef struct b2cJointContext {
 	b2cBodyState *states;
 	float h, invH;
 	float jointHertz, jointDampingRatio; ///< the world's joint tuning (a joint's own wins)
-	int32_t *active;           ///< the joints solved this step (prepared), from the arena, by colour
+	int32_t *active;                     ///< the joints solved this step (prepared), from the arena, by colour
 	int activeCount;
 	int colorStart[B2C_COLOR_COUNT + 2]; ///< where each colour's joints start in `active` (see contact_solver.h)
 } b2cJointContext;

@@ -70,8 +70,9 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCoun
 		b2cJointStep *s = &joint->step;
 		// Accumulated impulses that overflowed (joints fighting each other without end) start over:
 		// warm started, they would make the bodies' velocities NaN at every sub-step.
-		if (!b2cIsValidVec2(s->linearImpulse) || !isfinite(joint->angularImpulse + joint->axialImpulse + joint->springImpulse +
-															 joint->motorImpulse + joint->lowerImpulse + joint->upperImpulse)) {
+		if (!b2cIsValidVec2(s->linearImpulse) ||
+			!isfinite(joint->angularImpulse + joint->axialImpulse + joint->springImpulse + joint->motorImpulse +
+					  joint->lowerImpulse + joint->upperImpulse)) {
 			s->linearImpulse = b2cVec2_zero;
 			joint->angularImpulse = joint->axialImpulse = joint->springImpulse = 0.0f;
 			joint->motorImpulse = joint->lowerImpulse = joint->upperImpulse = 0.0f;
@@ -92,7 +93,9 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCoun
 		s->deltaCenter = b2cSub(bodyB->center, centerA);
 		// (a revolute joint without limit or spring never reads its angle: no arctangent for it)
 		bool angled = joint->def.type != b2cJoint_revolute || joint->def.enableLimit || joint->def.enableSpring;
-		s->deltaAngle = angled ? b2cUnwindAngle(b2cRot_GetAngle(b2cInvMulRot(xfA.q, bodyB->xf.q)) - joint->def.referenceAngle) : 0.0f;
+		s->deltaAngle =
+			angled ? b2cUnwindAngle(b2cRot_GetAngle(b2cInvMulRot(xfA.q, bodyB->xf.q)) - joint->def.referenceAngle)
+				   : 0.0f;
 		s->axisA = b2cRotateVector(xfA.q, joint->def.localAxisA);
 		s->linearOffset = b2cRotateVector(xfA.q, joint->def.linearOffset);
 		float k = s->iA + s->iB;
@@ -100,8 +103,9 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCoun
 		s->springSoft = b2cMakeSoftness(joint->def.hertz, joint->def.dampingRatio, context->h);
 		bool own = joint->def.constraintHertz > 0.0f;
 		float hertz = own ? joint->def.constraintHertz : context->jointHertz;
-		s->constraintSoft = b2cMakeSoftness(b2cMinFloat(hertz, 0.25f * context->invH),
-											own ? joint->def.constraintDampingRatio : context->jointDampingRatio, context->h);
+		s->constraintSoft =
+			b2cMakeSoftness(b2cMinFloat(hertz, 0.25f * context->invH),
+							own ? joint->def.constraintDampingRatio : context->jointDampingRatio, context->h);
 		s->spring = joint->def.enableSpring && joint->def.hertz > 0.0f;
 		s->limit = joint->def.enableLimit;
 		s->motor = joint->def.enableMotor;

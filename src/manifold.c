@@ -324,8 +324,8 @@ HOT void collidePolygons(b2cManifold *m, const b2cPolygon *polyA, const b2cPolyg
 			clearManifold(m);
 			m->normal = n;
 			addPoint(m, sd.closest1, p1->radius, sd.closest2, p2->radius, n,
-					 B2C_MAKE_ID(sd.fraction1 == 0.0f ? edge1 : i12, sd.fraction2 == 0.0f ? i21 : i22, b2cFeature_vertex,
-								 b2cFeature_vertex));
+					 B2C_MAKE_ID(sd.fraction1 == 0.0f ? edge1 : i12, sd.fraction2 == 0.0f ? i21 : i22,
+								 b2cFeature_vertex, b2cFeature_vertex));
 		}
 		if (flip)
 			flipManifold(m);
@@ -373,7 +373,8 @@ static void collideCapsules(b2cManifold *m, const b2cPolygon *a, const b2cPolygo
 				float f = (ends[i] - s2) / (t2 - s2);
 				b2cVec2 onB = b2cLerp(p2, q2, f);
 				// (both ends, the far one speculative, as polygons keep both clipped points)
-				addPoint(m, onA, a->radius, onB, b->radius, side, B2C_MAKE_ID(i, i, b2cFeature_face, b2cFeature_vertex));
+				addPoint(m, onA, a->radius, onB, b->radius, side,
+						 B2C_MAKE_ID(i, i, b2cFeature_face, b2cFeature_vertex));
 			}
 			if (m->pointCount > 0)
 				return;
@@ -386,8 +387,8 @@ static void collideCapsules(b2cManifold *m, const b2cPolygon *a, const b2cPolygo
 // ---- chain segments: one-sided, smoothed by their ghosts ----
 
 // The manifold of the segment polygon `seg` (no radius) against other, forced onto the face.
-static void faceContact(b2cManifold *m, const b2cPolygon *seg, const b2cShapeGeometry *other, const b2cPolygon *otherPoly,
-						b2cVec2 otherCenter)
+static void faceContact(b2cManifold *m, const b2cPolygon *seg, const b2cShapeGeometry *other,
+						const b2cPolygon *otherPoly, b2cVec2 otherCenter)
 {
 	if (other->type == b2cShape_circle) {
 		b2cVec2 n = seg->normals[0];
@@ -409,7 +410,8 @@ static void faceContact(b2cManifold *m, const b2cPolygon *seg, const b2cShapeGeo
 		clearManifold(m);
 }
 
-static void collideChainSegment(b2cManifold *m, const b2cChainSegment *cs, const b2cShapeGeometry *other, b2cTransform xf)
+static void collideChainSegment(b2cManifold *m, const b2cChainSegment *cs, const b2cShapeGeometry *other,
+								b2cTransform xf)
 {
 	b2cVec2 v1 = cs->segment.point1, v2 = cs->segment.point2, e = b2cSub(v2, v1);
 	b2cPolygon seg;

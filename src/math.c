@@ -35,12 +35,12 @@ static double polynomial(const double *c, int count, double x)
 }
 
 // Taylor coefficients in r^2 of sin(r)/r and cos(r): truncation error below 1e-13 for |r| <= pi/4.
-static const double s_sinCoefficients[] = {1.0, -1.0 / 6.0, 1.0 / 120.0, -1.0 / 5040.0, 1.0 / 362880.0,
-										   -1.0 / 39916800.0, 1.0 / 6227020800.0};
-static const double s_cosCoefficients[] = {1.0, -0.5, 1.0 / 24.0, -1.0 / 720.0, 1.0 / 40320.0,
-										   -1.0 / 3628800.0, 1.0 / 479001600.0, -1.0 / 87178291200.0};
+static const double s_sinCoefficients[] = {
+	1.0, -1.0 / 6.0, 1.0 / 120.0, -1.0 / 5040.0, 1.0 / 362880.0, -1.0 / 39916800.0, 1.0 / 6227020800.0};
+static const double s_cosCoefficients[] = {
+	1.0, -0.5, 1.0 / 24.0, -1.0 / 720.0, 1.0 / 40320.0, -1.0 / 3628800.0, 1.0 / 479001600.0, -1.0 / 87178291200.0};
 // atan(u)/u in u^2: truncation error below 1e-14 for 0 <= u <= tan(pi/12).
-static const double s_atanCoefficients[] = {1.0, -1.0 / 3.0, 1.0 / 5.0, -1.0 / 7.0, 1.0 / 9.0, -1.0 / 11.0,
+static const double s_atanCoefficients[] = {1.0,        -1.0 / 3.0,  1.0 / 5.0,  -1.0 / 7.0,  1.0 / 9.0, -1.0 / 11.0,
 											1.0 / 13.0, -1.0 / 15.0, 1.0 / 17.0, -1.0 / 19.0, 1.0 / 21.0};
 #define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
 

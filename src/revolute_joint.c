@@ -28,8 +28,8 @@ void b2cSolveRevoluteJoint(b2cJoint *joint, const b2cJointContext *context, bool
 	const b2cJointDef *def = &joint->def;
 	bool turns = s->iA + s->iB > 0.0f;
 	if (s->spring && turns) {
-		float impulse = b2cSolveSpring(b2cJointAngle(joint, &jb), jb.b->w - jb.a->w, s->axialMass, &joint->springImpulse,
-									   s->springSoft);
+		float impulse = b2cSolveSpring(b2cJointAngle(joint, &jb), jb.b->w - jb.a->w, s->axialMass,
+									   &joint->springImpulse, s->springSoft);
 		b2cApplyJointImpulse(joint, &jb, b2cVec2_zero, impulse, impulse);
 	}
 	if (s->motor && turns) {

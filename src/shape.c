@@ -481,7 +481,8 @@ bool b2cShape_IsSensor(const b2cWorld *world, b2cShapeId id)
 bool b2cShape_TestPoint(const b2cWorld *world, b2cShapeId id, b2cVec2 point)
 {
 	b2cShape *shape = getShape(world, id);
-	return shape != NULL && b2cShapeGeometry_TestPoint(b2cGeometryOf(world, shape), world->bodies[shape->body].xf, point);
+	return shape != NULL &&
+		   b2cShapeGeometry_TestPoint(b2cGeometryOf(world, shape), world->bodies[shape->body].xf, point);
 }
 
 b2cAABB b2cShape_GetAABB(const b2cWorld *world, b2cShapeId id)

@@ -13,8 +13,8 @@ typedef struct b2cShape {
 	uint32_t generationFloor;
 	bool alive;
 	int32_t body;
-	int32_t next; ///< next shape of the same body
-	int32_t prev; ///< the previous one: a hint, checked before use (a loaded snapshot has none)
+	int32_t next;       ///< next shape of the same body
+	int32_t prev;       ///< the previous one: a hint, checked before use (a loaded snapshot has none)
 	int32_t chain;      ///< the chain it is a segment of, or B2C_NULL_INDEX
 	int32_t chainNext;  ///< the chain's next segment (in the order of its points)
 	int32_t childIndex; ///< its index in the chain (0 for a shape of no chain)

@@ -49,10 +49,10 @@ typedef struct b2cFloatW {
 	float f[B2C_LANES];
 } b2cFloatW;
 
-#define B2C_LANEWISE(expression)                                                                   \
-	b2cFloatW r;                                                                                   \
-	for (int i = 0; i < B2C_LANES; ++i)                                                            \
-		r.f[i] = (expression);                                                                     \
+#define B2C_LANEWISE(expression)        \
+	b2cFloatW r;                        \
+	for (int i = 0; i < B2C_LANES; ++i) \
+		r.f[i] = (expression);          \
 	return r
 
 static inline b2cFloatW b2cSplatW(float a) { B2C_LANEWISE(a); }
@@ -64,8 +64,14 @@ static inline b2cFloatW b2cMulW(b2cFloatW a, b2cFloatW b) { B2C_LANEWISE(a.f[i] 
 static inline b2cFloatW b2cMinW(b2cFloatW a, b2cFloatW b) { B2C_LANEWISE(a.f[i] < b.f[i] ? a.f[i] : b.f[i]); }
 static inline b2cFloatW b2cMaxW(b2cFloatW a, b2cFloatW b) { B2C_LANEWISE(a.f[i] > b.f[i] ? a.f[i] : b.f[i]); }
 static inline b2cFloatW b2cGreaterW(b2cFloatW a, b2cFloatW b) { B2C_LANEWISE(a.f[i] > b.f[i] ? 1.0f : 0.0f); }
-static inline b2cFloatW b2cAndW(b2cFloatW a, b2cFloatW b) { B2C_LANEWISE(a.f[i] != 0.0f && b.f[i] != 0.0f ? 1.0f : 0.0f); }
-static inline b2cFloatW b2cBlendW(b2cFloatW a, b2cFloatW b, b2cFloatW mask) { B2C_LANEWISE(mask.f[i] != 0.0f ? b.f[i] : a.f[i]); }
+static inline b2cFloatW b2cAndW(b2cFloatW a, b2cFloatW b)
+{
+	B2C_LANEWISE(a.f[i] != 0.0f && b.f[i] != 0.0f ? 1.0f : 0.0f);
+}
+static inline b2cFloatW b2cBlendW(b2cFloatW a, b2cFloatW b, b2cFloatW mask)
+{
+	B2C_LANEWISE(mask.f[i] != 0.0f ? b.f[i] : a.f[i]);
+}
 static inline b2cFloatW b2cLoadW(const float *p) { B2C_LANEWISE(p[i]); }
 static inline void b2cStoreW(float *p, b2cFloatW a)
 {

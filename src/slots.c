@@ -23,7 +23,8 @@ bool b2cGrowPairedArrays(void **array, size_t elementSize, void **other, size_t 
 	int old = *capacity;
 	if (newCapacity <= old)
 		return true;
-	char *a = (char *)b2cAlloc((size_t)newCapacity * elementSize), *b = (char *)b2cAlloc((size_t)newCapacity * otherSize);
+	char *a = (char *)b2cAlloc((size_t)newCapacity * elementSize),
+		 *b = (char *)b2cAlloc((size_t)newCapacity * otherSize);
 	if (a == NULL || b == NULL) {
 		b2cFree(a, (size_t)newCapacity * elementSize);
 		b2cFree(b, (size_t)newCapacity * otherSize);
@@ -43,8 +44,7 @@ bool b2cGrowPairedArrays(void **array, size_t elementSize, void **other, size_t 
 	return true;
 }
 
-int b2cAllocPairedSlot(b2cIdPool *ids, void **array, size_t elementSize, void **other, size_t otherSize,
-					   int *capacity)
+int b2cAllocPairedSlot(b2cIdPool *ids, void **array, size_t elementSize, void **other, size_t otherSize, int *capacity)
 {
 	int next = b2cPeekId(ids);
 	if (next < 0)

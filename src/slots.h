@@ -32,8 +32,7 @@ int b2cAllocSlot(b2cIdPool *ids, void **array, int *capacity, size_t elementSize
 bool b2cGrowPairedArrays(void **array, size_t elementSize, void **other, size_t otherSize, int *capacity,
 						 int newCapacity);
 /// b2cAllocSlot for two arrays of one capacity: both grow, or neither.
-int b2cAllocPairedSlot(b2cIdPool *ids, void **array, size_t elementSize, void **other, size_t otherSize,
-					   int *capacity);
+int b2cAllocPairedSlot(b2cIdPool *ids, void **array, size_t elementSize, void **other, size_t otherSize, int *capacity);
 
 // ---- stamps (shape.c) ----
 

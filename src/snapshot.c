@@ -68,9 +68,9 @@ enum { SHAPES = 1, GEOMETRY = SLOT_ARRAYS };
 // as they were. *bytes is what the image's buffers hold afterwards.
 static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *src, bool spare, size_t *bytes)
 {
-	const b2cIdPool *srcPools[SLOT_ARRAYS] = {&src->bodyIds,	 &src->shapeIds, &src->chainIds,
+	const b2cIdPool *srcPools[SLOT_ARRAYS] = {&src->bodyIds,    &src->shapeIds, &src->chainIds,
 											  &src->contactIds, &src->jointIds, &src->contactPointIds};
-	b2cIdPool *pools[SLOT_ARRAYS] = {&image->bodyIds,	 &image->shapeIds, &image->chainIds,
+	b2cIdPool *pools[SLOT_ARRAYS] = {&image->bodyIds,    &image->shapeIds, &image->chainIds,
 									 &image->contactIds, &image->jointIds, &image->contactPointIds};
 	const b2cEventArray *srcEvents[5] = {&src->beginEvents, &src->endEvents, &src->sensorBeginEvents,
 										 &src->sensorEndEvents, &src->impulseEvents};
@@ -78,16 +78,16 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 								&image->sensorEndEvents, &image->impulseEvents};
 	const size_t eventSize[5] = {sizeof(b2cContactEvent), sizeof(b2cContactEvent), sizeof(b2cContactEvent),
 								 sizeof(b2cContactEvent), sizeof(b2cContactImpulse)};
-	const size_t slotSize[SLOT_ARRAYS] = {sizeof(b2cBody),	  sizeof(b2cShape), sizeof(b2cChain),
+	const size_t slotSize[SLOT_ARRAYS] = {sizeof(b2cBody),    sizeof(b2cShape), sizeof(b2cChain),
 										  sizeof(b2cContact), sizeof(b2cJoint), sizeof(b2cContactPoints)};
 	void **slotData[SLOT_ARRAYS] = {(void **)&image->bodies,   (void **)&image->shapes, (void **)&image->chains,
 									(void **)&image->contacts, (void **)&image->joints, (void **)&image->contactPoints};
-	const void *srcSlots[SLOT_ARRAYS] = {src->bodies,	src->shapes, src->chains,
+	const void *srcSlots[SLOT_ARRAYS] = {src->bodies,   src->shapes, src->chains,
 										 src->contacts, src->joints, src->contactPoints};
-	const int srcCapacities[SLOT_ARRAYS] = {src->bodyCapacity,	  src->shapeCapacity, src->chainCapacity,
+	const int srcCapacities[SLOT_ARRAYS] = {src->bodyCapacity,    src->shapeCapacity, src->chainCapacity,
 											src->contactCapacity, src->jointCapacity, src->contactPointCapacity};
 
-	int *capacities[SLOT_ARRAYS] = {&image->bodyCapacity,	 &image->shapeCapacity, &image->chainCapacity,
+	int *capacities[SLOT_ARRAYS] = {&image->bodyCapacity,    &image->shapeCapacity, &image->chainCapacity,
 									&image->contactCapacity, &image->jointCapacity, &image->contactPointCapacity};
 	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		if (room[i] < *capacities[i])
@@ -216,7 +216,7 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	image->contactCapacity = src->contactIds.nextIndex;
 	image->jointCapacity = src->jointIds.nextIndex;
 	image->contactPointCapacity = src->contactPointIds.nextIndex;
-	const b2cIdPool *arrayPools[SLOT_ARRAYS] = {&arrays.bodyIds,	&arrays.shapeIds, &arrays.chainIds,
+	const b2cIdPool *arrayPools[SLOT_ARRAYS] = {&arrays.bodyIds,    &arrays.shapeIds, &arrays.chainIds,
 												&arrays.contactIds, &arrays.jointIds, &arrays.contactPointIds};
 	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		pools[i]->freeArray = arrayPools[i]->freeArray;
@@ -238,7 +238,7 @@ static void emptyImage(b2cWorld *image)
 // Free what an image filled by fillImage holds (its slot arrays have room[] elements).
 static void freeImage(b2cWorld *image, const int room[SLOT_ARRAYS])
 {
-	int *capacities[SLOT_ARRAYS] = {&image->bodyCapacity,	 &image->shapeCapacity, &image->chainCapacity,
+	int *capacities[SLOT_ARRAYS] = {&image->bodyCapacity,    &image->shapeCapacity, &image->chainCapacity,
 									&image->contactCapacity, &image->jointCapacity, &image->contactPointCapacity};
 	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		if (room[i] > *capacities[i])
@@ -251,7 +251,7 @@ _Static_assert(sizeof(((b2cWorldSnapshot *)NULL)->room) == SLOT_ARRAYS * sizeof(
 bool b2cWorld_SnapshotInto(const b2cWorld *world, b2cWorldSnapshot *snapshot)
 {
 	if (world->locked || snapshot == NULL)
-		return false; // half a step is no state to come back to
+		return false;            // half a step is no state to come back to
 	b2cUpdateDirtyMasses(world); // (a body whose shapes changed: its mass as it is now)
 	size_t bytes = 0;
 	if (!fillImage(&snapshot->image, snapshot->room, world, true, &bytes))
@@ -316,7 +316,8 @@ static bool carryGenerations(void **restored, int *restoredCapacity, const void 
 							 size_t elementSize, size_t generationOffset, size_t aliveOffset)
 {
 	if (liveCapacity > *restoredCapacity) {
-		void *grown = b2cGrowAlloc(*restored, (size_t)*restoredCapacity * elementSize, (size_t)liveCapacity * elementSize);
+		void *grown =
+			b2cGrowAlloc(*restored, (size_t)*restoredCapacity * elementSize, (size_t)liveCapacity * elementSize);
 		if (grown == NULL)
 			return false;
 		memset((char *)grown + (size_t)*restoredCapacity * elementSize, 0,
@@ -367,15 +368,16 @@ static void restoreSlots(void *live, int liveReached, const void *saved, int sav
 		if (copied > first) {
 			int held = liveGeometry ? (copied < liveReached ? copied : liveReached) : first; // [first, held): by stamps
 			if (held > first)
-				copyShapes((b2cShape *)(void *)l + first, liveGeometry + first, (const b2cShape *)(const void *)r + first,
-						   savedGeometry + first, held - first);
+				copyShapes((b2cShape *)(void *)l + first, liveGeometry + first,
+						   (const b2cShape *)(const void *)r + first, savedGeometry + first, held - first);
 			else
 				held = first;
 			if (copied > held) {
 				memcpy(l + (size_t)held * elementSize, r + (size_t)held * elementSize,
 					   (size_t)(copied - held) * elementSize);
 				if (liveGeometry != NULL)
-					memcpy(liveGeometry + held, savedGeometry + held, (size_t)(copied - held) * sizeof(b2cShapeGeometry));
+					memcpy(liveGeometry + held, savedGeometry + held,
+						   (size_t)(copied - held) * sizeof(b2cShapeGeometry));
 			}
 		} else
 			copied = first;
@@ -533,7 +535,7 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	return true;
 }
 
-#define CARRY(image, world, name, capacity, type)                                                  \
+#define CARRY(image, world, name, capacity, type)                                                               \
 	carryGenerations((void **)&(image).name, &(image).capacity, (world)->name, (world)->capacity, sizeof(type), \
 					 offsetof(type, generation), offsetof(type, alive))
 
@@ -548,11 +550,13 @@ bool b2cWorld_Restore(b2cWorld *world, const b2cWorldSnapshot *snapshot)
 	emptyImage(&image);
 	int room[SLOT_ARRAYS] = {0};
 	// (the shapes grow with their geometry first, so that carryGenerations need not grow them)
-	bool ok = fillImage(&image, room, &snapshot->image, false, &bytes) && CARRY(image, world, bodies, bodyCapacity, b2cBody) &&
+	bool ok = fillImage(&image, room, &snapshot->image, false, &bytes) &&
+			  CARRY(image, world, bodies, bodyCapacity, b2cBody) &&
 			  b2cGrowPairedArrays((void **)&image.shapes, sizeof(b2cShape), (void **)&image.shapeGeometry,
 								  sizeof(b2cShapeGeometry), &image.shapeCapacity, world->shapeCapacity) &&
 			  CARRY(image, world, shapes, shapeCapacity, b2cShape) &&
-			  CARRY(image, world, chains, chainCapacity, b2cChain) && CARRY(image, world, joints, jointCapacity, b2cJoint);
+			  CARRY(image, world, chains, chainCapacity, b2cChain) &&
+			  CARRY(image, world, joints, jointCapacity, b2cJoint);
 	if (!ok) {
 		b2cFreeWorldState(&image);
 		return false;

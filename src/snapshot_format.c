@@ -134,13 +134,13 @@ static void ioI16(Stream *s, int16_t *v)
 }
 
 // An enum of `count` values.
-#define IO_ENUM(s, field, count)                     \
-	do {                                             \
-		int32_t value_ = (int32_t)(field);           \
-		ioI32((s), &value_);                         \
-		if (value_ < 0 || value_ >= (count))         \
-			(s)->failed = true, value_ = 0;          \
-		(field) = value_;                            \
+#define IO_ENUM(s, field, count)             \
+	do {                                     \
+		int32_t value_ = (int32_t)(field);   \
+		ioI32((s), &value_);                 \
+		if (value_ < 0 || value_ >= (count)) \
+			(s)->failed = true, value_ = 0;  \
+		(field) = value_;                    \
 	} while (0)
 
 static void ioVec2(Stream *s, b2cVec2 *v)
@@ -564,21 +564,21 @@ static void ioPool(Stream *s, b2cIdPool *pool, bool *outOfMemory)
 
 // The slots of one kind: as many as the pool's ids ever handed out (the array's capacity exactly
 // that when read).
-#define IO_SLOTS(s, world, array, capacity, pool, type, fn, oom)                                                 \
-	do {                                                                                                        \
-		int n_ = (world)->pool.nextIndex;                                                                       \
-		if ((s)->reading) {                                                                                     \
-			/* at most as many as the bytes left hold (an empty one's size is the least one takes) */         \
-			type empty_;                                                                                        \
-			memset(&empty_, 0, sizeof empty_);                                                                  \
-			Stream count_ = {NULL, 0, 0, false, false};                                                         \
-			fn(&count_, &empty_);                                                                               \
+#define IO_SLOTS(s, world, array, capacity, pool, type, fn, oom)                                                  \
+	do {                                                                                                          \
+		int n_ = (world)->pool.nextIndex;                                                                         \
+		if ((s)->reading) {                                                                                       \
+			/* at most as many as the bytes left hold (an empty one's size is the least one takes) */             \
+			type empty_;                                                                                          \
+			memset(&empty_, 0, sizeof empty_);                                                                    \
+			Stream count_ = {NULL, 0, 0, false, false};                                                           \
+			fn(&count_, &empty_);                                                                                 \
 			if (!holds((s), n_, count_.at) || !readArray((s), (void **)&(world)->array, n_, sizeof(type), (oom))) \
-				break;                                                                                          \
-			(world)->capacity = n_;                                                                             \
-		}                                                                                                       \
-		for (int i_ = 0; i_ < n_ && !(s)->failed; ++i_)                                                          \
-			fn((s), &(world)->array[i_]);                                                                       \
+				break;                                                                                            \
+			(world)->capacity = n_;                                                                               \
+		}                                                                                                         \
+		for (int i_ = 0; i_ < n_ && !(s)->failed; ++i_)                                                           \
+			fn((s), &(world)->array[i_]);                                                                         \
 	} while (0)
 
 // The shapes and their geometry (read: the two arrays as long as each other), as IO_SLOTS does.
@@ -868,8 +868,14 @@ static const char *checkBroadPhase(b2cWorld *w, unsigned char *seen)
 	return NULL;
 }
 
-static bool bodyAlive(const b2cWorld *w, int32_t index) { return inRange(index, w->bodyCapacity) && w->bodies[index].alive; }
-static bool shapeAlive(const b2cWorld *w, int32_t index) { return inRange(index, w->shapeCapacity) && w->shapes[index].alive; }
+static bool bodyAlive(const b2cWorld *w, int32_t index)
+{
+	return inRange(index, w->bodyCapacity) && w->bodies[index].alive;
+}
+static bool shapeAlive(const b2cWorld *w, int32_t index)
+{
+	return inRange(index, w->shapeCapacity) && w->shapes[index].alive;
+}
 
 static const char *checkObjects(const b2cWorld *w)
 {
@@ -882,7 +888,8 @@ static const char *checkObjects(const b2cWorld *w)
 		++liveShapes;
 		if (!bodyAlive(w, shape->body))
 			return BROKEN("a shape's body is not a body");
-		if (!inRange(shape->proxy, w->broadPhase.tree.nodeCapacity) || w->broadPhase.tree.nodes[shape->proxy].height != 0 ||
+		if (!inRange(shape->proxy, w->broadPhase.tree.nodeCapacity) ||
+			w->broadPhase.tree.nodes[shape->proxy].height != 0 ||
 			w->broadPhase.tree.userData[shape->proxy] != (uint64_t)i)
 			return BROKEN("a shape's proxy is not its own");
 		++proxies;
@@ -984,8 +991,9 @@ static const char *checkEvents(const b2cWorld *w)
 
 static const char *checkImage(b2cWorld *w)
 {
-	int most = b2cMaxInt(b2cMaxInt(w->broadPhase.tree.nodeCapacity, w->bodyCapacity),
-					  b2cMaxInt(b2cMaxInt(w->shapeCapacity, w->chainCapacity), b2cMaxInt(w->contactCapacity, w->jointCapacity)));
+	int most = b2cMaxInt(
+		b2cMaxInt(w->broadPhase.tree.nodeCapacity, w->bodyCapacity),
+		b2cMaxInt(b2cMaxInt(w->shapeCapacity, w->chainCapacity), b2cMaxInt(w->contactCapacity, w->jointCapacity)));
 	size_t seenSize = (size_t)b2cMaxInt(most, 1);
 	unsigned char *seen = (unsigned char *)b2cAlloc(seenSize);
 	if (seen == NULL)
@@ -994,19 +1002,23 @@ static const char *checkImage(b2cWorld *w)
 	if (error == NULL)
 		error = checkPool(&w->bodyIds, w->bodyCapacity, w->bodies ? &w->bodies[0].alive : NULL, sizeof(b2cBody), seen);
 	if (error == NULL)
-		error = checkPool(&w->shapeIds, w->shapeCapacity, w->shapes ? &w->shapes[0].alive : NULL, sizeof(b2cShape), seen);
+		error =
+			checkPool(&w->shapeIds, w->shapeCapacity, w->shapes ? &w->shapes[0].alive : NULL, sizeof(b2cShape), seen);
 	if (error == NULL)
-		error = checkPool(&w->chainIds, w->chainCapacity, w->chains ? &w->chains[0].alive : NULL, sizeof(b2cChain), seen);
+		error =
+			checkPool(&w->chainIds, w->chainCapacity, w->chains ? &w->chains[0].alive : NULL, sizeof(b2cChain), seen);
 	if (error == NULL)
 		error = checkPool(&w->contactIds, w->contactCapacity, w->contacts ? &w->contacts[0].alive : NULL,
 						  sizeof(b2cContact), seen);
 	if (error == NULL)
-		error = checkPool(&w->jointIds, w->jointCapacity, w->joints ? &w->joints[0].alive : NULL, sizeof(b2cJoint), seen);
+		error =
+			checkPool(&w->jointIds, w->jointCapacity, w->joints ? &w->joints[0].alive : NULL, sizeof(b2cJoint), seen);
 	b2cFree(seen, seenSize);
-	if (error == NULL && (!generationsOk(w->bodies, w->bodyCapacity, sizeof(b2cBody), offsetof(b2cBody, generation)) ||
-						  !generationsOk(w->shapes, w->shapeCapacity, sizeof(b2cShape), offsetof(b2cShape, generation)) ||
-						  !generationsOk(w->chains, w->chainCapacity, sizeof(b2cChain), offsetof(b2cChain, generation)) ||
-						  !generationsOk(w->joints, w->jointCapacity, sizeof(b2cJoint), offsetof(b2cJoint, generation))))
+	if (error == NULL &&
+		(!generationsOk(w->bodies, w->bodyCapacity, sizeof(b2cBody), offsetof(b2cBody, generation)) ||
+		 !generationsOk(w->shapes, w->shapeCapacity, sizeof(b2cShape), offsetof(b2cShape, generation)) ||
+		 !generationsOk(w->chains, w->chainCapacity, sizeof(b2cChain), offsetof(b2cChain, generation)) ||
+		 !generationsOk(w->joints, w->jointCapacity, sizeof(b2cJoint), offsetof(b2cJoint, generation))))
 		error = BROKEN("a generation at its last value");
 	if (error == NULL)
 		error = checkObjects(w);
@@ -1069,7 +1081,9 @@ b2cWorldSnapshot *b2cLoadSnapshot(const void *data, size_t size, size_t *used, c
 		problem = "corrupted snapshot: a field out of range, or bytes left over";
 	else if ((problem = checkImage(w)) == NULL) {
 		int rebuilt = b2cRebuildPairMap(w);
-		problem = rebuilt == 1 ? "not enough memory" : rebuilt == 2 ? "corrupted snapshot: two contacts for one pair" : NULL;
+		problem = rebuilt == 1   ? "not enough memory"
+				  : rebuilt == 2 ? "corrupted snapshot: two contacts for one pair"
+								 : NULL;
 	}
 	if (problem != NULL) {
 		b2cFreeWorldState(w);

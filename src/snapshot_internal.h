@@ -18,7 +18,7 @@
 /// hold more slots, blank ones, and sets `room` to zeros.
 struct b2cWorldSnapshot {
 	b2cWorld image;
-	size_t byteCount;     ///< what it holds, this struct included
+	size_t byteCount; ///< what it holds, this struct included
 	/// Elements the slot arrays have room for, in the order bodies, shapes, chains, contacts,
 	/// joints, contact point records: b2cWorld_SnapshotInto keeps a buffer bigger than what it copies this time. 0 (or
 	/// anything not above the image's capacity) means exactly the image's capacity.

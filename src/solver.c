@@ -72,8 +72,8 @@ static void integratePositions(b2cBodyState *states, int count, float h, float m
 }
 
 typedef struct StepBodies {
-	int32_t *stateIndex;  ///< by body index: its state, or 0 when it does not move
-	int32_t *stateBody;   ///< by state: its body index
+	int32_t *stateIndex; ///< by body index: its state, or 0 when it does not move
+	int32_t *stateBody;  ///< by state: its body index
 	b2cBodyState *states;
 	BodyForces *forces;
 	int count;        ///< states, the fixed one at 0 included
@@ -199,14 +199,15 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 		uint64_t *masks = (uint64_t *)b2cArena_Alloc(&world->arena, (size_t)sb.count * sizeof(uint64_t));
 		if (masks != NULL)
 			memset(masks, 0, (size_t)sb.count * sizeof(uint64_t));
-		b2cJointContext joints = {sb.states, h, invH, world->def.jointHertz, world->def.jointDampingRatio, NULL, 0, {0}};
+		b2cJointContext joints = {sb.states, h, invH, world->def.jointHertz, world->def.jointDampingRatio,
+								  NULL,      0, {0}};
 		int jointCapacity = b2cGetIdCapacity(&world->jointIds);
 		joints.active = (int32_t *)b2cArena_Alloc(&world->arena, (size_t)jointCapacity * sizeof(int32_t));
 		bool anyJoint = masks != NULL && joints.active != NULL &&
 						b2cPrepareJoints(world, sb.stateIndex, sb.dynamicCount, masks, &joints) > 0;
 		// Out of memory for the contacts: the bodies move without them this step.
-		if (masks == NULL ||
-			!b2cPrepareContacts(world, &world->arena, sb.stateIndex, sb.dynamicCount, masks, soft, staticSoft, &contacts))
+		if (masks == NULL || !b2cPrepareContacts(world, &world->arena, sb.stateIndex, sb.dynamicCount, masks, soft,
+												 staticSoft, &contacts))
 			contacts.blockCount = 0;
 		world->colorCount = contacts.colorCount;
 		for (int step = 0; step < subSteps; ++step) {

@@ -23,8 +23,8 @@ typedef struct SeparationFunction {
 
 // The face p1-p2 of `face` (placed by xfFace) against `otherPoint` (world): the axis is the
 // face's normal, turned toward the point.
-static void initFace(SeparationFunction *f, SeparationType type, const b2cShapeProxy *face, b2cTransform xfFace,
-					 int i1, int i2, b2cVec2 otherPoint)
+static void initFace(SeparationFunction *f, SeparationType type, const b2cShapeProxy *face, b2cTransform xfFace, int i1,
+					 int i2, b2cVec2 otherPoint)
 {
 	f->type = type;
 	b2cVec2 p1 = face->points[i1], p2 = face->points[i2];

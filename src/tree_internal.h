@@ -12,29 +12,29 @@
 bool b2cDynamicTree_Allocate(b2cDynamicTree *tree, int nodeCapacity, int pendingCapacity);
 
 /// What b2cDynamicTree_Check can find wrong (X(name, text)), in the order it looks.
-#define B2C_TREE_PROBLEMS(X)                                                                           \
-	X(b2cTree_badRoot, "the tree's root is not a node in use")                                         \
-	X(b2cTree_tooTall, "the tree is too tall for a traversal")                                         \
-	X(b2cTree_badFlags, "a tree node has flags no tree sets")                                          \
-	X(b2cTree_badFreeHeight, "a free tree node has a bad height")                                      \
-	X(b2cTree_badLeaf, "a tree leaf has a child or a height other than 0")                            \
-	X(b2cTree_enlargedLeaf, "a tree leaf is marked enlarged")                                          \
-	X(b2cTree_badChildren, "a tree node's children are not two nodes in use that point back to it")    \
-	X(b2cTree_badHeight, "a tree node's height is not 1 + its taller child's")                         \
-	X(b2cTree_internalProxy, "an internal tree node is marked as a proxy")                            \
-	X(b2cTree_badBox, "a tree node's box is not the union of its children's")                          \
-	X(b2cTree_looseBox, "an enlarged tree node's box does not hold its children's")                    \
-	X(b2cTree_linkedPending, "a pending tree leaf is linked")                                          \
-	X(b2cTree_badParent, "a tree node is not a child of its parent")                                   \
-	X(b2cTree_nodeCount, "the tree's node count does not match its nodes in use")                      \
-	X(b2cTree_proxyCount, "the tree's proxy count does not match its leaves")                          \
-	X(b2cTree_badPending, "a pending tree leaf is not one, or is listed twice")                        \
-	X(b2cTree_pendingCount, "the tree's pending leaves do not match its list")                         \
-	X(b2cTree_notBinary, "the tree is not binary (nodes in use != 2 leaves - 1)")                      \
-	X(b2cTree_badFreeList, "the tree's free list is broken")                                           \
-	X(b2cTree_freeCount, "the tree's free nodes and nodes in use do not add up to its capacity")       \
-	X(b2cTree_noRoom, "the tree has no room for its pending leaves")                                   \
-	X(b2cTree_cycle, "the tree has a cycle")                                                           \
+#define B2C_TREE_PROBLEMS(X)                                                                        \
+	X(b2cTree_badRoot, "the tree's root is not a node in use")                                      \
+	X(b2cTree_tooTall, "the tree is too tall for a traversal")                                      \
+	X(b2cTree_badFlags, "a tree node has flags no tree sets")                                       \
+	X(b2cTree_badFreeHeight, "a free tree node has a bad height")                                   \
+	X(b2cTree_badLeaf, "a tree leaf has a child or a height other than 0")                          \
+	X(b2cTree_enlargedLeaf, "a tree leaf is marked enlarged")                                       \
+	X(b2cTree_badChildren, "a tree node's children are not two nodes in use that point back to it") \
+	X(b2cTree_badHeight, "a tree node's height is not 1 + its taller child's")                      \
+	X(b2cTree_internalProxy, "an internal tree node is marked as a proxy")                          \
+	X(b2cTree_badBox, "a tree node's box is not the union of its children's")                       \
+	X(b2cTree_looseBox, "an enlarged tree node's box does not hold its children's")                 \
+	X(b2cTree_linkedPending, "a pending tree leaf is linked")                                       \
+	X(b2cTree_badParent, "a tree node is not a child of its parent")                                \
+	X(b2cTree_nodeCount, "the tree's node count does not match its nodes in use")                   \
+	X(b2cTree_proxyCount, "the tree's proxy count does not match its leaves")                       \
+	X(b2cTree_badPending, "a pending tree leaf is not one, or is listed twice")                     \
+	X(b2cTree_pendingCount, "the tree's pending leaves do not match its list")                      \
+	X(b2cTree_notBinary, "the tree is not binary (nodes in use != 2 leaves - 1)")                   \
+	X(b2cTree_badFreeList, "the tree's free list is broken")                                        \
+	X(b2cTree_freeCount, "the tree's free nodes and nodes in use do not add up to its capacity")    \
+	X(b2cTree_noRoom, "the tree has no room for its pending leaves")                                \
+	X(b2cTree_cycle, "the tree has a cycle")                                                        \
 	X(b2cTree_unreachable, "some tree nodes in use are not reachable from the root")
 
 #define B2C_TREE_PROBLEM_NAME(name, text) name,

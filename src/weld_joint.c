@@ -7,8 +7,8 @@ void b2cPrepareWeldJoint(b2cJoint *joint, const b2cJointContext *context)
 {
 	b2cJointStep *s = &joint->step;
 	const b2cJointDef *def = &joint->def;
-	s->linearSoft = def->linearHertz > 0.0f ? b2cMakeSoftness(def->linearHertz, def->dampingRatio, context->h)
-											: s->constraintSoft;
+	s->linearSoft =
+		def->linearHertz > 0.0f ? b2cMakeSoftness(def->linearHertz, def->dampingRatio, context->h) : s->constraintSoft;
 	s->angularSoft = def->angularHertz > 0.0f ? b2cMakeSoftness(def->angularHertz, def->dampingRatio, context->h)
 											  : s->constraintSoft;
 }

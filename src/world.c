@@ -291,7 +291,9 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 	c.jointCount = b2cGetIdCount(&world->jointIds);
 	c.reusedCount = world->reusedCount;
 	c.colorCount = world->colorCount;
-	c.treeHeight = world->broadPhase.tree.root == B2C_NULL_NODE ? 0 : world->broadPhase.tree.nodes[world->broadPhase.tree.root].height;
+	c.treeHeight = world->broadPhase.tree.root == B2C_NULL_NODE
+					   ? 0
+					   : world->broadPhase.tree.nodes[world->broadPhase.tree.root].height;
 	return c;
 }
 

@@ -62,13 +62,13 @@ struct b2cWorld {
 	int jointCapacity;
 	b2cIdPool jointIds;
 	int subStepCount; ///< of the last step (joint reactions)
-	b2cArena arena; ///< the step's temporaries (no malloc in a steady step)
+	b2cArena arena;   ///< the step's temporaries (no malloc in a steady step)
 	b2cPreSolveFcn *preSolveFcn;
 	void *preSolveContext;
 	bool impulseReports;
 	b2cEventArray beginEvents, endEvents, sensorBeginEvents, sensorEndEvents, impulseEvents;
 	b2cProfile profile;
-	int stepAllocationFailures; ///< allocations the last step was refused (not state, as the profile)
+	int stepAllocationFailures;  ///< allocations the last step was refused (not state, as the profile)
 	int reusedCount, colorCount; ///< of the last step, for the counters
 	bool locked;
 };

@@ -42,8 +42,8 @@ static bool shapeHit(int32_t proxyId, uint64_t userData, void *context)
 	return q->overlapFcn(b2cShapeIdOf(q->world, index), q->context);
 }
 
-void b2cWorld_OverlapShape(b2cWorld *world, const b2cShapeGeometry *geometry, b2cTransform xf,
-						   b2cOverlapResultFcn *fcn, void *context)
+void b2cWorld_OverlapShape(b2cWorld *world, const b2cShapeGeometry *geometry, b2cTransform xf, b2cOverlapResultFcn *fcn,
+						   void *context)
 {
 	QueryContext q = {.world = world,
 					  .aabb = b2cShapeGeometry_ComputeAABB(geometry, xf),
@@ -60,7 +60,8 @@ static float rayHit(int32_t proxyId, uint64_t userData, b2cVec2 p1, b2cVec2 p2, 
 	QueryContext *q = (QueryContext *)context;
 	int32_t index = (int32_t)userData;
 	const b2cShape *shape = &q->world->shapes[index];
-	b2cCastOutput out = b2cShapeGeometry_RayCast(&q->world->shapeGeometry[index], q->world->bodies[shape->body].xf, p1, p2, maxFraction);
+	b2cCastOutput out = b2cShapeGeometry_RayCast(&q->world->shapeGeometry[index], q->world->bodies[shape->body].xf, p1,
+												 p2, maxFraction);
 	if (!out.hit)
 		return maxFraction;
 	float value = q->castFcn(b2cShapeIdOf(q->world, index), out.point, out.normal, out.fraction, q->context);

@@ -69,15 +69,15 @@ typedef struct qJointDef {
 	float maxMotorForce;  ///< prismatic
 	float maxMotorTorque; ///< revolute, wheel
 	bool enableSpring;
-	float hertz, dampingRatio;      ///< revolute, distance, prismatic, wheel spring; mouse stiffness
-	float linearHertz, angularHertz; ///< weld (0: rigid)
-	float linearDampingRatio, angularDampingRatio; ///< weld (b2c has one ratio: the linear one)
-	float length, minLength, maxLength; ///< distance (the limit is on with enableLimit)
-	float targetX, targetY; ///< mouse: the world point B's anchor is pulled to
-	float maxForce;         ///< mouse, motor
-	float maxTorque;        ///< motor
+	float hertz, dampingRatio;                         ///< revolute, distance, prismatic, wheel spring; mouse stiffness
+	float linearHertz, angularHertz;                   ///< weld (0: rigid)
+	float linearDampingRatio, angularDampingRatio;     ///< weld (b2c has one ratio: the linear one)
+	float length, minLength, maxLength;                ///< distance (the limit is on with enableLimit)
+	float targetX, targetY;                            ///< mouse: the world point B's anchor is pulled to
+	float maxForce;                                    ///< mouse, motor
+	float maxTorque;                                   ///< motor
 	float linearOffsetX, linearOffsetY, angularOffset; ///< motor: B's place in A's frame
-	float correctionFactor; ///< motor (b2c); v3's motor joint is a spring: see engine_v3.c
+	float correctionFactor;                            ///< motor (b2c); v3's motor joint is a spring: see engine_v3.c
 	/// The softness of the joint's rigid parts (Box2D v3's constraint tuning): hertz and damping
 	/// ratio. 0 hertz: the engine's own.
 	float constraintHertz, constraintDampingRatio;
@@ -108,8 +108,7 @@ int q_create_body(qWorld *world, const qBodyDef *def);
 int q_add_box(qWorld *world, int body, const qShapeDef *def, float hx, float hy, float cx, float cy, float angle,
 			  float radius);
 int q_add_circle(qWorld *world, int body, const qShapeDef *def, float cx, float cy, float radius);
-int q_add_capsule(qWorld *world, int body, const qShapeDef *def, float x1, float y1, float x2, float y2,
-				  float radius);
+int q_add_capsule(qWorld *world, int body, const qShapeDef *def, float x1, float y1, float x2, float y2, float radius);
 /// A convex polygon: the hull of `count` points (x0, y0, x1, y1, ...), rounded by `radius`.
 int q_add_polygon(qWorld *world, int body, const qShapeDef *def, const float *xy, int count, float radius);
 int q_add_segment(qWorld *world, int body, const qShapeDef *def, float x1, float y1, float x2, float y2);

@@ -77,7 +77,9 @@ int q_create_body(qWorld *w, const qBodyDef *def)
 	if (!q_grow((void **)&w->bodies, &w->bodyCapacity, w->bodyCount, sizeof(b2cBodyId)))
 		return -1;
 	b2cBodyDef bd = b2cDefaultBodyDef();
-	bd.type = def->type == qBody_static ? b2cBody_static : def->type == qBody_kinematic ? b2cBody_kinematic : b2cBody_dynamic;
+	bd.type = def->type == qBody_static      ? b2cBody_static
+			  : def->type == qBody_kinematic ? b2cBody_kinematic
+											 : b2cBody_dynamic;
 	bd.position = (b2cVec2){def->x, def->y};
 	bd.angle = def->angle;
 	bd.linearVelocity = (b2cVec2){def->vx, def->vy};
@@ -189,7 +191,7 @@ int q_create_joint(qWorld *w, const qJointDef *def)
 	if (!q_grow((void **)&w->joints, &w->jointCapacity, w->jointCount, sizeof(b2cJointId)))
 		return -1;
 	static const b2cJointType types[] = {
-		[qJoint_revolute] = b2cJoint_revolute, [qJoint_weld] = b2cJoint_weld,   [qJoint_distance] = b2cJoint_distance,
+		[qJoint_revolute] = b2cJoint_revolute,   [qJoint_weld] = b2cJoint_weld,   [qJoint_distance] = b2cJoint_distance,
 		[qJoint_prismatic] = b2cJoint_prismatic, [qJoint_wheel] = b2cJoint_wheel, [qJoint_motor] = b2cJoint_motor,
 		[qJoint_mouse] = b2cJoint_mouse,
 	};

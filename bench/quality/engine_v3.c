@@ -77,7 +77,9 @@ int q_create_body(qWorld *w, const qBodyDef *def)
 	if (!q_grow((void **)&w->bodies, &w->bodyCapacity, w->bodyCount, sizeof(b2BodyId)))
 		return -1;
 	b2BodyDef bd = b2DefaultBodyDef();
-	bd.type = def->type == qBody_static ? b2_staticBody : def->type == qBody_kinematic ? b2_kinematicBody : b2_dynamicBody;
+	bd.type = def->type == qBody_static      ? b2_staticBody
+			  : def->type == qBody_kinematic ? b2_kinematicBody
+											 : b2_dynamicBody;
 	bd.position = (b2Pos){def->x, def->y};
 	bd.rotation = b2MakeRot(def->angle);
 	bd.linearVelocity = (b2Vec2){def->vx, def->vy};

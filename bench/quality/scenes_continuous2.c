@@ -498,7 +498,8 @@ void scene_pinball(qReport *r)
 		double nearest = 1e9;
 		for (int i = 0; i < 5; ++i) {
 			int j = (i + 1) % 5;
-			nearest = fmin(nearest, q_segment_distance(x, y, table[2 * i], table[2 * i + 1], table[2 * j], table[2 * j + 1]));
+			nearest =
+				fmin(nearest, q_segment_distance(x, y, table[2 * i], table[2 * i + 1], table[2 * j], table[2 * j + 1]));
 		}
 		if (nearest < 0.22) {
 			past += maxd(0.0, 0.2 - nearest);
@@ -539,7 +540,8 @@ void scene_wedge(qReport *r)
 		if (!inside && y < 8.0f)
 			out = 1;
 		if (inside) {
-			double nearest = fmin(q_segment_distance(x, y, -4.0, 8.0, 0.0, 0.0), q_segment_distance(x, y, 0.0, 0.0, 0.0, 8.0));
+			double nearest =
+				fmin(q_segment_distance(x, y, -4.0, 8.0, 0.0, 0.0), q_segment_distance(x, y, 0.0, 0.0, 0.0, 8.0));
 			past = maxd(past, 0.3 - nearest);
 		}
 	}

@@ -114,8 +114,8 @@ void scene_wheel(qReport *r)
 static int spawnCar(qWorld *w, float x, float y, float hertz, float dampingRatio, float maxTorque, int *firstJoint)
 {
 	const float s = 0.85f;
-	const float hull[12] = {-1.5f * s, -0.5f * s, 1.5f * s, -0.5f * s, 1.5f * s, 0.0f,
-							0.0f,	   0.9f * s,  -1.15f * s, 0.9f * s, -1.5f * s, 0.2f * s};
+	const float hull[12] = {-1.5f * s, -0.5f * s, 1.5f * s,   -0.5f * s, 1.5f * s,  0.0f,
+							0.0f,      0.9f * s,  -1.15f * s, 0.9f * s,  -1.5f * s, 0.2f * s};
 	int chassis = q_dynamic(w, x, y + 1.0f, 0.0f);
 	qShapeDef sd = q_shape_def(1.0f, 0.2f, 0.0f);
 	q_add_polygon(w, chassis, &sd, hull, 6, 0.15f);
@@ -223,7 +223,7 @@ void scene_driving(qReport *r)
 			double nearest = 1e9;
 			for (int i = 0; i + 1 < 25; ++i)
 				nearest = fmin(nearest, q_segment_distance(x, y, hills[2 * i], hills[2 * i + 1], hills[2 * i + 2],
-															 hills[2 * i + 3]));
+														   hills[2 * i + 3]));
 			deepest = maxd(deepest, 0.4 - nearest);
 			farthest = maxd(farthest, acrossAxis(w, axle + k, chassis, 0.0, 1.0));
 		}

@@ -291,7 +291,8 @@ void scene_washer(qReport *r)
 			double angle = q_body_angle(w, first + i);
 			for (int k = 0; k < 4 && s >= 120; ++k) {
 				double kx = (k & 1 ? a : -a), ky = (k & 2 ? a : -a);
-				double px = x + kx * cos(angle) - ky * sin(angle) - cx, py = y2 + kx * sin(angle) + ky * cos(angle) - cy;
+				double px = x + kx * cos(angle) - ky * sin(angle) - cx,
+					   py = y2 + kx * sin(angle) + ky * cos(angle) - cy;
 				double phi = atan2(py, px) - turn, rho = hypot(px, py);
 				double middle = (floor(phi / step) + 0.5) * step;
 				double depth = rho * cos(phi - middle) - inner;

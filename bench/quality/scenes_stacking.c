@@ -559,9 +559,9 @@ void scene_cliff(qReport *r)
 	q_add_capsule(w, ground, &gd, 8.5f, 4.0f, 13.5f, 4.0f, 0.5f);
 	// x, y, vx, kind (0 capsule, 1 box, 2 ball)
 	static const float bodies[9][4] = {
-		{-9.0f, 4.25f, 2.0f, 0}, {2.0f, 4.75f, 2.0f, 0},  {13.0f, 4.75f, 2.0f, 0},
-		{-11.0f, 4.5f, 2.5f, 1}, {0.0f, 5.0f, 2.5f, 1},   {11.0f, 5.0f, 2.5f, 1},
-		{-13.0f, 4.5f, 1.5f, 2}, {-2.0f, 5.0f, 1.5f, 2},  {9.0f, 5.0f, 1.5f, 2},
+		{-9.0f, 4.25f, 2.0f, 0}, {2.0f, 4.75f, 2.0f, 0}, {13.0f, 4.75f, 2.0f, 0},
+		{-11.0f, 4.5f, 2.5f, 1}, {0.0f, 5.0f, 2.5f, 1},  {11.0f, 5.0f, 2.5f, 1},
+		{-13.0f, 4.5f, 1.5f, 2}, {-2.0f, 5.0f, 1.5f, 2}, {9.0f, 5.0f, 1.5f, 2},
 	};
 	int ids[9];
 	for (int i = 0; i < 9; ++i) {
@@ -622,13 +622,13 @@ void scene_arch(qReport *r)
 	int n = 0;
 	for (int side = -1; side <= 1; side += 2) {
 		for (int i = 0; i < 8; ++i, ++n) {
-			const float xy[8] = {side * inner[i][0],	 inner[i][1],	  side * outer[i][0],	  outer[i][1],
+			const float xy[8] = {side * inner[i][0],     inner[i][1],     side * outer[i][0],     outer[i][1],
 								 side * outer[i + 1][0], outer[i + 1][1], side * inner[i + 1][0], inner[i + 1][1]};
 			for (int k = 0; k < 8; ++k)
 				blocks[n][k] = xy[k];
 		}
 	}
-	const float key[8] = {inner[8][0], inner[8][1], outer[8][0],  outer[8][1],
+	const float key[8] = {inner[8][0],  inner[8][1], outer[8][0],  outer[8][1],
 						  -outer[8][0], outer[8][1], -inner[8][0], inner[8][1]};
 	for (int k = 0; k < 8; ++k)
 		blocks[16][k] = key[k];

@@ -70,10 +70,10 @@ B2C_API uint64_t b2cChecksum(const void *data, size_t size);
 #if defined(NDEBUG) && !defined(B2C_ENABLE_ASSERT)
 #define B2C_ASSERT(condition) ((void)0)
 #else
-#define B2C_ASSERT(condition)                                                                      \
-	do {                                                                                         \
-		if (!(condition) && b2cInternalAssert(#condition, __FILE__, __LINE__))                     \
-			__builtin_trap();                                                                    \
+#define B2C_ASSERT(condition)                                                  \
+	do {                                                                       \
+		if (!(condition) && b2cInternalAssert(#condition, __FILE__, __LINE__)) \
+			__builtin_trap();                                                  \
 	} while (0)
 #endif
 

@@ -28,7 +28,7 @@ typedef struct b2cTreeNode {
 enum { b2cTreeNode_moved = 1, b2cTreeNode_pending = 2, b2cTreeNode_enlarged = 4 };
 
 typedef struct b2cDynamicTree {
-	b2cTreeNode *nodes;    ///< 64-byte aligned, inside nodeBlock
+	b2cTreeNode *nodes; ///< 64-byte aligned, inside nodeBlock
 	void *nodeBlock;
 	uint64_t *userData;    ///< per node
 	uint32_t *generations; ///< per node, bumped each time the node is freed

@@ -17,12 +17,12 @@ typedef struct b2cHull {
 /// Why b2cComputeHull failed (or b2cHull_ok).
 typedef enum b2cHullError {
 	b2cHull_ok = 0,
-	b2cHull_tooManyPoints,  ///< more than B2C_MAX_POLYGON_VERTICES points given
-	b2cHull_notFinite,      ///< a NaN or infinite coordinate
-	b2cHull_tooFewPoints,   ///< fewer than 3 distinct points after welding
-	b2cHull_collinear,      ///< every point lies on one line
-	b2cHull_tooLarge,       ///< a coordinate beyond B2C_MAX_COORDINATE (1e18), or points so far apart
-	                        ///< that single precision cannot keep the hull strictly convex
+	b2cHull_tooManyPoints, ///< more than B2C_MAX_POLYGON_VERTICES points given
+	b2cHull_notFinite,     ///< a NaN or infinite coordinate
+	b2cHull_tooFewPoints,  ///< fewer than 3 distinct points after welding
+	b2cHull_collinear,     ///< every point lies on one line
+	b2cHull_tooLarge,      ///< a coordinate beyond B2C_MAX_COORDINATE (1e18), or points so far apart
+						   ///< that single precision cannot keep the hull strictly convex
 } b2cHullError;
 
 #ifdef __cplusplus

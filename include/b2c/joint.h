@@ -42,16 +42,16 @@ typedef struct b2cJointDef {
 	bool enableLimit;
 	float lower, upper; ///< revolute: angles; prismatic, wheel: translations along the axis
 	bool enableMotor;
-	float motorSpeed;    ///< rad/s (revolute, wheel) or m/s (distance, prismatic)
-	float maxMotorForce; ///< N (distance, prismatic)
-	float maxMotorTorque; ///< N m (revolute, wheel)
+	float motorSpeed;                ///< rad/s (revolute, wheel) or m/s (distance, prismatic)
+	float maxMotorForce;             ///< N (distance, prismatic)
+	float maxMotorTorque;            ///< N m (revolute, wheel)
 	float linearHertz, angularHertz; ///< weld: 0 is rigid
-	b2cVec2 target;      ///< mouse: world point that body B's anchor is pulled to
-	float maxForce;      ///< mouse, motor joint
-	float maxTorque;     ///< motor joint
-	b2cVec2 linearOffset; ///< motor joint: B's position in A's frame to reach
-	float angularOffset;  ///< motor joint: B's angle relative to A to reach
-	float correctionFactor; ///< motor joint: fraction of the error corrected per step, [0, 1]
+	b2cVec2 target;                  ///< mouse: world point that body B's anchor is pulled to
+	float maxForce;                  ///< mouse, motor joint
+	float maxTorque;                 ///< motor joint
+	b2cVec2 linearOffset;            ///< motor joint: B's position in A's frame to reach
+	float angularOffset;             ///< motor joint: B's angle relative to A to reach
+	float correctionFactor;          ///< motor joint: fraction of the error corrected per step, [0, 1]
 	/// Softness of the joint's rigid parts while the solver pushes (Box2D v3's constraint tuning):
 	/// hertz (capped at a quarter of the sub-step rate) and damping ratio. constraintHertz 0 (the
 	/// default) takes the world's jointHertz and jointDampingRatio.

@@ -11,7 +11,7 @@ enum { b2cFeature_vertex = 0, b2cFeature_face = 1 };
 /// A contact id packs the features that made the point, as Box2D-Lite's feature pairs and Box2D's
 /// ContactFeature: indexA | indexB << 8 | typeA << 16 | typeB << 24. It stays the same while the
 /// shapes slide, so a solver can match points from step to step.
-#define B2C_MAKE_ID(indexA, indexB, typeA, typeB)                                                        \
+#define B2C_MAKE_ID(indexA, indexB, typeA, typeB) \
 	((uint32_t)(indexA) | (uint32_t)(indexB) << 8 | (uint32_t)(typeA) << 16 | (uint32_t)(typeB) << 24)
 
 typedef struct b2cManifoldPoint {

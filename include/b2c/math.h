@@ -181,18 +181,18 @@ B2C_INLINE float b2cUnwindAngle(float angle)
 		return angle - 2.0f * B2C_PI;
 	return angle;
 }
-B2C_INLINE b2cVec2 b2cRotateVector(b2cRot q, b2cVec2 v) { return (b2cVec2){q.c * v.x - q.s * v.y, q.s * v.x + q.c * v.y}; }
-B2C_INLINE b2cVec2 b2cInvRotateVector(b2cRot q, b2cVec2 v) { return (b2cVec2){q.c * v.x + q.s * v.y, -q.s * v.x + q.c * v.y}; }
+B2C_INLINE b2cVec2 b2cRotateVector(b2cRot q, b2cVec2 v)
+{
+	return (b2cVec2){q.c * v.x - q.s * v.y, q.s * v.x + q.c * v.y};
+}
+B2C_INLINE b2cVec2 b2cInvRotateVector(b2cRot q, b2cVec2 v)
+{
+	return (b2cVec2){q.c * v.x + q.s * v.y, -q.s * v.x + q.c * v.y};
+}
 /// q * r: rotate by r, then by q.
-B2C_INLINE b2cRot b2cMulRot(b2cRot q, b2cRot r)
-{
-	return (b2cRot){q.c * r.c - q.s * r.s, q.s * r.c + q.c * r.s};
-}
+B2C_INLINE b2cRot b2cMulRot(b2cRot q, b2cRot r) { return (b2cRot){q.c * r.c - q.s * r.s, q.s * r.c + q.c * r.s}; }
 /// transpose(q) * r
-B2C_INLINE b2cRot b2cInvMulRot(b2cRot q, b2cRot r)
-{
-	return (b2cRot){q.c * r.c + q.s * r.s, q.c * r.s - q.s * r.c};
-}
+B2C_INLINE b2cRot b2cInvMulRot(b2cRot q, b2cRot r) { return (b2cRot){q.c * r.c + q.s * r.s, q.c * r.s - q.s * r.c}; }
 B2C_INLINE b2cRot b2cInvertRot(b2cRot q) { return (b2cRot){q.c, -q.s}; }
 B2C_INLINE b2cVec2 b2cRot_GetXAxis(b2cRot q) { return (b2cVec2){q.c, q.s}; }
 B2C_INLINE b2cVec2 b2cRot_GetYAxis(b2cRot q) { return (b2cVec2){-q.s, q.c}; }
@@ -260,7 +260,10 @@ B2C_INLINE bool b2cAABB_ContainsPoint(b2cAABB a, b2cVec2 p)
 {
 	return a.lower.x <= p.x && a.lower.y <= p.y && p.x <= a.upper.x && p.y <= a.upper.y;
 }
-B2C_INLINE b2cAABB b2cAABB_Union(b2cAABB a, b2cAABB b) { return (b2cAABB){b2cMin(a.lower, b.lower), b2cMax(a.upper, b.upper)}; }
+B2C_INLINE b2cAABB b2cAABB_Union(b2cAABB a, b2cAABB b)
+{
+	return (b2cAABB){b2cMin(a.lower, b.lower), b2cMax(a.upper, b.upper)};
+}
 B2C_INLINE b2cVec2 b2cAABB_Center(b2cAABB a)
 {
 	return (b2cVec2){0.5f * (a.lower.x + a.upper.x), 0.5f * (a.lower.y + a.upper.y)};
@@ -271,10 +274,7 @@ B2C_INLINE b2cVec2 b2cAABB_Extents(b2cAABB a)
 	return (b2cVec2){0.5f * (a.upper.x - a.lower.x), 0.5f * (a.upper.y - a.lower.y)};
 }
 /// 2 (w + h): the tree's cost metric.
-B2C_INLINE float b2cAABB_Perimeter(b2cAABB a)
-{
-	return 2.0f * ((a.upper.x - a.lower.x) + (a.upper.y - a.lower.y));
-}
+B2C_INLINE float b2cAABB_Perimeter(b2cAABB a) { return 2.0f * ((a.upper.x - a.lower.x) + (a.upper.y - a.lower.y)); }
 B2C_INLINE b2cAABB b2cAABB_Expand(b2cAABB a, float margin)
 {
 	return (b2cAABB){{a.lower.x - margin, a.lower.y - margin}, {a.upper.x + margin, a.upper.y + margin}};

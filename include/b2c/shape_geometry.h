@@ -37,8 +37,8 @@ typedef enum b2cGeometryError {
 	b2cGeometry_notFinite,    ///< a NaN or infinite coordinate, size or density, or a negative one
 	b2cGeometry_tooLarge,     ///< a coordinate or size beyond B2C_MAX_COORDINATE
 	b2cGeometry_areaOverflow, ///< at density 1, its mass, centre or rotational inertia (about its
-	                          ///< centroid or its frame's origin) is not finite: too large, or so far
-	                          ///< from its origin that its extent rounds to nothing
+							  ///< centroid or its frame's origin) is not finite: too large, or so far
+							  ///< from its origin that its extent rounds to nothing
 	b2cGeometry_massOverflow, ///< the same at the density given, where density 1 is fine
 } b2cGeometryError;
 

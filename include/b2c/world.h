@@ -264,8 +264,8 @@ B2C_API int b2cWorld_GetBodyIndexLimit(const b2cWorld *world);
 /// The id of the live body at `index`, or index -1.
 B2C_API b2cBodyId b2cWorld_GetBodyId(const b2cWorld *world, int32_t index);
 /// A 64-bit digest (FNV-1a) of the simulation state, bit for bit: every body's slot, type,
-/// transform, velocities and sleep state (not the generations of handles), every contact's shapes, manifold and accumulated
-/// impulses, and every joint's impulses. Equal worlds hash equal; use it to detect desyncs.
+/// transform, velocities and sleep state (not the generations of handles), every contact's shapes, manifold and
+/// accumulated impulses, and every joint's impulses. Equal worlds hash equal; use it to detect desyncs.
 B2C_API uint64_t b2cWorld_Hash(const b2cWorld *world);
 
 /// A copy of the world's whole state: bodies, shapes, chains, joints, contacts with their

@@ -312,7 +312,7 @@ int b2c_checkoption(lua_State *L, int arg, const char *const list[])
 {
 	if (lua_type(L, arg) != LUA_TSTRING && lua_type(L, arg) != LUA_TNUMBER)
 		b2c_typeerror(L, arg, "string");
-	lua_tostring(L, arg); // (a number becomes its string, as luaL_checkoption has it)
+	lua_tostring(L, arg);                 // (a number becomes its string, as luaL_checkoption has it)
 	int i = b2c_findoption(L, arg, list); // all of the string: "dynamic\0junk" is no option
 	if (i >= 0)
 		return i;
@@ -344,7 +344,15 @@ void b2c_pushrunner(lua_State *L, const char *key)
 // ---- friendly floats ----
 
 // 10^e for e in [-60, 60], each literal correctly rounded by the compiler.
-static const double s_pow10[] = {1e-60, 1e-59, 1e-58, 1e-57, 1e-56, 1e-55, 1e-54, 1e-53, 1e-52, 1e-51, 1e-50, 1e-49, 1e-48, 1e-47, 1e-46, 1e-45, 1e-44, 1e-43, 1e-42, 1e-41, 1e-40, 1e-39, 1e-38, 1e-37, 1e-36, 1e-35, 1e-34, 1e-33, 1e-32, 1e-31, 1e-30, 1e-29, 1e-28, 1e-27, 1e-26, 1e-25, 1e-24, 1e-23, 1e-22, 1e-21, 1e-20, 1e-19, 1e-18, 1e-17, 1e-16, 1e-15, 1e-14, 1e-13, 1e-12, 1e-11, 1e-10, 1e-9, 1e-8, 1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22, 1e23, 1e24, 1e25, 1e26, 1e27, 1e28, 1e29, 1e30, 1e31, 1e32, 1e33, 1e34, 1e35, 1e36, 1e37, 1e38, 1e39, 1e40, 1e41, 1e42, 1e43, 1e44, 1e45, 1e46, 1e47, 1e48, 1e49, 1e50, 1e51, 1e52, 1e53, 1e54, 1e55, 1e56, 1e57, 1e58, 1e59, 1e60};
+static const double s_pow10[] = {
+	1e-60, 1e-59, 1e-58, 1e-57, 1e-56, 1e-55, 1e-54, 1e-53, 1e-52, 1e-51, 1e-50, 1e-49, 1e-48, 1e-47, 1e-46, 1e-45,
+	1e-44, 1e-43, 1e-42, 1e-41, 1e-40, 1e-39, 1e-38, 1e-37, 1e-36, 1e-35, 1e-34, 1e-33, 1e-32, 1e-31, 1e-30, 1e-29,
+	1e-28, 1e-27, 1e-26, 1e-25, 1e-24, 1e-23, 1e-22, 1e-21, 1e-20, 1e-19, 1e-18, 1e-17, 1e-16, 1e-15, 1e-14, 1e-13,
+	1e-12, 1e-11, 1e-10, 1e-9,  1e-8,  1e-7,  1e-6,  1e-5,  1e-4,  1e-3,  1e-2,  1e-1,  1e0,   1e1,   1e2,   1e3,
+	1e4,   1e5,   1e6,   1e7,   1e8,   1e9,   1e10,  1e11,  1e12,  1e13,  1e14,  1e15,  1e16,  1e17,  1e18,  1e19,
+	1e20,  1e21,  1e22,  1e23,  1e24,  1e25,  1e26,  1e27,  1e28,  1e29,  1e30,  1e31,  1e32,  1e33,  1e34,  1e35,
+	1e36,  1e37,  1e38,  1e39,  1e40,  1e41,  1e42,  1e43,  1e44,  1e45,  1e46,  1e47,  1e48,  1e49,  1e50,  1e51,
+	1e52,  1e53,  1e54,  1e55,  1e56,  1e57,  1e58,  1e59,  1e60};
 #define POW10_MIN (-60)
 #define POW10_MAX 60
 
@@ -426,7 +434,10 @@ float b2c_checkfloat(lua_State *L, int arg) { return tofloat(L, arg, arg, NULL);
 
 float b2c_checkfloatat(lua_State *L, int arg, int idx, const char *what) { return tofloat(L, arg, idx, what); }
 
-float b2c_optfloat(lua_State *L, int arg, float def) { return lua_isnoneornil(L, arg) ? def : tofloat(L, arg, arg, NULL); }
+float b2c_optfloat(lua_State *L, int arg, float def)
+{
+	return lua_isnoneornil(L, arg) ? def : tofloat(L, arg, arg, NULL);
+}
 
 float b2c_fieldfloat(lua_State *L, int arg, const char *key, float def)
 {
@@ -493,7 +504,10 @@ b2cVec2 b2c_checkvec2(lua_State *L, int arg)
 	return b2cVec2_zero;
 }
 
-b2cVec2 b2c_optvec2(lua_State *L, int arg, b2cVec2 def) { return lua_isnoneornil(L, arg) ? def : b2c_checkvec2(L, arg); }
+b2cVec2 b2c_optvec2(lua_State *L, int arg, b2cVec2 def)
+{
+	return lua_isnoneornil(L, arg) ? def : b2c_checkvec2(L, arg);
+}
 
 int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out)
 {

@@ -18,9 +18,9 @@ LuaHandle *b2c_checkbody(lua_State *L, int arg)
 }
 
 static const char *const s_bodyTypes[] = {"static", "kinematic", "dynamic", NULL};
-static const char *const s_bodyFields[] = {"type", "position", "angle", "linearVelocity", "angularVelocity",
-										   "linearDamping", "angularDamping", "gravityScale", "bullet",
-										   "fixedRotation", "awake", "allowSleep", "userData", NULL};
+static const char *const s_bodyFields[] = {
+	"type",         "position", "angle",         "linearVelocity", "angularVelocity", "linearDamping", "angularDamping",
+	"gravityScale", "bullet",   "fixedRotation", "awake",          "allowSleep",      "userData",      NULL};
 
 static int world_createBody(lua_State *L)
 {
@@ -94,14 +94,14 @@ static int world_createBody(lua_State *L)
 
 // ---- bodies ----
 
-#define BODY_GETTER_VEC2(name, expr)                                                               \
-	static int body_##name(lua_State *L)                                                         \
-	{                                                                                            \
-		LuaHandle *h = b2c_checkbody(L, 1);                                                          \
-		b2cWorld *w = h->owner->world;                                                           \
-		b2cBodyId id = b2c_bodyid(h);                                                                \
-		b2c_pushvec2(L, expr);                                                                   \
-		return 1;                                                                                \
+#define BODY_GETTER_VEC2(name, expr)        \
+	static int body_##name(lua_State *L)    \
+	{                                       \
+		LuaHandle *h = b2c_checkbody(L, 1); \
+		b2cWorld *w = h->owner->world;      \
+		b2cBodyId id = b2c_bodyid(h);       \
+		b2c_pushvec2(L, expr);              \
+		return 1;                           \
 	}
 
 BODY_GETTER_VEC2(getPosition, b2cBody_GetTransform(w, id).p)
@@ -313,7 +313,8 @@ static int body_tostring(lua_State *L)
 {
 	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_bodyClass);
 	if (b2c_bodyvalid(h))
-		lua_pushfstring(L, "b2c.body(%s, %d)", s_bodyTypes[b2cBody_GetType(h->owner->world, b2c_bodyid(h))], (int)h->index + 1);
+		lua_pushfstring(L, "b2c.body(%s, %d)", s_bodyTypes[b2cBody_GetType(h->owner->world, b2c_bodyid(h))],
+						(int)h->index + 1);
 	else
 		lua_pushliteral(L, "b2c.body(destroyed)");
 	return 1;

@@ -103,8 +103,8 @@ static void deliver(lua_State *L, const char *name, const b2cContactEvent *event
 	if (!getCallback(L, name))
 		return;
 	for (int i = 0; i < count; ++i) {
-		b2cContactInfo info = {events[i].shapeA, events[i].shapeB, events[i].manifold, 0.0f, 0.0f,
-							   events[i].manifold.pointCount > 0};
+		b2cContactInfo info = {
+			events[i].shapeA, events[i].shapeB, events[i].manifold, 0.0f, 0.0f, events[i].manifold.pointCount > 0};
 		callContact(L, &info, NULL);
 	}
 	lua_pop(L, 1);
@@ -200,8 +200,8 @@ static int world_setCallbacks(lua_State *L)
 	if (lua_type(L, 2) != LUA_TTABLE)
 		return b2c_typeerror(L, 2, "table");
 	b2c_checkunlocked(L, lw);
-	static const char *const names[] = {"beginContact", "endContact", "preSolve", "postSolve", "beginSensor",
-										"endSensor", NULL};
+	static const char *const names[] = {"beginContact", "endContact", "preSolve", "postSolve",
+										"beginSensor",  "endSensor",  NULL};
 	b2c_checkfields(L, 2, 2, NULL, names, NULL, NULL);
 	lua_newtable(L);
 	for (int i = 0; i < 6; ++i) {
@@ -366,8 +366,10 @@ static const luaL_Reg contact_methods[] = {{"getManifold", contact_getManifold},
 
 static const luaL_Reg contact_meta[] = {{"__tostring", contact_tostring}, {NULL, NULL}};
 
-static const luaL_Reg world_contactMethods[] = {
-	{"step", world_step}, {"setCallbacks", world_setCallbacks}, {"getContactEvents", world_getContactEvents}, {NULL, NULL}};
+static const luaL_Reg world_contactMethods[] = {{"step", world_step},
+												{"setCallbacks", world_setCallbacks},
+												{"getContactEvents", world_getContactEvents},
+												{NULL, NULL}};
 
 void b2c_opencontact(lua_State *L)
 {

@@ -67,7 +67,8 @@ static int filterfield(lua_State *L, int arg, int table, const char *prefix, con
 }
 
 static const char *const s_filterFields[] = {"categoryBits", "maskBits", "groupIndex", NULL};
-static const char *const s_fixtureFields[] = {"density", "friction", "restitution", "isSensor", "filter", "userData", NULL};
+static const char *const s_fixtureFields[] = {"density", "friction", "restitution", "isSensor",
+											  "filter",  "userData", NULL};
 
 // The filter table at stack index `table`; absent fields keep those of `def`.
 static b2cFilter checkfilter(lua_State *L, int arg, int table, const char *prefix, b2cFilter def)
@@ -122,7 +123,8 @@ static int body_createFixture(lua_State *L)
 		lua_pop(L, 1);
 	}
 	if (!chain && b2cShapeGeometry_Check(&geometry, def.density) == b2cGeometry_massOverflow)
-		return b2c_argerrorf(L, 3, "field 'density': the fixture's mass or rotational inertia overflows single precision");
+		return b2c_argerrorf(L, 3,
+							 "field 'density': the fixture's mass or rotational inertia overflows single precision");
 	h = b2c_checkbody(L, 1); // again: the definition's __index may have destroyed it
 	b2c_checkunlocked(L, h->owner);
 	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));

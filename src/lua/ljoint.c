@@ -5,40 +5,40 @@
 // setting number). A handle holds the joint's index and generation: a destroyed joint is detected.
 #include "lworld.h"
 
-
 const b2c_Class b2c_jointClass = {"b2c.joint"};
 
-static const char *const s_jointTypes[] = {"distance", "revolute", "prismatic", "weld", "mouse", "wheel", "motor", NULL};
+static const char *const s_jointTypes[] = {"distance", "revolute", "prismatic", "weld",
+										   "mouse",    "wheel",    "motor",     NULL};
 
 // The fields of a definition: those of every type, then each type's own (see docs/api.md).
-static const char *const s_commonFields[] = {"type", "bodyA", "bodyB", "collideConnected", "userData",
-											 "constraintHertz", "constraintDampingRatio", NULL};
+static const char *const s_commonFields[] = {
+	"type", "bodyA", "bodyB", "collideConnected", "userData", "constraintHertz", "constraintDampingRatio", NULL};
 #define SPRING_FIELDS "enableSpring", "hertz", "dampingRatio"
 #define MOTOR_FIELDS "enableMotor", "motorSpeed"
-static const char *const s_distanceFields[] = {"anchorA", "anchorB", "localAnchorA", "localAnchorB", "length",
-											   "minLength", "maxLength", "enableLimit", SPRING_FIELDS, MOTOR_FIELDS,
-											   "maxMotorForce", NULL};
-static const char *const s_revoluteFields[] = {"anchor", "localAnchorA", "localAnchorB", "referenceAngle",
-											   "enableLimit", "lowerAngle", "upperAngle", SPRING_FIELDS,
-											   MOTOR_FIELDS, "maxMotorTorque", NULL};
-static const char *const s_prismaticFields[] = {"anchor", "localAnchorA", "localAnchorB", "axis", "referenceAngle",
-												"enableLimit", "lowerTranslation", "upperTranslation", SPRING_FIELDS,
-												MOTOR_FIELDS, "maxMotorForce", NULL};
-static const char *const s_weldFields[] = {"anchor", "localAnchorA", "localAnchorB", "referenceAngle", "linearHertz",
-										   "angularHertz", "dampingRatio", NULL};
-static const char *const s_mouseFields[] = {"target", "anchor", "localAnchorB", "maxForce", "hertz", "dampingRatio",
-											NULL};
-static const char *const s_wheelFields[] = {"anchor", "localAnchorA", "localAnchorB", "axis", "enableLimit",
-											"lowerTranslation", "upperTranslation", SPRING_FIELDS, MOTOR_FIELDS,
-											"maxMotorTorque", NULL};
-static const char *const s_motorFields[] = {"linearOffset", "angularOffset", "maxForce", "maxTorque",
-											"correctionFactor", NULL};
+static const char *const s_distanceFields[] = {"anchorA",     "anchorB",    "localAnchorA",  "localAnchorB",
+											   "length",      "minLength",  "maxLength",     "enableLimit",
+											   SPRING_FIELDS, MOTOR_FIELDS, "maxMotorForce", NULL};
+static const char *const s_revoluteFields[] = {
+	"anchor",     "localAnchorA", "localAnchorB", "referenceAngle", "enableLimit", "lowerAngle",
+	"upperAngle", SPRING_FIELDS,  MOTOR_FIELDS,   "maxMotorTorque", NULL};
+static const char *const s_prismaticFields[] = {
+	"anchor",           "localAnchorA",     "localAnchorB", "axis",       "referenceAngle", "enableLimit",
+	"lowerTranslation", "upperTranslation", SPRING_FIELDS,  MOTOR_FIELDS, "maxMotorForce",  NULL};
+static const char *const s_weldFields[] = {"anchor",      "localAnchorA", "localAnchorB", "referenceAngle",
+										   "linearHertz", "angularHertz", "dampingRatio", NULL};
+static const char *const s_mouseFields[] = {"target",       "anchor", "localAnchorB", "maxForce", "hertz",
+											"dampingRatio", NULL};
+static const char *const s_wheelFields[] = {
+	"anchor",           "localAnchorA", "localAnchorB", "axis",           "enableLimit", "lowerTranslation",
+	"upperTranslation", SPRING_FIELDS,  MOTOR_FIELDS,   "maxMotorTorque", NULL};
+static const char *const s_motorFields[] = {"linearOffset", "angularOffset",    "maxForce",
+											"maxTorque",    "correctionFactor", NULL};
 static const struct {
 	const char *const *fields;
 	const char *suffix;
-} s_typeFields[] = {{s_distanceFields, " for a distance joint"}, {s_revoluteFields, " for a revolute joint"},
+} s_typeFields[] = {{s_distanceFields, " for a distance joint"},   {s_revoluteFields, " for a revolute joint"},
 					{s_prismaticFields, " for a prismatic joint"}, {s_weldFields, " for a weld joint"},
-					{s_mouseFields, " for a mouse joint"},	   {s_wheelFields, " for a wheel joint"},
+					{s_mouseFields, " for a mouse joint"},         {s_wheelFields, " for a wheel joint"},
 					{s_motorFields, " for a motor joint"}};
 
 static b2cJointId jointid(const LuaHandle *h) { return (b2cJointId){h->index, h->generation}; }
@@ -160,8 +160,9 @@ static int world_createJoint(lua_State *L)
 	lua_getfield(L, 2, "type");
 	int type = b2c_findoption(L, -1, s_jointTypes);
 	if (type < 0)
-		return b2c_argerrorf(L, 2, "field 'type': \"distance\", \"revolute\", \"prismatic\", \"weld\", \"mouse\", "
-								   "\"wheel\" or \"motor\" expected");
+		return b2c_argerrorf(L, 2,
+							 "field 'type': \"distance\", \"revolute\", \"prismatic\", \"weld\", \"mouse\", "
+							 "\"wheel\" or \"motor\" expected");
 	lua_pop(L, 1);
 	b2c_checkfields(L, 2, 2, NULL, s_commonFields, s_typeFields[type].fields, s_typeFields[type].suffix);
 	// The bodies stay on the stack (3: bodyB, 4: bodyA or nil): the rest of the definition is read
@@ -609,7 +610,8 @@ static const luaL_Reg joint_methods[] = {{"getType", joint_getType},
 
 #define T(type) (1u << (type))
 #define LIMITED (T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_wheel))
-#define SPRUNG (T(b2cJoint_distance) | T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_mouse) | T(b2cJoint_wheel))
+#define SPRUNG \
+	(T(b2cJoint_distance) | T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_mouse) | T(b2cJoint_wheel))
 #define MOTORED (T(b2cJoint_distance) | T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_wheel))
 
 typedef struct ParamMethod {

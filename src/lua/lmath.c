@@ -217,14 +217,14 @@ static int vec2_unpack(lua_State *L)
 	return 2;
 }
 
-static const luaL_Reg vec2_methods[] = {
-	{"length", vec2_length}, {"lengthSquared", vec2_lengthSquared}, {"normalize", vec2_normalize},
-	{"dot", vec2_dot},		 {"cross", vec2_cross},					{"perp", vec2_perp},
-	{"distance", vec2_distance}, {"lerp", vec2_lerp},				{"unpack", vec2_unpack},
-	{NULL, NULL}};
+static const luaL_Reg vec2_methods[] = {{"length", vec2_length},       {"lengthSquared", vec2_lengthSquared},
+										{"normalize", vec2_normalize}, {"dot", vec2_dot},
+										{"cross", vec2_cross},         {"perp", vec2_perp},
+										{"distance", vec2_distance},   {"lerp", vec2_lerp},
+										{"unpack", vec2_unpack},       {NULL, NULL}};
 
-static const luaL_Reg vec2_meta[] = {{"__add", vec2_add}, {"__sub", vec2_sub}, {"__mul", vec2_mul},
-									 {"__div", vec2_div}, {"__unm", vec2_unm}, {"__eq", vec2_eq},
+static const luaL_Reg vec2_meta[] = {{"__add", vec2_add},           {"__sub", vec2_sub}, {"__mul", vec2_mul},
+									 {"__div", vec2_div},           {"__unm", vec2_unm}, {"__eq", vec2_eq},
 									 {"__tostring", vec2_tostring}, {NULL, NULL}};
 
 // ============================== rot ==============================
@@ -313,11 +313,8 @@ static int rot_inverse(lua_State *L)
 	return 1;
 }
 
-static const luaL_Reg rot_methods[] = {{"angle", rot_angle},
-									   {"rotate", rot_rotate},
-									   {"invRotate", rot_invRotate},
-									   {"inverse", rot_inverse},
-									   {NULL, NULL}};
+static const luaL_Reg rot_methods[] = {
+	{"angle", rot_angle}, {"rotate", rot_rotate}, {"invRotate", rot_invRotate}, {"inverse", rot_inverse}, {NULL, NULL}};
 
 static const luaL_Reg rot_meta[] = {{"__mul", rot_mul}, {"__eq", rot_eq}, {"__tostring", rot_tostring}, {NULL, NULL}};
 
@@ -504,7 +501,8 @@ static int aabb_eq(lua_State *L)
 {
 	const b2cAABB *a = (const b2cAABB *)b2c_testudata(L, 1, &b2c_aabbClass);
 	const b2cAABB *b = (const b2cAABB *)b2c_testudata(L, 2, &b2c_aabbClass);
-	lua_pushboolean(L, a != NULL && b != NULL && b2cVec2_equal(a->lower, b->lower) && b2cVec2_equal(a->upper, b->upper));
+	lua_pushboolean(L,
+					a != NULL && b != NULL && b2cVec2_equal(a->lower, b->lower) && b2cVec2_equal(a->upper, b->upper));
 	return 1;
 }
 
@@ -571,10 +569,9 @@ static int aabb_rayCast(lua_State *L)
 	return 2;
 }
 
-static const luaL_Reg aabb_methods[] = {{"overlaps", aabb_overlaps},	 {"contains", aabb_contains},
-										{"union", aabb_union},			 {"center", aabb_center},
-										{"extents", aabb_extents},		 {"perimeter", aabb_perimeter},
-										{"rayCast", aabb_rayCast},		 {NULL, NULL}};
+static const luaL_Reg aabb_methods[] = {
+	{"overlaps", aabb_overlaps}, {"contains", aabb_contains},   {"union", aabb_union},     {"center", aabb_center},
+	{"extents", aabb_extents},   {"perimeter", aabb_perimeter}, {"rayCast", aabb_rayCast}, {NULL, NULL}};
 
 static const luaL_Reg aabb_meta[] = {{"__eq", aabb_eq}, {"__tostring", aabb_tostring}, {NULL, NULL}};
 
@@ -642,8 +639,8 @@ static int sweep_tostring(lua_State *L)
 	b2c_formatfloat(a0, sizeof a0, s->a0);
 	b2c_formatfloat(a, sizeof a, s->a);
 	b2c_formatfloat(alpha0, sizeof alpha0, s->alpha0);
-	snprintf(text, sizeof text, "sweep{localCenter = %s, c0 = %s, c = %s, a0 = %s, a = %s, alpha0 = %s}", lc, c0, c,
-			 a0, a, alpha0);
+	snprintf(text, sizeof text, "sweep{localCenter = %s, c0 = %s, c = %s, a0 = %s, a = %s, alpha0 = %s}", lc, c0, c, a0,
+			 a, alpha0);
 	lua_pushstring(L, text);
 	return 1;
 }
@@ -653,8 +650,8 @@ static int sweep_eq(lua_State *L)
 	const b2cSweep *a = (const b2cSweep *)b2c_testudata(L, 1, &b2c_sweepClass);
 	const b2cSweep *b = (const b2cSweep *)b2c_testudata(L, 2, &b2c_sweepClass);
 	lua_pushboolean(L, a != NULL && b != NULL && b2cVec2_equal(a->localCenter, b->localCenter) &&
-						   b2cVec2_equal(a->c0, b->c0) && b2cVec2_equal(a->c, b->c) && a->a0 == b->a0 &&
-						   a->a == b->a && a->alpha0 == b->alpha0);
+						   b2cVec2_equal(a->c0, b->c0) && b2cVec2_equal(a->c, b->c) && a->a0 == b->a0 && a->a == b->a &&
+						   a->alpha0 == b->alpha0);
 	return 1;
 }
 
@@ -695,7 +692,7 @@ static const luaL_Reg sweep_meta[] = {{"__eq", sweep_eq}, {"__tostring", sweep_t
 
 // ============================== module ==============================
 
-static const luaL_Reg math_constructors[] = {{"vec2", vec2_new}, {"rot", rot_new},		 {"transform", transform_new},
+static const luaL_Reg math_constructors[] = {{"vec2", vec2_new}, {"rot", rot_new},     {"transform", transform_new},
 											 {"aabb", aabb_new}, {"sweep", sweep_new}, {NULL, NULL}};
 
 int b2c_openmath(lua_State *L)

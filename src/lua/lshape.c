@@ -17,8 +17,8 @@ typedef struct LuaShape {
 	b2cShapeGeometry geometry; // unused for a chain
 	int isChain;
 	int loop;
-	int count;          // chain points
-	b2cVec2 points[];   // chain points (count of them)
+	int count;        // chain points
+	b2cVec2 points[]; // chain points (count of them)
 } LuaShape;
 
 static LuaShape *newshape(lua_State *L, int chainPoints)
@@ -29,7 +29,10 @@ static LuaShape *newshape(lua_State *L, int chainPoints)
 	return shape;
 }
 
-static const LuaShape *checkshape(lua_State *L, int arg) { return (const LuaShape *)b2c_checkudata(L, arg, &b2c_shapeClass); }
+static const LuaShape *checkshape(lua_State *L, int arg)
+{
+	return (const LuaShape *)b2c_checkudata(L, arg, &b2c_shapeClass);
+}
 
 static const char *typename_of(const LuaShape *shape)
 {
@@ -47,7 +50,10 @@ static const char *typename_of(const LuaShape *shape)
 	}
 }
 
-static int childcount(const LuaShape *shape) { return shape->isChain ? b2cGetChainSegmentCount(shape->count, shape->loop) : 1; }
+static int childcount(const LuaShape *shape)
+{
+	return shape->isChain ? b2cGetChainSegmentCount(shape->count, shape->loop) : 1;
+}
 
 // Geometry of child `index` (0-based) of any shape.
 static b2cShapeGeometry childgeometry(const LuaShape *shape, int index)
@@ -72,8 +78,8 @@ static int optchild(lua_State *L, int arg, const LuaShape *shape)
 	if (!(index >= 1 && index <= count) || index != (lua_Number)(int)index) {
 		char text[32];
 		snprintf(text, sizeof text, "%.14g", (double)index);
-		return b2c_argerrorf(L, arg, "child index %s out of range (the %s has %d child%s)", text, typename_of(shape), count,
-							 count == 1 ? "" : "ren");
+		return b2c_argerrorf(L, arg, "child index %s out of range (the %s has %d child%s)", text, typename_of(shape),
+							 count, count == 1 ? "" : "ren");
 	}
 	return (int)index - 1;
 }
@@ -535,22 +541,20 @@ int b2c_tochain(lua_State *L, int arg, const b2cVec2 **points, int *count, bool 
 	return 1;
 }
 
-static const luaL_Reg shape_methods[] = {{"computeAABB", shape_computeAABB},
-										 {"computeMass", shape_computeMass},
-										 {"testPoint", shape_testPoint},
-										 {"rayCast", shape_rayCast},
-										 {"childCount", shape_childCount},
-										 {"child", shape_child},
-										 {"vertices", shape_vertices},
-										 {"normals", shape_normals},
-										 {"centroid", shape_centroid},
-										 {NULL, NULL}};
+static const luaL_Reg shape_methods[] = {{"computeAABB", shape_computeAABB}, {"computeMass", shape_computeMass},
+										 {"testPoint", shape_testPoint},     {"rayCast", shape_rayCast},
+										 {"childCount", shape_childCount},   {"child", shape_child},
+										 {"vertices", shape_vertices},       {"normals", shape_normals},
+										 {"centroid", shape_centroid},       {NULL, NULL}};
 
 static const luaL_Reg shape_meta[] = {{"__tostring", shape_tostring}, {NULL, NULL}};
 
-static const luaL_Reg shape_constructors[] = {{"circle", shape_circle},   {"capsule", shape_capsule},
-											  {"polygon", shape_polygon}, {"box", shape_box},
-											  {"segment", shape_segment}, {"chain", shape_chain},
+static const luaL_Reg shape_constructors[] = {{"circle", shape_circle},
+											  {"capsule", shape_capsule},
+											  {"polygon", shape_polygon},
+											  {"box", shape_box},
+											  {"segment", shape_segment},
+											  {"chain", shape_chain},
 											  {NULL, NULL}};
 
 int b2c_openshape(lua_State *L)

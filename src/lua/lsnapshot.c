@@ -26,11 +26,19 @@ typedef struct LuaSnapshot {
 } LuaSnapshot;
 
 // The world's tables that follow the core's objects, in the order of the snapshot's uservalue.
-static const int s_snapshotSlots[] = {SLOT_BODIES, SLOT_FIXTURES, SLOT_BODY_DATA, SLOT_FIXTURE_DATA,
-									  SLOT_CHAIN_DATA, SLOT_JOINTS, SLOT_JOINT_DATA};
+static const int s_snapshotSlots[] = {SLOT_BODIES,     SLOT_FIXTURES, SLOT_BODY_DATA, SLOT_FIXTURE_DATA,
+									  SLOT_CHAIN_DATA, SLOT_JOINTS,   SLOT_JOINT_DATA};
 #define SNAPSHOT_SLOTS ((int)(sizeof s_snapshotSlots / sizeof s_snapshotSlots[0]))
-enum { SAVED_BODIES = 1, SAVED_FIXTURES, SAVED_BODY_DATA, SAVED_FIXTURE_DATA, SAVED_CHAIN_DATA, SAVED_JOINTS,
-	   SAVED_JOINT_DATA, SAVED_OWNER };
+enum {
+	SAVED_BODIES = 1,
+	SAVED_FIXTURES,
+	SAVED_BODY_DATA,
+	SAVED_FIXTURE_DATA,
+	SAVED_CHAIN_DATA,
+	SAVED_JOINTS,
+	SAVED_JOINT_DATA,
+	SAVED_OWNER
+};
 // The user data tables that travel in the serialized form.
 static const int s_dataSlots[4] = {SAVED_BODY_DATA, SAVED_FIXTURE_DATA, SAVED_CHAIN_DATA, SAVED_JOINT_DATA};
 
@@ -139,8 +147,8 @@ int b2c_worldsnapshot(lua_State *L)
 // handles are made for the restored objects, with the user data the snapshot carried. The world's
 // callbacks stay (they are the world's, not the state's), as in any restore.
 
-static void newhandle(lua_State *L, const b2c_Class *cls, LuaWorld *lw, int32_t index, uint32_t generation,
-					  bool chain, int kind)
+static void newhandle(lua_State *L, const b2c_Class *cls, LuaWorld *lw, int32_t index, uint32_t generation, bool chain,
+					  int kind)
 {
 	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, cls, sizeof(LuaHandle));
 	h->index = index;
@@ -171,8 +179,8 @@ static int buildhandles(lua_State *L)
 	int tables = saved + 1; // tables + i: the world's new table for s_snapshotSlots[i]
 	for (int i = 0; i < SNAPSHOT_SLOTS; ++i)
 		lua_newtable(L);
-	int bodies = tables, fixtures = tables + 1, bodyData = tables + 2, fixtureData = tables + 3,
-		chainData = tables + 4, joints = tables + 5, jointData = tables + 6;
+	int bodies = tables, fixtures = tables + 1, bodyData = tables + 2, fixtureData = tables + 3, chainData = tables + 4,
+		joints = tables + 5, jointData = tables + 6;
 	for (int i = 0; i < 4; ++i)
 		lua_rawgeti(L, saved, s_dataSlots[i]);
 	int savedData = tables + SNAPSHOT_SLOTS; // + 0 body, 1 fixture, 2 chain, 3 joint
@@ -663,7 +671,8 @@ static int module_loadSnapshot(lua_State *L)
 	if (version != LUA_SECTION_VERSION || reserved != 0)
 		return b2c_argerrorf(L, 1, "unknown snapshot user data version %d", (int)version);
 	if (payload != (uint64_t)(in.n - in.at))
-		return b2c_argerrorf(L, 1, payload > (uint64_t)(in.n - in.at) ? "truncated snapshot" : "bytes after the snapshot");
+		return b2c_argerrorf(L, 1,
+							 payload > (uint64_t)(in.n - in.at) ? "truncated snapshot" : "bytes after the snapshot");
 	if (b2cHashBytes(B2C_HASH_INIT, in.p + in.at, (size_t)payload) != sum)
 		return b2c_argerrorf(L, 1, "corrupted snapshot (checksum mismatch)");
 	lua_createtable(L, SNAPSHOT_SLOTS + 1, 0);

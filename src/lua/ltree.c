@@ -3,9 +3,9 @@
 //
 // A tree's uservalue is a table T: T[1] the tree itself, T[2] its proxies by slot, T[3] their
 // values by slot. A slot is a dense index (recycled through an id pool) kept as the node's user
-// data, so these tables stay arrays and a hit finds its proxy with one array read. Every proxy's uservalue is the same T, so a proxy keeps its tree alive, the tree
-// always hands callbacks the same proxy userdata, and nothing uses the registry. A proxy holds
-// its node id and the node's generation: a destroyed proxy (or one whose node was recycled) is
+// data, so these tables stay arrays and a hit finds its proxy with one array read. Every proxy's uservalue is the same
+// T, so a proxy keeps its tree alive, the tree always hands callbacks the same proxy userdata, and nothing uses the
+// registry. A proxy holds its node id and the node's generation: a destroyed proxy (or one whose node was recycled) is
 // detected, never confused with another.
 //
 // Callbacks run inside one lua_pcall per traversal (a C runner stored in the registry, so
@@ -648,19 +648,28 @@ static int owner_shiftOrigin(lua_State *L)
 
 // ---- registration ----
 
-static const luaL_Reg tree_methods[] = {
-	{"createProxy", owner_createProxy}, {"moveProxy", owner_moveProxy}, {"destroyProxy", owner_destroyProxy},
-	{"query", owner_query},				{"rayCast", owner_rayCast},		{"queryAll", owner_queryAll},
-	{"rayCastAll", owner_rayCastAll},	{"count", owner_count},			{"height", owner_height},
-	{"maxBalance", owner_maxBalance},	{"areaRatio", owner_areaRatio}, {"validate", owner_validate},
-	{"rebuild", owner_rebuild},			{"shiftOrigin", owner_shiftOrigin}, {NULL, NULL}};
+static const luaL_Reg tree_methods[] = {{"createProxy", owner_createProxy},
+										{"moveProxy", owner_moveProxy},
+										{"destroyProxy", owner_destroyProxy},
+										{"query", owner_query},
+										{"rayCast", owner_rayCast},
+										{"queryAll", owner_queryAll},
+										{"rayCastAll", owner_rayCastAll},
+										{"count", owner_count},
+										{"height", owner_height},
+										{"maxBalance", owner_maxBalance},
+										{"areaRatio", owner_areaRatio},
+										{"validate", owner_validate},
+										{"rebuild", owner_rebuild},
+										{"shiftOrigin", owner_shiftOrigin},
+										{NULL, NULL}};
 
 static const luaL_Reg broadphase_methods[] = {
-	{"createProxy", owner_createProxy}, {"moveProxy", owner_moveProxy},	  {"destroyProxy", owner_destroyProxy},
-	{"touchProxy", owner_touchProxy},	{"testOverlap", owner_testOverlap}, {"query", owner_query},
-	{"rayCast", owner_rayCast},			{"queryAll", owner_queryAll},		  {"rayCastAll", owner_rayCastAll},
-	{"updatePairs", owner_updatePairs}, {"proxyCount", owner_count},		  {"treeHeight", owner_height},
-	{"validate", owner_validate},		{"shiftOrigin", owner_shiftOrigin},   {NULL, NULL}};
+	{"createProxy", owner_createProxy}, {"moveProxy", owner_moveProxy},     {"destroyProxy", owner_destroyProxy},
+	{"touchProxy", owner_touchProxy},   {"testOverlap", owner_testOverlap}, {"query", owner_query},
+	{"rayCast", owner_rayCast},         {"queryAll", owner_queryAll},       {"rayCastAll", owner_rayCastAll},
+	{"updatePairs", owner_updatePairs}, {"proxyCount", owner_count},        {"treeHeight", owner_height},
+	{"validate", owner_validate},       {"shiftOrigin", owner_shiftOrigin}, {NULL, NULL}};
 
 static const luaL_Reg owner_meta[] = {{"__gc", owner_gc},
 #if LUA_VERSION_NUM >= 504
@@ -685,8 +694,7 @@ static const luaL_Reg tree_constructors[] = {{"tree", tree_new}, {"broadphase", 
 #define B2C_FFI_EXPORT __attribute__((visibility("default")))
 
 B2C_FFI_EXPORT int b2c_ffi_treeQuery(void *owner, const b2cAABB *aabb, int32_t *slots, int capacity);
-B2C_FFI_EXPORT int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32_t *slots,
-									   int capacity);
+B2C_FFI_EXPORT int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32_t *slots, int capacity);
 B2C_FFI_EXPORT int32_t b2c_ffi_treeVersion(void *owner);
 
 typedef struct SlotBuffer {

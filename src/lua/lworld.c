@@ -81,10 +81,19 @@ static bool settingboolean(lua_State *L, int arg, const char *key, bool def)
 	return value;
 }
 
-static const char *const s_worldFields[] = {"gravity", "contactReuseDistance", "contactHertz", "contactDampingRatio",
-											"contactPushMaxVelocity", "restitutionThreshold", "jointHertz",
-											"jointDampingRatio", "maxLinearSpeed", "enableContinuous", "allowSleep",
-											"enableSleep", NULL};
+static const char *const s_worldFields[] = {"gravity",
+											"contactReuseDistance",
+											"contactHertz",
+											"contactDampingRatio",
+											"contactPushMaxVelocity",
+											"restitutionThreshold",
+											"jointHertz",
+											"jointDampingRatio",
+											"maxLinearSpeed",
+											"enableContinuous",
+											"allowSleep",
+											"enableSleep",
+											NULL};
 
 static int world_new(lua_State *L)
 {
@@ -143,7 +152,9 @@ static int world_gc(lua_State *L)
 	if (lw != NULL && lw->world != NULL) {
 		if (b2cWorld_IsLocked(lw->world) || lw->queryLock > 0 || lw->stepLock > 0 || lw->drawLock > 0)
 			return luaL_error(L, "world is locked during a %s",
-							  lw->queryLock > 0 ? "query" : lw->drawLock > 0 ? "draw" : "step");
+							  lw->queryLock > 0  ? "query"
+							  : lw->drawLock > 0 ? "draw"
+												 : "step");
 		b2cDestroyWorld(lw->world);
 		lw->world = NULL;
 	}
@@ -196,7 +207,8 @@ static float checktuning(lua_State *L, int arg, b2cField field)
 static int world_setContactTuning(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
-	float hertz = checktuning(L, 2, b2cField_contactHertz), dampingRatio = checktuning(L, 3, b2cField_contactDampingRatio);
+	float hertz = checktuning(L, 2, b2cField_contactHertz),
+		  dampingRatio = checktuning(L, 3, b2cField_contactDampingRatio);
 	float push = lua_isnoneornil(L, 4) ? b2cWorld_GetSettings(lw->world).contactPushMaxVelocity
 									   : checktuning(L, 4, b2cField_contactPushMaxVelocity);
 	b2c_checkunlocked(L, lw);
@@ -345,7 +357,6 @@ static int world_hash(lua_State *L)
 	lua_pushstring(L, text);
 	return 1;
 }
-
 
 static int world_getCounters(lua_State *L)
 {

@@ -25,17 +25,17 @@ enum {
 	SLOT_CALLBACKS = 6,
 	SLOT_CONTACT = 7,
 	SLOT_CHAIN_DATA = 8,
-	SLOT_JOINTS = 9,     ///< joints by core index + 1
+	SLOT_JOINTS = 9,      ///< joints by core index + 1
 	SLOT_JOINT_DATA = 10, ///< joint user data by core index + 1
 	SLOT_COUNT = 10
 };
 
 typedef struct LuaWorld {
-	b2cWorld *world; // NULL once closed
+	b2cWorld *world;  // NULL once closed
 	b2c_Owned *owned; // the record of its memory (lowned.c); NULL once freed
-	int queryLock;   // queries in progress (their callbacks must not change the world)
-	int stepLock;    // a step or its event callbacks in progress
-	int drawLock;    // draws in progress (their drawers must not change the world)
+	int queryLock;    // queries in progress (their callbacks must not change the world)
+	int stepLock;     // a step or its event callbacks in progress
+	int drawLock;     // draws in progress (their drawers must not change the world)
 } LuaWorld;
 
 // The contact a callback gets: one userdata per world, pointed at the contact of the moment and

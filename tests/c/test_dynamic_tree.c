@@ -260,7 +260,8 @@ int TreeCheckFindsEveryBreak(void)
 	// (each failed check left no mark behind: the tree is sound again)
 	ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_sound);
 	ENSURE(b2cDynamicTree_Validate(&tree) == NULL && tree.pendingCount == 0);
-	ENSURE(strcmp(b2cTreeProblemText(b2cTree_looseBox), "an enlarged tree node's box does not hold its children's") == 0);
+	ENSURE(strcmp(b2cTreeProblemText(b2cTree_looseBox), "an enlarged tree node's box does not hold its children's") ==
+		   0);
 	b2cDynamicTree_Destroy(&tree);
 	return 0;
 }

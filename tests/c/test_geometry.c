@@ -137,7 +137,8 @@ int MassOfRoundedShapesByIntegration(void)
 	// rectangle 2 x 1 plus a disc of radius 0.5 split at x = +-1
 	double rect = 2.0 * (2.0 * (4.0 + 1.0) / 12.0);
 	double halfArea = pi * 0.25 / 2.0, offset = 4.0 * 0.5 / (3.0 * pi);
-	double halves = 2.0 * 2.0 * (halfArea * 0.25 / 2.0 - halfArea * offset * offset + halfArea * (1.0 + offset) * (1.0 + offset));
+	double halves =
+		2.0 * 2.0 * (halfArea * 0.25 / 2.0 - halfArea * offset * offset + halfArea * (1.0 + offset) * (1.0 + offset));
 	ENSURE_SMALL(m.rotationalInertia - (rect + halves), 1e-4);
 	b2cPolygon flat = b2cMakeOffsetBox(1.0f, 0.0f, (b2cVec2){0.0f, 0.5f}, b2cRot_identity);
 	flat.radius = 0.5f;

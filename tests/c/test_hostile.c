@@ -25,7 +25,8 @@ static b2cShapeGeometry boxOf(float hx, float hy, b2cVec2 center)
 int GeometryCheckRefusesWhatOverflows(void)
 {
 	b2cVec2 o = b2cVec2_zero;
-	ENSURE(b2cShapeGeometry_Check(&(b2cShapeGeometry){.type = b2cShape_circle, .circle = {o, 1.0f}}, 1.0f) == b2cGeometry_ok);
+	ENSURE(b2cShapeGeometry_Check(&(b2cShapeGeometry){.type = b2cShape_circle, .circle = {o, 1.0f}}, 1.0f) ==
+		   b2cGeometry_ok);
 	// a capsule whose centres are 6e38 apart: each coordinate finite, its length and mass not
 	b2cShapeGeometry capsule = {.type = b2cShape_capsule, .capsule = {{-3e38f, 0.0f}, {3e38f, 0.0f}, 1.0f}};
 	ENSURE(b2cShapeGeometry_Check(&capsule, 1.0f) == b2cGeometry_tooLarge);
@@ -157,7 +158,8 @@ int BodiesStayFiniteUnderHugeForces(void)
 int TimeOfImpactGivesUpOnNaN(void)
 {
 	b2cShapeProxy a = {.points = {{0.0f, 0.0f}}, .count = 1, .radius = 0.5f};
-	b2cShapeProxy b = {.points = {{-0.5f, -0.5f}, {0.5f, -0.5f}, {0.5f, 0.5f}, {-0.5f, 0.5f}}, .count = 4, .radius = 0.0f};
+	b2cShapeProxy b = {
+		.points = {{-0.5f, -0.5f}, {0.5f, -0.5f}, {0.5f, 0.5f}, {-0.5f, 0.5f}}, .count = 4, .radius = 0.0f};
 	b2cSweep moving = {{0.0f, 0.0f}, {-10.0f, 0.0f}, {10.0f, 0.0f}, 0.0f, 0.0f, 0.0f};
 	b2cSweep still = {{0.0f, 0.0f}, {0.0f, 0.0f}, {0.0f, 0.0f}, 0.0f, 0.0f, 0.0f};
 	b2cTOIOutput out = b2cTimeOfImpact(&a, &moving, &b, &still, 1.0f);
@@ -541,7 +543,8 @@ int StepReportsItsAllocationFailures(void)
 		ENSURE(b2cBody_CreateShape(world, newBody(world, b2cBody_static, b2cVec2_zero), &def, &floor).index >= 0);
 		for (int i = 0; i < 60; ++i) {
 			b2cShapeGeometry box = boxOf(0.45f, 0.45f, b2cVec2_zero);
-			b2cBodyId body = newBody(world, b2cBody_dynamic, (b2cVec2){(float)(i % 10) - 5.0f, 0.95f + (float)(i / 10)});
+			b2cBodyId body =
+				newBody(world, b2cBody_dynamic, (b2cVec2){(float)(i % 10) - 5.0f, 0.95f + (float)(i / 10)});
 			ENSURE(b2cBody_CreateShape(world, body, &def, &box).index >= 0);
 		}
 		b2cJointDef joint = b2cDefaultJointDef(b2cJoint_revolute);

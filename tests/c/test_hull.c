@@ -38,7 +38,7 @@ int HullFailures(void)
 	// finite, but the cross products overflow (found by the Lua API fuzzer: an assertion in
 	// b2cMakePolygon stopped the program)
 	b2cVec2 huge[6] = {{-3.7304056f, -9.132206f}, {-1.5318820f, -3.5600283f}, {3.4028234e38f, -6.2260738f},
-					   {-7.4486742f, 0}, {3.5738711f, -8.622905f}, {-7.0770525f, 0.96189183f}};
+					   {-7.4486742f, 0},          {3.5738711f, -8.622905f},   {-7.0770525f, 0.96189183f}};
 	ENSURE(b2cComputeHull(huge, 6, &error).count == 0 && error == b2cHull_tooLarge);
 	b2cVec2 triangle[3] = {{0, 0}, {0, 1}, {1, 0}}; // clockwise input comes out counter-clockwise
 	b2cHull hull = b2cComputeHull(triangle, 3, NULL);
@@ -95,8 +95,8 @@ int HullRefusesOverflowingPoints(void)
 	b2cVec2 repeated[3] = {{FLT_MAX, 1.0e30f}, {1.0e30f, -23.0f}, {0.0f, 0.0f}};
 	b2cHull hull = b2cComputeHull(repeated, 3, &error);
 	ENSURE(hull.count == 0 && error == b2cHull_tooLarge);
-	b2cVec2 overrun[8] = {{-1.0e30f, FLT_MAX},         {-1.0e30f, -100.394531f},     {-100.605469f, -1.80618122e28f},
-						  {FLT_MAX, -20.0820312f},     {FLT_MAX, 23.9140625f},       {-100.941406f, -100.605469f},
+	b2cVec2 overrun[8] = {{-1.0e30f, FLT_MAX},        {-1.0e30f, -100.394531f}, {-100.605469f, -1.80618122e28f},
+						  {FLT_MAX, -20.0820312f},    {FLT_MAX, 23.9140625f},   {-100.941406f, -100.605469f},
 						  {-1.80618122e28f, FLT_MAX}, {-20.0820312f, FLT_MAX}};
 	hull = b2cComputeHull(overrun, 8, &error);
 	ENSURE(hull.count == 0 && error == b2cHull_tooLarge);
@@ -125,8 +125,12 @@ int HullRefusesOverflowingPoints(void)
 // fuzzer: fuzz/regressions/hull). The turns are now taken in double precision.
 int HullKeepsPointsADenormalApart(void)
 {
-	b2cVec2 points[6] = {{1.40129846e-45f, 60.234375f}, {-61.0f, 2.0f}, {0.0f, 65.0039062f},
-						 {0.0f, 60.234375f},            {-61.0f, 2.0f}, {0.0f, 65.328125f}};
+	b2cVec2 points[6] = {{1.40129846e-45f, 60.234375f},
+						 {-61.0f, 2.0f},
+						 {0.0f, 65.0039062f},
+						 {0.0f, 60.234375f},
+						 {-61.0f, 2.0f},
+						 {0.0f, 65.328125f}};
 	b2cHullError error;
 	b2cHull hull = b2cComputeHull(points, 6, &error);
 	ENSURE(error == b2cHull_ok && hull.count == 3 && b2cValidateHull(&hull));

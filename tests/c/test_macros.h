@@ -10,24 +10,24 @@
 extern const char *g_testFailure;
 extern char g_testBuffer[512];
 
-#define ENSURE(condition)                                                                          \
-	do {                                                                                         \
-		if (!(condition)) {                                                                      \
+#define ENSURE(condition)                                                                             \
+	do {                                                                                              \
+		if (!(condition)) {                                                                           \
 			snprintf(g_testBuffer, sizeof g_testBuffer, "%s:%d: %s", __FILE__, __LINE__, #condition); \
-			g_testFailure = g_testBuffer;                                                        \
-			return 1;                                                                            \
-		}                                                                                        \
+			g_testFailure = g_testBuffer;                                                             \
+			return 1;                                                                                 \
+		}                                                                                             \
 	} while (0)
 
-#define ENSURE_SMALL(value, tolerance)                                                             \
-	do {                                                                                         \
-		double ensureValue_ = (double)(value);                                                   \
-		if (!(fabs(ensureValue_) <= (tolerance))) {                                              \
+#define ENSURE_SMALL(value, tolerance)                                                                         \
+	do {                                                                                                       \
+		double ensureValue_ = (double)(value);                                                                 \
+		if (!(fabs(ensureValue_) <= (tolerance))) {                                                            \
 			snprintf(g_testBuffer, sizeof g_testBuffer, "%s:%d: |%s| = %.9g > %g", __FILE__, __LINE__, #value, \
-					 ensureValue_, (double)(tolerance));                                         \
-			g_testFailure = g_testBuffer;                                                        \
-			return 1;                                                                            \
-		}                                                                                        \
+					 ensureValue_, (double)(tolerance));                                                       \
+			g_testFailure = g_testBuffer;                                                                      \
+			return 1;                                                                                          \
+		}                                                                                                      \
 	} while (0)
 
 typedef int TestFcn(void);
@@ -37,63 +37,63 @@ typedef struct TestCase {
 } TestCase;
 
 // Every test of the suite, in the order they run.
-#define TEST_LIST(X)                                                                               \
-	X(MathTrigMatchesLibm)                                                                         \
-	X(MathTrigExactValues)                                                                         \
-	X(MathAtan2Quadrants)                                                                          \
-	X(MathSolve22)                                                                                 \
-	X(MathSolve33)                                                                                 \
-	X(MathSymInverse33)                                                                            \
-	X(MathTransformRoundTrip)                                                                      \
-	X(MathSweep)                                                                                   \
-	X(AABBRayCast)                                                                                 \
-	X(AABBOperations)                                                                              \
-	X(AllocatorHook)                                                                               \
-	X(IdPoolRecycles)                                                                              \
-	X(HullOfSquareWithExtras)                                                                      \
-	X(HullFailures)                                                                                \
-	X(HullOfRandomPoints)                                                                          \
-	X(HullRefusesOverflowingPoints)                                                                \
-	X(HullKeepsPointsADenormalApart)                                                               \
-	X(MassOfCircleAndBoxes)                                                                        \
-	X(MassOfTriangleAndHexagon)                                                                    \
-	X(MassOfRoundedShapesByIntegration)                                                            \
-	X(ManifoldDegenerateCapsule)                                                                   \
-	X(TreeRandomOperations)                                                                        \
-	X(BroadPhasePairsOnce)                                                                         \
-	X(TreeBoxesNearFloatMax)                                                                       \
-	X(TreeCheckFindsEveryBreak)                                                                    \
-	X(TreeLeafMovedBackFromNaNKeepsItsSiblings)                                                     \
-	X(ArenaStackOrder)                                                                             \
-	X(SteadyStepAllocatesNothing)                                                                  \
-	X(ContactBlocksIndependent)                                                                    \
-	X(ContactListsFollowEveryChange)                                                               \
-	X(EdgeListsCheckFindsEveryBreak)                                                               \
-	X(SnapshotLoaderUsesTheOneChecks)                                                              \
-	X(SnapshotRestoresIntoAnyWorld)                                                                \
-	X(SnapshotRestoresAndSurvivesMemoryFailure)                                                    \
-	X(SnapshotIntoReusesItsMemory)                                                                 \
-	X(SnapshotCopiesWhatChanged)                                                                   \
-	X(SnapshotRestoreKeepsTheWorldsCapacities)                                                     \
-	X(SnapshotCarriesGeometryBetweenWorlds)                                                        \
-	X(ChainSegmentsAndQueries)                                                                     \
-	X(ChainRefusesBadPoints)                                                                       \
-	X(ChainCreationOutOfMemory)                                                                    \
-	X(DrawShapesByStateAndLayers)                                                                  \
-	X(CheckRulesOfValues)                                                                          \
-	X(CheckDefinitionsFromC)                                                                       \
-	X(CheckSettersFromC)                                                                           \
-	X(JointDefaultsPlacedInTheWorld)                                                               \
-	X(JointPlacedFarApart)                                                                         \
-	X(CheckStateFromC)                                                                             \
-	X(GeometryCheckRefusesWhatOverflows)                                                           \
-	X(WorldRefusesShapesBeyondSinglePrecision)                                                     \
-	X(BodiesStayFiniteUnderHugeForces)                                                             \
-	X(TimeOfImpactGivesUpOnNaN)                                                                    \
-	X(NaNBodyDoesNotSlowTheStep)                                                                   \
-	X(ProxiesDestroyedTogetherAsOneByOne)                                                          \
-	X(ManyShapesDestroyedAsOneByOne)                                                               \
-	X(EveryAllocationFailureLeavesTheWorldSound)                                                   \
+#define TEST_LIST(X)                             \
+	X(MathTrigMatchesLibm)                       \
+	X(MathTrigExactValues)                       \
+	X(MathAtan2Quadrants)                        \
+	X(MathSolve22)                               \
+	X(MathSolve33)                               \
+	X(MathSymInverse33)                          \
+	X(MathTransformRoundTrip)                    \
+	X(MathSweep)                                 \
+	X(AABBRayCast)                               \
+	X(AABBOperations)                            \
+	X(AllocatorHook)                             \
+	X(IdPoolRecycles)                            \
+	X(HullOfSquareWithExtras)                    \
+	X(HullFailures)                              \
+	X(HullOfRandomPoints)                        \
+	X(HullRefusesOverflowingPoints)              \
+	X(HullKeepsPointsADenormalApart)             \
+	X(MassOfCircleAndBoxes)                      \
+	X(MassOfTriangleAndHexagon)                  \
+	X(MassOfRoundedShapesByIntegration)          \
+	X(ManifoldDegenerateCapsule)                 \
+	X(TreeRandomOperations)                      \
+	X(BroadPhasePairsOnce)                       \
+	X(TreeBoxesNearFloatMax)                     \
+	X(TreeCheckFindsEveryBreak)                  \
+	X(TreeLeafMovedBackFromNaNKeepsItsSiblings)  \
+	X(ArenaStackOrder)                           \
+	X(SteadyStepAllocatesNothing)                \
+	X(ContactBlocksIndependent)                  \
+	X(ContactListsFollowEveryChange)             \
+	X(EdgeListsCheckFindsEveryBreak)             \
+	X(SnapshotLoaderUsesTheOneChecks)            \
+	X(SnapshotRestoresIntoAnyWorld)              \
+	X(SnapshotRestoresAndSurvivesMemoryFailure)  \
+	X(SnapshotIntoReusesItsMemory)               \
+	X(SnapshotCopiesWhatChanged)                 \
+	X(SnapshotRestoreKeepsTheWorldsCapacities)   \
+	X(SnapshotCarriesGeometryBetweenWorlds)      \
+	X(ChainSegmentsAndQueries)                   \
+	X(ChainRefusesBadPoints)                     \
+	X(ChainCreationOutOfMemory)                  \
+	X(DrawShapesByStateAndLayers)                \
+	X(CheckRulesOfValues)                        \
+	X(CheckDefinitionsFromC)                     \
+	X(CheckSettersFromC)                         \
+	X(JointDefaultsPlacedInTheWorld)             \
+	X(JointPlacedFarApart)                       \
+	X(CheckStateFromC)                           \
+	X(GeometryCheckRefusesWhatOverflows)         \
+	X(WorldRefusesShapesBeyondSinglePrecision)   \
+	X(BodiesStayFiniteUnderHugeForces)           \
+	X(TimeOfImpactGivesUpOnNaN)                  \
+	X(NaNBodyDoesNotSlowTheStep)                 \
+	X(ProxiesDestroyedTogetherAsOneByOne)        \
+	X(ManyShapesDestroyedAsOneByOne)             \
+	X(EveryAllocationFailureLeavesTheWorldSound) \
 	X(StepReportsItsAllocationFailures)
 
 #define DECLARE(name) int name(void);

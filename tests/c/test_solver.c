@@ -96,7 +96,8 @@ int SteadyStepAllocatesNothing(void)
 		addBox(world, b2cBody_static, (b2cVec2){0.0f, -1.0f}, 20.0f, 1.0f);
 		for (int row = 0; row < 10; ++row)
 			for (int i = 0; i < 10 - row; ++i)
-				addBox(world, b2cBody_dynamic, (b2cVec2){(float)i - 0.5f * (float)(9 - row), 0.5f + (float)row}, 0.5f, 0.5f);
+				addBox(world, b2cBody_dynamic, (b2cVec2){(float)i - 0.5f * (float)(9 - row), 0.5f + (float)row}, 0.5f,
+					   0.5f);
 		for (int i = 0; i < 60; ++i)
 			b2cWorld_Step(world, 1.0f / 60.0f, 4);
 		int allocs = counter.allocs;
@@ -291,7 +292,8 @@ int SnapshotLoaderUsesTheOneChecks(void)
 	b2cAABB box = tree->nodes[tree->root].aabb;
 	tree->nodes[tree->root].aabb.upper.y += 1.0f;
 	const char *error = loadError(world);
-	ENSURE(error != NULL && strcmp(error, "corrupted snapshot: a tree node's box is not the union of its children's") == 0);
+	ENSURE(error != NULL &&
+		   strcmp(error, "corrupted snapshot: a tree node's box is not the union of its children's") == 0);
 	tree->nodes[tree->root].aabb = box;
 	int32_t i = 1;
 	while (world->bodies[i].contactCount == 0)
@@ -363,13 +365,15 @@ int SnapshotRestoresIntoAnyWorld(void)
 	}
 	b2cJointId joint = b2cWorld_GetJointId(used, 0);
 	ENSURE(b2cWorld_IsValidJoint(used, joint) && joint.generation != oldJoint.generation);
-	ENSURE(b2cWorld_IsValidBody(used, b2cJoint_GetBodyA(used, joint)) && b2cWorld_IsValidBody(used, b2cJoint_GetBodyB(used, joint)));
+	ENSURE(b2cWorld_IsValidBody(used, b2cJoint_GetBodyA(used, joint)) &&
+		   b2cWorld_IsValidBody(used, b2cJoint_GetBodyB(used, joint)));
 	ENSURE(b2cCheckEdgeLists(used, b2cEdges_joint) == b2cEdges_sound);
 	b2cContactEvents restored = b2cWorld_GetContactEvents(used);
 	ENSURE(restored.beginCount == events.beginCount);
 	for (int k = 0; k < restored.beginCount; ++k) {
 		ENSURE(restored.begin[k].shapeA.index == events.begin[k].shapeA.index);
-		ENSURE(b2cWorld_IsValidShape(used, restored.begin[k].shapeA) && b2cWorld_IsValidShape(used, restored.begin[k].shapeB));
+		ENSURE(b2cWorld_IsValidShape(used, restored.begin[k].shapeA) &&
+			   b2cWorld_IsValidShape(used, restored.begin[k].shapeB));
 	}
 	for (int step = 0; step < 60; ++step) {
 		b2cWorld_Step(used, 1.0f / 60.0f, 4);
@@ -447,11 +451,13 @@ static bool sameArrays(const b2cWorld *a, const b2cWorld *b)
 	return memcmp(ta->nodes, tb->nodes, (size_t)n * sizeof(b2cTreeNode)) == 0 &&
 		   memcmp(ta->userData, tb->userData, (size_t)n * sizeof(uint64_t)) == 0 &&
 		   memcmp(ta->generations, tb->generations, (size_t)n * sizeof(uint32_t)) == 0 &&
-		   (ta->pendingCount == 0 || memcmp(ta->pending, tb->pending, (size_t)ta->pendingCount * sizeof(int32_t)) == 0) &&
+		   (ta->pendingCount == 0 ||
+			memcmp(ta->pending, tb->pending, (size_t)ta->pendingCount * sizeof(int32_t)) == 0) &&
 		   memcmp(a->pairs.values, b->pairs.values, (size_t)a->pairs.capacity * sizeof(int32_t)) == 0 &&
 		   memcmp(a->contacts, b->contacts, (size_t)a->contactIds.nextIndex * sizeof(b2cContact)) == 0 &&
 		   (a->contactPointIds.nextIndex == 0 ||
-			memcmp(a->contactPoints, b->contactPoints, (size_t)a->contactPointIds.nextIndex * sizeof(b2cContactPoints)) == 0);
+			memcmp(a->contactPoints, b->contactPoints,
+				   (size_t)a->contactPointIds.nextIndex * sizeof(b2cContactPoints)) == 0);
 }
 
 // The tree and the pair map are skipped by a snapshot or a restore only while their stamps say the

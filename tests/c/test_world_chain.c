@@ -123,7 +123,8 @@ int ChainRefusesBadPoints(void)
 	ENSURE(b2cBody_CreateChain(world, body, &def, close, 3, false).index == -1);
 	ENSURE(b2cBody_CreateChain(world, body, &def, closedTwice, 4, true).index == -1);
 	ENSURE(b2cBody_CreateChain(world, body, &def, closedTwice, 4, false).index == 0);
-	ENSURE(b2cBody_CreateChain(world, (b2cBodyId){body.index, body.generation + 1}, &def, s_floor, 5, false).index == -1);
+	ENSURE(b2cBody_CreateChain(world, (b2cBodyId){body.index, body.generation + 1}, &def, s_floor, 5, false).index ==
+		   -1);
 	ENSURE(b2cWorld_GetCounters(world).shapeCount == 3);
 	b2cDestroyWorld(world);
 	return 0;

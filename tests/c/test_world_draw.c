@@ -93,7 +93,8 @@ int DrawShapesByStateAndLayers(void)
 	b2cBodyDef def = b2cDefaultBodyDef();
 	def.position = (b2cVec2){0.0f, -1.0f};
 	b2cBodyId ground = b2cWorld_CreateBody(world, &def);
-	b2cShapeGeometry box = {.type = b2cShape_polygon, .polygon = b2cMakeOffsetBox(5.0f, 1.0f, b2cVec2_zero, b2cRot_identity)};
+	b2cShapeGeometry box = {.type = b2cShape_polygon,
+							.polygon = b2cMakeOffsetBox(5.0f, 1.0f, b2cVec2_zero, b2cRot_identity)};
 	b2cBody_CreateShape(world, ground, &shapeDef, &box);
 	const b2cVec2 points[3] = {{2, 5}, {0, 5}, {-2, 5}};
 	b2cBody_CreateChain(world, ground, &shapeDef, points, 3, false);
@@ -120,7 +121,8 @@ int DrawShapesByStateAndLayers(void)
 	def.position = (b2cVec2){6.0f, 0.5f};
 	def.awake = false;
 	b2cBodyId sleeping = b2cWorld_CreateBody(world, &def);
-	b2cShapeGeometry small = {.type = b2cShape_polygon, .polygon = b2cMakeOffsetBox(0.5f, 0.5f, b2cVec2_zero, b2cRot_identity)};
+	b2cShapeGeometry small = {.type = b2cShape_polygon,
+							  .polygon = b2cMakeOffsetBox(0.5f, 0.5f, b2cVec2_zero, b2cRot_identity)};
 	small.polygon.radius = 0.1f;
 	b2cBody_CreateShape(world, sleeping, &shapeDef, &small);
 
