@@ -125,7 +125,8 @@ static void createShape(Fuzz *f)
 		return;
 	b2cShapeId id = b2cBody_CreateShape(f->world, body, &def, &g);
 	FUZZ_CHECK((id.index >= 0) ==
-			   (b2cWorld_IsValidBody(f->world, body) && b2cCheckShapeDef(&def).rule == b2cRule_none));
+			   (b2cWorld_IsValidBody(f->world, body) && b2cCheckShapeDef(&def).rule == b2cRule_none &&
+				b2cShapeGeometry_Check(&g, def.density) == b2cGeometry_ok));
 	if (id.index >= 0)
 		f->shapes[f->shapeCount++] = id;
 }
