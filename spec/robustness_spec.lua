@@ -428,6 +428,8 @@ describe('lengths past an int', function()
       function() local _ = b2c.chain(longTable({ 0, 0 })) end },
     { ("bad argument #1 to 'chain' (too many points (%s given, at most 16777216))"):format(half),
       function() local _ = b2c.chain(longTable(0)) end },
+    { ("bad argument #1 to 'outline' (2 to 8 points expected, got %s)"):format(n),
+      function() local _ = b2c.outline(longTable({ 0, 0 }), 1) end },
     { ("bad argument #1 to 'pointStates' (a manifold has at most 2 points, got %s)"):format(n),
       function() local _ = b2c.pointStates({ points = longTable({ id = 1 }) }, nil) end },
     { ("bad argument #2 to 'pointStates' (a manifold has at most 2 points, got %s)"):format(n),

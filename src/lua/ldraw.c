@@ -202,10 +202,12 @@ static int module_outline(lua_State *L)
 {
 	if (!lua_istable(L, 1))
 		return b2c_typeerror(L, 1, "table");
-	size_t count = b2c_rawlen(L, 1);
-	if (count < 2 || count > B2C_MAX_POLYGON_VERTICES)
-		return b2c_argerrorf(L, 1, "2 to %d points expected, got %d", B2C_MAX_POLYGON_VERTICES,
-							 count > 1000000 ? 1000000 : (int)count);
+	lua_Integer count = b2c_tablelength(L, 1);
+	if (count < 2 || count > B2C_MAX_POLYGON_VERTICES) {
+		char text[32];
+		snprintf(text, sizeof text, "%lld", (long long)count);
+		return b2c_argerrorf(L, 1, "2 to %d points expected, got %s", B2C_MAX_POLYGON_VERTICES, text);
+	}
 	b2cVec2 points[B2C_MAX_POLYGON_VERTICES];
 	char what[32];
 	for (int i = 0; i < (int)count; ++i) {
