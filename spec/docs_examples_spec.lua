@@ -12,22 +12,12 @@
 -- Each program runs as a user would run it, with the interpreter running this spec, in a process
 -- of its own (a file under /tmp), and fails on any error or non-zero exit. Nothing of the output
 -- is normalised. Each document's examples are counted.
+local projectFiles = require 'spec.helpers.files'
+local read = projectFiles.read
 local files = { 'README.md' }
-do
-  local pipe = assert(io.popen('ls docs/*.md'))
-  for path in pipe:lines() do files[#files + 1] = path end
-  pipe:close()
-end
+for _, path in ipairs(projectFiles.list('docs/*.md')) do files[#files + 1] = path end
 
-local lua = jit and 'luajit' or 'lua5.4'
-local luaName = jit and 'luajit' or 'lua5.4'
-
-local function read(path)
-  local file = assert(io.open(path, 'rb'))
-  local text = file:read('*a')
-  file:close()
-  return text
-end
+local lua = jit and 'luajit' or 'lua5.4' -- the interpreter, and the name of its ```text blocks
 
 -- The fenced blocks of a Markdown text: {lang, flags = {word = true}, text, line, after} where
 -- `after` is the line after the closing fence, in order.
@@ -89,7 +79,7 @@ local function examples(path)
         assert(o.both or (o['lua5.4'] and o.luajit),
           ('%s:%d: the output of one Lua only: give both (text lua5.4, text luajit), or one text block'):format(path, block.line))
         assert(not (o.both and (o['lua5.4'] or o.luajit)), ('%s:%d: both kinds of output blocks'):format(path, block.line))
-        example.output = o.both or o[luaName]
+        example.output = o.both or o[lua]
       end
       list[#list + 1] = example
     end
@@ -154,7 +144,7 @@ describe('the examples of the documents', function()
     assert.is_true(byPath['README.md'] >= 1)
     assert.is_true(byPath['docs/api.md'] >= 4)
     io.write(('[doc examples under %s: %d run, %d lines of output compared, %d fragments compiled] '):format(
-      luaName, counts.run, counts.compared, counts.fragments))
+      lua, counts.run, counts.compared, counts.fragments))
   end)
 end)
 

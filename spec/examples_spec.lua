@@ -1,5 +1,6 @@
 -- Every example runs to the end and prints its per-second summary.
 local b2c = require 'b2c'
+local files = require 'spec.helpers.files'
 
 local function runExample(path)
   local lines = {}
@@ -39,12 +40,6 @@ local function recipeText(text)
   return text:sub(from + 1, to + 4)
 end
 
-local function readFile(path)
-  local file = assert(io.open(path, 'rb'))
-  local text = file:read('*a')
-  file:close()
-  return text
-end
 
 describe('examples', function()
   it('pyramid settles and sleeps', function()
@@ -118,7 +113,7 @@ describe("the one-way platform of examples/platformer.lua (docs/api.md's recipe)
   local oneWayPlatforms = example.oneWayPlatforms
 
   it('is the recipe docs/api.md shows', function()
-    assert.are.equal(recipeText(readFile('docs/api.md')), recipeText(readFile('examples/platformer.lua')))
+    assert.are.equal(recipeText(files.read('docs/api.md')), recipeText(files.read('examples/platformer.lua')))
   end)
 
   it('holds a player falling onto it from any height, however fast (up to 20 m/s)', function()

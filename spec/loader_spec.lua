@@ -15,21 +15,12 @@ local howToBuild = { ['lua5.4'] = 'run `make`', luajit = 'run `make LUA=luajit`'
 local DEFAULTS = 'env -u LD_PRELOAD -u B2C_MODULE -u LUA_PATH -u LUA_CPATH -u LUA_PATH_5_4 -u LUA_CPATH_5_4'
   .. ' -u LUA_INIT -u LUA_INIT_5_4'
 
-local function exists(path)
-  local file = io.open(path, 'rb')
-  if file then file:close() end
-  return file ~= nil
-end
-
-local function shellQuote(s) return "'" .. s:gsub("'", "'\\''") .. "'" end
+local exists, shellQuote = h.exists, h.shellQuote
 
 -- The output (stdout and stderr) of a shell command and whether it succeeded.
 local function run(command)
-  local pipe = assert(io.popen(command .. ' 2>&1; echo "exit $?"'))
-  local output = pipe:read('*a')
-  pipe:close()
-  local status = output:match('exit (%d+)\n?$')
-  return output:gsub('exit %d+\n?$', ''), status == '0'
+  local output, status = h.capture(command)
+  return output, status == 0
 end
 
 local function realpath(path)

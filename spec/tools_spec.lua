@@ -1,23 +1,6 @@
 -- The scripts of tools/ that the Makefile's targets run, each in a process of its own.
 
-local function exists(path)
-  local file = io.open(path, 'rb')
-  if file then file:close() end
-  return file ~= nil
-end
-
-local function shellQuote(s) return "'" .. s:gsub("'", "'\\''") .. "'" end
-
--- The output (stdout and stderr) of a shell command run without the sanitizer runtime this process
--- may have preloaded, whether it succeeded, and how many seconds it took.
-local function run(command)
-  local started = os.time()
-  local pipe = assert(io.popen('env -u LD_PRELOAD sh -c ' .. shellQuote(command) .. ' 2>&1; echo "exit $?"'))
-  local output = pipe:read('*a')
-  pipe:close()
-  local status = tonumber(output:match('exit (%d+)\n?$'))
-  return output:gsub('exit %d+\n?$', ''), status, os.time() - started
-end
+local exists, shellQuote, run = h.exists, h.shellQuote, h.capture
 
 local pwd = run('pwd'):gsub('\n$', '')
 

@@ -212,11 +212,32 @@ function helpers.xmlElements(element, name, class, out)
   return out
 end
 
+-- `s` quoted for the shell, as one word.
+function helpers.shellQuote(s) return "'" .. s:gsub("'", "'\\''") .. "'" end
+
+-- Whether a file exists at `path`.
+function helpers.exists(path)
+  local file = io.open(path, 'rb')
+  if file then file:close() end
+  return file ~= nil
+end
+
 -- Whether a shell command succeeds (os.execute returns true under Lua 5.4, 0 under LuaJIT). The
 -- sanitizer runtime the interpreter may have preloaded does not reach the command.
 function helpers.sh(command)
-  local status = os.execute('env -u LD_PRELOAD sh -c ' .. ("'%s'"):format(command:gsub("'", "'\\''")))
+  local status = os.execute('env -u LD_PRELOAD sh -c ' .. helpers.shellQuote(command))
   return status == true or status == 0
+end
+
+-- A shell command's output (stdout and stderr), its exit status (a number) and the seconds it
+-- took; the preloaded sanitizer runtime does not reach it either.
+function helpers.capture(command)
+  local started = os.time()
+  local pipe = assert(io.popen('env -u LD_PRELOAD sh -c ' .. helpers.shellQuote(command) .. ' 2>&1; echo "exit $?"'))
+  local output = pipe:read('*a')
+  pipe:close()
+  local status = tonumber(output:match('exit (%d+)\n?$'))
+  return (output:gsub('exit %d+\n?$', '')), status, os.time() - started
 end
 
 -- Check the file at `path` with xmllint when it is installed (true when it passed or is absent).
