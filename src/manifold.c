@@ -48,6 +48,15 @@ HOT void addPoint(b2cManifold *m, b2cVec2 pA, float rA, b2cVec2 pB, float rB, b2
 	mp->id = id;
 }
 
+// The least separation of the manifold's points (FLT_MAX when it has none).
+HOT float nearestSeparation(const b2cManifold *m)
+{
+	float nearest = FLT_MAX;
+	for (int i = 0; i < m->pointCount; ++i)
+		nearest = b2cMinFloat(nearest, m->points[i].separation);
+	return nearest;
+}
+
 // ---- geometry in A's frame ----
 
 // The 2-gon a-b (a capsule's core, or a segment) with a radius, written into *p.
@@ -314,9 +323,7 @@ HOT void collidePolygons(b2cManifold *m, const b2cPolygon *polyA, const b2cPolyg
 		if (distance - radius > B2C_SPECULATIVE_DISTANCE)
 			return;
 		clipAgainstFace(m, p1, p2, edge1, i21);
-		float clipped = FLT_MAX;
-		for (int i = 0; i < m->pointCount; ++i)
-			clipped = b2cMinFloat(clipped, m->points[i].separation);
+		float clipped = nearestSeparation(m);
 		bool corner1 = sd.fraction1 == 0.0f || sd.fraction1 == 1.0f;
 		bool corner2 = sd.fraction2 == 0.0f || sd.fraction2 == 1.0f;
 		if (corner1 && corner2 && distance > 0.0f && distance - radius + REFERENCE_TOLERANCE < clipped) {
@@ -403,10 +410,7 @@ static void faceContact(b2cManifold *m, const b2cPolygon *seg, const b2cShapeGeo
 	// The face was forced, not found: other may be near the join's corner yet far along this
 	// normal (a large rounded polygon beside a hollow join stood 19 m off the face). No contact
 	// unless a point is within the speculative distance.
-	float nearest = FLT_MAX;
-	for (int i = 0; i < m->pointCount; ++i)
-		nearest = b2cMinFloat(nearest, m->points[i].separation);
-	if (nearest > B2C_SPECULATIVE_DISTANCE)
+	if (nearestSeparation(m) > B2C_SPECULATIVE_DISTANCE)
 		clearManifold(m);
 }
 
