@@ -17,9 +17,11 @@ local DEFAULTS = 'env -u LD_PRELOAD -u B2C_MODULE -u LUA_PATH -u LUA_CPATH -u LU
 
 local exists, shellQuote = h.exists, h.shellQuote
 
--- The output (stdout and stderr) of a shell command and whether it succeeded.
+-- The output (stdout and stderr) of a shell command and whether it succeeded. The environment
+-- passes as it is (DEFAULTS clears it where a case needs): the case of the build under test needs
+-- the sanitizer runtime preloaded.
 local function run(command)
-  local output, status = h.capture(command)
+  local output, status = h.capture(command, true)
   return output, status == 0
 end
 

@@ -230,10 +230,12 @@ function helpers.sh(command)
 end
 
 -- A shell command's output (stdout and stderr), its exit status (a number) and the seconds it
--- took; the preloaded sanitizer runtime does not reach it either.
-function helpers.capture(command)
+-- took; the preloaded sanitizer runtime does not reach it either, unless `keepPreload` (a command
+-- that runs the build under test, sanitized or not).
+function helpers.capture(command, keepPreload)
   local started = os.time()
-  local pipe = assert(io.popen('env -u LD_PRELOAD sh -c ' .. helpers.shellQuote(command) .. ' 2>&1; echo "exit $?"'))
+  local clean = keepPreload and '' or 'env -u LD_PRELOAD '
+  local pipe = assert(io.popen(clean .. 'sh -c ' .. helpers.shellQuote(command) .. ' 2>&1; echo "exit $?"'))
   local output = pipe:read('*a')
   pipe:close()
   local status = tonumber(output:match('exit (%d+)\n?$'))
