@@ -383,8 +383,14 @@ static void collideCapsules(b2cManifold *m, const b2cPolygon *a, const b2cPolygo
 				addPoint(m, onA, a->radius, onB, b->radius, side,
 						 B2C_MAKE_ID(i, i, b2cFeature_face, b2cFeature_vertex));
 			}
-			if (m->pointCount > 0)
+			// Measured across A, the gap is the closest points' only while those lie over A's
+			// extent. When they lie past it (B's end beyond A's, B tilted away), the two points
+			// stand farther apart than the shapes do: long, nearly parallel capsules of large
+			// radius, 0.6 m apart across A where they touch at B's end. One point then.
+			float nearest = nearestSeparation(m);
+			if (nearest <= distance - radius + B2C_LINEAR_SLOP && nearest <= B2C_SPECULATIVE_DISTANCE)
 				return;
+			clearManifold(m);
 		}
 	}
 	m->normal = n;
