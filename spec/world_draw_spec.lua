@@ -306,8 +306,6 @@ describe('world:draw errors and locking', function()
     local s = scene()
     local attempts = {
       function() s.world:createBody {} end,
-      function() s.awake:destroy() end,
-      function() s.ball:destroy() end,
       function() s.awake:createFixture(b2c.circle(1)) end,
       function() s.world:step(1 / 60) end,
       function() s.ball:setFilter { maskBits = 0 } end,

@@ -6,7 +6,7 @@ const b2c_Class b2c_bodyClass = {"b2c.body"};
 
 bool b2c_bodyvalid(const LuaHandle *h)
 {
-	return h->owner->world != NULL && b2cWorld_IsValidBody(h->owner->world, b2c_bodyid(h));
+	return !h->pending && h->owner->world != NULL && b2cWorld_IsValidBody(h->owner->world, b2c_bodyid(h));
 }
 
 LuaHandle *b2c_checkbody(lua_State *L, int arg)
@@ -68,6 +68,7 @@ static int world_createBody(lua_State *L)
 	h->owner = lw;
 	h->index = -1; // invalid until the body exists
 	h->chain = false;
+	h->pending = false;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 3);
 	// Checked again: the definition's __index and a finalizer run by the allocation are Lua code,
@@ -279,7 +280,8 @@ static int body_setUserData(lua_State *L)
 static int body_destroy(lua_State *L)
 {
 	LuaHandle *h = b2c_checkbody(L, 1);
-	b2c_checkunlocked(L, h->owner);
+	if (b2c_deferdestroy(L, h))
+		return 0; // from a callback: at the end of the step (or query, or draw)
 	b2cWorld *w = h->owner->world;
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	int fixtures = lua_gettop(L);

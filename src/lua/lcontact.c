@@ -25,7 +25,7 @@ static void pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
 {
 	lua_rawgeti(L, fixtures, (lua_Integer)shape.index + 1);
 	const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, -1);
-	if (h != NULL && (h->owner->world == NULL || !b2cWorld_IsValidShape(h->owner->world, shape))) {
+	if (h != NULL && (h->pending || h->owner->world == NULL || !b2cWorld_IsValidShape(h->owner->world, shape))) {
 		lua_pop(L, 1);
 		lua_pushnil(L);
 	}

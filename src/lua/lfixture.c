@@ -14,7 +14,7 @@ static b2cChainId chainid(const LuaHandle *h) { return (b2cChainId){h->index, h-
 static bool fixturevalid(const LuaHandle *h)
 {
 	const b2cWorld *w = h->owner->world;
-	return w != NULL && (h->chain ? b2cWorld_IsValidChain(w, chainid(h)) : b2cWorld_IsValidShape(w, shapeid(h)));
+	return !h->pending && w != NULL && (h->chain ? b2cWorld_IsValidChain(w, chainid(h)) : b2cWorld_IsValidShape(w, shapeid(h)));
 }
 
 // The fixture's shape, or a chain fixture's first segment (they share filter and sensor flag).
@@ -131,6 +131,7 @@ static int body_createFixture(lua_State *L)
 	fh->owner = h->owner;
 	fh->index = -1; // invalid until the shape exists
 	fh->chain = chain;
+	fh->pending = false;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 4);
 	// and again: a finalizer run by the allocation may have destroyed it, or closed the world
@@ -182,8 +183,8 @@ static int body_getFixtures(lua_State *L)
 	for (int32_t s = b2cBody_GetFirstShape(w, b2c_bodyid(h)); s >= 0; s = b2cWorld_GetNextShape(w, s)) {
 		lua_rawgeti(L, -1, s + 1);
 		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
-		// a chain fixture once, at its first segment
-		if (fh != NULL && fh->chain && b2cChain_GetFirstSegment(w, chainid(fh)) != s)
+		// a chain fixture once, at its first segment; none destroyed from a callback
+		if (fh != NULL && (fh->pending || (fh->chain && b2cChain_GetFirstSegment(w, chainid(fh)) != s)))
 			lua_pop(L, 1);
 		else
 			lua_rawseti(L, -3, ++n);
@@ -321,7 +322,8 @@ static int fixture_rayCast(lua_State *L)
 static int fixture_destroy(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
-	b2c_checkunlocked(L, h->owner);
+	if (b2c_deferdestroy(L, h))
+		return 0; // from a callback: at the end of the step (or query, or draw)
 	b2c_forgetfixture(L, 1, h);
 	if (h->chain)
 		b2cWorld_DestroyChain(h->owner->world, chainid(h));

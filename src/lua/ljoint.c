@@ -45,7 +45,7 @@ static b2cJointId jointid(const LuaHandle *h) { return (b2cJointId){h->index, h-
 
 static bool jointvalid(const LuaHandle *h)
 {
-	return h->owner->world != NULL && h->index >= 0 && b2cWorld_IsValidJoint(h->owner->world, jointid(h));
+	return !h->pending && h->owner->world != NULL && h->index >= 0 && b2cWorld_IsValidJoint(h->owner->world, jointid(h));
 }
 
 static LuaHandle *checkjoint(lua_State *L, int arg)
@@ -274,6 +274,7 @@ static int world_createJoint(lua_State *L)
 	h->owner = lw;
 	h->index = -1; // not valid until the joint exists
 	h->chain = false;
+	h->pending = false;
 	h->kind = type;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 5);
@@ -418,7 +419,8 @@ void b2c_forgetbodyjoints(lua_State *L, int handle, b2cBodyId body)
 static int joint_destroy(lua_State *L)
 {
 	LuaHandle *h = checkjoint(L, 1);
-	b2c_checkunlocked(L, h->owner);
+	if (b2c_deferdestroy(L, h))
+		return 0; // from a callback: at the end of the step (or query, or draw)
 	b2cWorld_DestroyJoint(h->owner->world, jointid(h));
 	forget(L, 1, h->index);
 	return 0;

@@ -25,6 +25,10 @@ static bool overlapHit(b2cShapeId shape, void *context)
 	lua_pushvalue(L, 2);
 	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
 	const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
+	if (fh != NULL && fh->pending) { // destroyed by an earlier callback of this query
+		lua_pop(L, 2);
+		return true;
+	}
 	if (fh != NULL && fh->chain) {
 		// a chain fixture overlapping with several segments is reported once
 		if (lua_isnil(L, 4)) {
@@ -54,6 +58,11 @@ static float castHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float frac
 {
 	WorldQuery *q = (WorldQuery *)context;
 	lua_State *L = q->L;
+	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
+	const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
+	lua_pop(L, 1);
+	if (fh != NULL && fh->pending)
+		return -1.0f; // destroyed by an earlier callback of this ray: not there
 	q->calls++;
 	lua_pushvalue(L, 2);
 	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);

@@ -155,6 +155,7 @@ static void newhandle(lua_State *L, const b2c_Class *cls, LuaWorld *lw, int32_t 
 	h->generation = generation;
 	h->owner = lw;
 	h->chain = chain;
+	h->pending = false;
 	h->kind = kind;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, -2);

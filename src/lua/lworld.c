@@ -24,6 +24,12 @@ LuaWorld *b2c_checkworld(lua_State *L, int arg)
 	return lw;
 }
 
+bool b2c_islocked(const LuaWorld *lw)
+{
+	return lw->world != NULL &&
+		   (b2cWorld_IsLocked(lw->world) || lw->stepLock > 0 || lw->queryLock > 0 || lw->drawLock > 0);
+}
+
 void b2c_checkunlocked(lua_State *L, const LuaWorld *lw)
 {
 	if (lw->world == NULL)
@@ -50,6 +56,9 @@ void b2c_lockedcall(lua_State *L, LuaWorld *lw, b2c_Lock lock, int nargs,
 	if (after != NULL)
 		after(lw, status, context);
 	--*counter;
+	// What the callbacks destroyed goes now, even when one raised after (it reported destroyed).
+	if (!b2c_islocked(lw))
+		b2c_flushdestroys(L, lw);
 	if (status != 0)
 		lua_error(L);
 }
@@ -332,7 +341,8 @@ void b2c_pushliveslots(lua_State *L, int slot, int limit, bool (*alive)(const b2
 		if (!alive(w, i))
 			continue;
 		lua_rawgeti(L, -1, i + 1);
-		if (lua_isnil(L, -1))
+		const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, -1);
+		if (h == NULL || h->pending) // (destroyed from a callback, not yet gone)
 			lua_pop(L, 1);
 		else
 			lua_rawseti(L, -3, ++n);

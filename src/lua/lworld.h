@@ -27,7 +27,8 @@ enum {
 	SLOT_CHAIN_DATA = 8,
 	SLOT_JOINTS = 9,      ///< joints by core index + 1
 	SLOT_JOINT_DATA = 10, ///< joint user data by core index + 1
-	SLOT_COUNT = 10
+	SLOT_PENDING = 11,    ///< handles destroyed while the world was locked, in order (ldestroy.c)
+	SLOT_COUNT = 11
 };
 
 typedef struct LuaWorld {
@@ -50,8 +51,9 @@ typedef struct LuaHandle {
 	int32_t index;
 	uint32_t generation;
 	LuaWorld *owner;
-	bool chain; // a fixture for a whole chain: index and generation are the core chain's
-	int kind;   // a joint's type
+	bool chain;   // a fixture for a whole chain: index and generation are the core chain's
+	bool pending; // destroyed while the world was locked: reports destroyed, goes at the unlock
+	int kind;     // a joint's type
 } LuaHandle;
 
 static inline b2cBodyId b2c_bodyid(const LuaHandle *h) { return (b2cBodyId){h->index, h->generation}; }
@@ -66,6 +68,16 @@ typedef enum b2c_Lock { B2C_LOCK_STEP, B2C_LOCK_QUERY, B2C_LOCK_DRAW } b2c_Lock;
 /// can raise while the world is locked: what the call needs is pushed before.
 void b2c_lockedcall(lua_State *L, LuaWorld *lw, b2c_Lock lock, int nargs,
 					void (*after)(LuaWorld *lw, int status, void *context), void *context);
+
+/// Is the world locked: a step, a query or a draw (or their callbacks) in progress?
+bool b2c_islocked(const LuaWorld *lw);
+/// A destroy method's start, for the handle `h` at 1: while the world is locked, the handle (a
+/// body's fixtures and joints with it) reports destroyed at once and the object is destroyed
+/// when the world is unlocked: it is queued and true returned. False when the world is unlocked
+/// (the method destroys it now); an error when the world is closed.
+bool b2c_deferdestroy(lua_State *L, LuaHandle *h);
+/// Destroy what was queued while the world was locked (b2c_lockedcall calls it once unlocked).
+void b2c_flushdestroys(lua_State *L, LuaWorld *lw);
 
 /// The open world at `arg`, or an error.
 LuaWorld *b2c_checkworld(lua_State *L, int arg);
