@@ -234,6 +234,11 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	uint64_t key = pairKey(a, b);
 	if (findPair(&world->pairs, world->contacts, key) != B2C_NULL_INDEX)
 		return true;
+	// The user's say, last (the cheap tests first): asked once per new pair; a pair refused is
+	// asked again when the broad-phase next reports it (one of the shapes left its fat box).
+	if (world->customFilterFcn != NULL &&
+		!world->customFilterFcn(b2cShapeIdOf(world, a), b2cShapeIdOf(world, b), world->customFilterContext))
+		return true;
 	// out of memory: the pair is found again when it moves
 	int index =
 		b2cAllocSlot(&world->contactIds, (void **)&world->contacts, &world->contactCapacity, sizeof(b2cContact));

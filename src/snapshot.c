@@ -191,6 +191,8 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	image->arena = (b2cArena){0};
 	image->preSolveFcn = NULL;
 	image->preSolveContext = NULL;
+	image->customFilterFcn = NULL;
+	image->customFilterContext = NULL;
 	image->locked = false;
 	b2cDynamicTree *t = &image->broadPhase.tree;
 	t->nodes = kept.nodes;
@@ -423,6 +425,8 @@ static void keepWhatIsNotState(b2cWorld *restored, const b2cWorld *live)
 	restored->arena = live->arena;
 	restored->preSolveFcn = live->preSolveFcn;
 	restored->preSolveContext = live->preSolveContext;
+	restored->customFilterFcn = live->customFilterFcn;
+	restored->customFilterContext = live->customFilterContext;
 	restored->impulseReports = live->impulseReports;
 	restored->profile = live->profile;
 	restored->stepAllocationFailures = live->stepAllocationFailures;

@@ -111,6 +111,12 @@ void b2cWorld_SetPreSolveCallback(b2cWorld *world, b2cPreSolveFcn *fcn, void *co
 	world->preSolveContext = context;
 }
 
+void b2cWorld_SetCustomFilterCallback(b2cWorld *world, b2cCustomFilterFcn *fcn, void *context)
+{
+	world->customFilterFcn = fcn;
+	world->customFilterContext = context;
+}
+
 void b2cWorld_EnableImpulseReports(b2cWorld *world, bool enable) { world->impulseReports = enable; }
 
 b2cContactEvents b2cWorld_GetContactEvents(const b2cWorld *world)

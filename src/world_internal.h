@@ -65,6 +65,8 @@ struct b2cWorld {
 	b2cArena arena;   ///< the step's temporaries (no malloc in a steady step)
 	b2cPreSolveFcn *preSolveFcn;
 	void *preSolveContext;
+	b2cCustomFilterFcn *customFilterFcn;
+	void *customFilterContext;
 	bool impulseReports;
 	b2cEventArray beginEvents, endEvents, sensorBeginEvents, sensorEndEvents, impulseEvents;
 	b2cProfile profile;

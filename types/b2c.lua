@@ -481,6 +481,7 @@ function broadphase:shiftOrigin(v) end
 ---@field postSolve? fun(fixtureA: b2c.fixture, fixtureB: b2c.fixture, contact: b2c.contact, normalImpulses: number[])
 ---@field beginSensor? fun(fixtureA: b2c.fixture, fixtureB: b2c.fixture, contact: b2c.contact)
 ---@field endSensor? fun(fixtureA: b2c.fixture, fixtureB: b2c.fixture, contact: b2c.contact)
+---@field shouldCollide? fun(fixtureA: b2c.fixture, fixtureB: b2c.fixture): boolean? false: no contact between them (asked when their boxes first overlap)
 
 ---What `world:draw` calls (any method may be left out; `capsule` falls back to `polygon`).
 ---@class b2c.Drawer

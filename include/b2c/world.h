@@ -111,6 +111,12 @@ typedef struct b2cContactInfo {
 /// (one-way platforms). The world must not be changed from it.
 typedef bool b2cPreSolveFcn(b2cContactInfo *contact, void *context);
 
+/// Called during the step when the broad-phase finds two shapes' boxes newly overlapping, after the
+/// filters, the body types and the joints let them collide, before their contact is made: return
+/// false for no contact. A refused pair is asked again when the broad-phase next reports it (one of
+/// the shapes moved out of its fat box). The world must not be changed from it.
+typedef bool b2cCustomFilterFcn(b2cShapeId shapeA, b2cShapeId shapeB, void *context);
+
 typedef struct b2cContactEvent {
 	b2cShapeId shapeA, shapeB;
 	b2cManifold manifold; ///< at the moment of the event (no points for an end)
@@ -230,6 +236,7 @@ B2C_API void b2cWorld_OverlapShape(b2cWorld *world, const b2cShapeGeometry *geom
 B2C_API void b2cWorld_CastRay(b2cWorld *world, b2cVec2 p1, b2cVec2 p2, b2cCastResultFcn *fcn, void *context);
 
 B2C_API void b2cWorld_SetPreSolveCallback(b2cWorld *world, b2cPreSolveFcn *fcn, void *context);
+B2C_API void b2cWorld_SetCustomFilterCallback(b2cWorld *world, b2cCustomFilterFcn *fcn, void *context);
 B2C_API void b2cWorld_EnableImpulseReports(b2cWorld *world, bool enable);
 /// The events of the last step (valid until the next step).
 B2C_API b2cContactEvents b2cWorld_GetContactEvents(const b2cWorld *world);

@@ -15,6 +15,7 @@ typedef struct StepRun {
 	LuaWorld *lw;
 	float dt;
 	int subSteps;
+	bool filterFailed; ///< shouldCollide raised: its error waits at 5 for the end of the step
 } StepRun;
 
 // Runner stacks: 1 run (light userdata), 2 callbacks table, 3 fixtures table, 4 contact userdata.
@@ -50,15 +51,52 @@ static bool preSolveHit(b2cContactInfo *info, void *context)
 	return enabled;
 }
 
+// shouldCollide(fixtureA, fixtureB): false, no contact. Called from the broad-phase's pairs, where
+// an error must not unwind the step (the pairs after it would be lost until their shapes move): it
+// is called protected, an error kept at 5 and raised once the step is over; the pairs after it get
+// their contacts as if there were no filter.
+static bool shouldCollideHit(b2cShapeId shapeA, b2cShapeId shapeB, void *context)
+{
+	StepRun *run = (StepRun *)context;
+	lua_State *L = run->L;
+	if (run->filterFailed)
+		return true;
+	lua_getfield(L, 2, "shouldCollide");
+	pushfixture(L, shapeA);
+	pushfixture(L, shapeB);
+	if (lua_isnil(L, -1) || lua_isnil(L, -2)) { // destroyed from a callback of this step
+		lua_pop(L, 3);
+		return false;
+	}
+	if (lua_pcall(L, 2, 1, 0) != 0) {
+		lua_replace(L, 5);
+		run->filterFailed = true;
+		return true;
+	}
+	bool collide = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
+	lua_pop(L, 1);
+	return collide;
+}
+
 static int stepRunner(lua_State *L)
 {
 	StepRun *run = (StepRun *)lua_touserdata(L, 1);
+	lua_settop(L, 5); // 5: shouldCollide's error, if any
 	lua_getfield(L, 2, "preSolve");
 	bool preSolve = lua_type(L, -1) == LUA_TFUNCTION;
-	lua_pop(L, 1);
+	lua_getfield(L, 2, "shouldCollide");
+	bool filter = lua_type(L, -1) == LUA_TFUNCTION;
+	lua_pop(L, 2);
+	run->filterFailed = false;
 	b2cWorld_SetPreSolveCallback(run->lw->world, preSolve ? preSolveHit : NULL, run);
+	b2cWorld_SetCustomFilterCallback(run->lw->world, filter ? shouldCollideHit : NULL, run);
 	b2cWorld_Step(run->lw->world, run->dt, run->subSteps);
 	b2cWorld_SetPreSolveCallback(run->lw->world, NULL, NULL);
+	b2cWorld_SetCustomFilterCallback(run->lw->world, NULL, NULL);
+	if (run->filterFailed) {
+		lua_pushvalue(L, 5);
+		return lua_error(L);
+	}
 	return 0;
 }
 
@@ -144,6 +182,7 @@ static void afterPhase(LuaWorld *lw, int status, void *context)
 	if (status != 0 && phase->step) {
 		// A pre-solve callback raised: the step is abandoned, the world usable.
 		b2cWorld_SetPreSolveCallback(lw->world, NULL, NULL);
+		b2cWorld_SetCustomFilterCallback(lw->world, NULL, NULL);
 		b2cWorld_AbandonStep(lw->world);
 	}
 }
@@ -180,7 +219,7 @@ static int world_step(lua_State *L)
 	lua_getfield(L, -1, "postSolve");
 	b2cWorld_EnableImpulseReports(lw->world, lua_type(L, -1) == LUA_TFUNCTION);
 	lua_pop(L, 2);
-	StepRun run = {L, lw, dt, n};
+	StepRun run = {L, lw, dt, n, false};
 	// room for what runProtected pushes (no push may raise: a step's pre-solve callback could see
 	// the world between its two runs otherwise)
 	luaL_checkstack(L, 8, NULL);
@@ -193,18 +232,19 @@ static int world_step(lua_State *L)
 	return 0;
 }
 
-// world:setCallbacks{beginContact, endContact, preSolve, postSolve, beginSensor, endSensor}
+// world:setCallbacks{beginContact, endContact, preSolve, postSolve, beginSensor, endSensor,
+// shouldCollide}
 static int world_setCallbacks(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
 	if (lua_type(L, 2) != LUA_TTABLE)
 		return b2c_typeerror(L, 2, "table");
 	b2c_checkunlocked(L, lw);
-	static const char *const names[] = {"beginContact", "endContact", "preSolve", "postSolve",
-										"beginSensor",  "endSensor",  NULL};
+	static const char *const names[] = {"beginContact", "endContact", "preSolve",      "postSolve",
+										"beginSensor",  "endSensor",  "shouldCollide", NULL};
 	b2c_checkfields(L, 2, 2, NULL, names, NULL, NULL);
 	lua_newtable(L);
-	for (int i = 0; i < 6; ++i) {
+	for (int i = 0; names[i] != NULL; ++i) {
 		lua_getfield(L, 2, names[i]);
 		if (!lua_isnil(L, -1) && lua_type(L, -1) != LUA_TFUNCTION)
 			return b2c_argerrorf(L, 2, "field '%s': function expected, got %s", names[i], b2c_typename(L, -1));
