@@ -474,3 +474,53 @@ void b2cUpdateContacts(b2cWorld *world)
 		}
 	}
 }
+
+// ---- reading contacts ----
+
+static b2cContactData contactData(const b2cWorld *world, int32_t index)
+{
+	const b2cContact *c = &world->contacts[index];
+	b2cContactData d;
+	memset(&d, 0, sizeof d);
+	d.shapeA = b2cShapeIdOf(world, c->shapeA);
+	d.shapeB = b2cShapeIdOf(world, c->shapeB);
+	d.manifold = b2cGetContactManifold(world, c);
+	if (c->points != B2C_NULL_INDEX) {
+		d.normalImpulses[0] = world->contactPoints[c->points].normalImpulse[0];
+		d.normalImpulses[1] = world->contactPoints[c->points].normalImpulse[1];
+	}
+	d.friction = c->friction;
+	d.restitution = c->restitution;
+	d.touching = c->touching;
+	d.sensor = c->sensor;
+	return d;
+}
+
+int b2cWorld_GetContactData(const b2cWorld *world, b2cContactData *out, int capacity)
+{
+	int n = 0;
+	for (int32_t i = 0, limit = b2cGetIdCapacity(&world->contactIds); i < limit && n < capacity; ++i)
+		if (world->contacts[i].alive)
+			out[n++] = contactData(world, i);
+	return n;
+}
+
+int b2cBody_GetContactCount(const b2cWorld *world, b2cBodyId bodyId)
+{
+	const b2cBody *body = b2cGetBody(world, bodyId);
+	return body != NULL ? body->contactCount : 0;
+}
+
+int b2cBody_GetContactData(const b2cWorld *world, b2cBodyId bodyId, b2cContactData *out, int capacity)
+{
+	const b2cBody *body = b2cGetBody(world, bodyId);
+	if (body == NULL)
+		return 0;
+	int n = 0;
+	for (int32_t key = body->contactList; key != B2C_NULL_INDEX && n < capacity;) {
+		int32_t c = key >> 1;
+		out[n++] = contactData(world, c);
+		key = world->contacts[c].edges[key & 1].nextKey;
+	}
+	return n;
+}

@@ -137,6 +137,23 @@ void b2cDestroyBodyJoints(b2cWorld *world, int32_t bodyIndex)
 		destroyJointAt(world, world->bodies[bodyIndex].jointList >> 1);
 }
 
+void b2cShiftJointsOrigin(b2cWorld *world, b2cVec2 newOrigin)
+{
+	for (int32_t i = 0, n = b2cGetIdCapacity(&world->jointIds); i < n; ++i) {
+		b2cJoint *joint = &world->joints[i];
+		if (!joint->alive)
+			continue;
+		b2cJointDef *def = &joint->def;
+		if (def->type == b2cJoint_mouse)
+			def->target = b2cSub(def->target, newOrigin);
+		if (def->bodyA.index == B2C_NO_BODY) {
+			def->localAnchorA = b2cSub(def->localAnchorA, newOrigin);
+			if (def->type == b2cJoint_motor)
+				def->linearOffset = b2cSub(def->linearOffset, newOrigin);
+		}
+	}
+}
+
 void b2cDestroyJoints(b2cWorld *world)
 {
 	b2cFree(world->joints, (size_t)world->jointCapacity * sizeof(b2cJoint));

@@ -58,6 +58,9 @@ void b2cDestroyBodyJoints(b2cWorld *world, int32_t bodyIndex);
 /// False when a joint with collideConnected false joins the two bodies.
 bool b2cShouldBodiesCollide(const b2cWorld *world, int32_t bodyA, int32_t bodyB);
 void b2cDestroyJoints(b2cWorld *world);
+/// Move what joints hold in world coordinates by -newOrigin (b2cWorld_ShiftOrigin): anchors on
+/// the world, a mouse joint's target, a world-anchored motor joint's offset.
+void b2cShiftJointsOrigin(b2cWorld *world, b2cVec2 newOrigin);
 
 // ---- joint_solver.c ----
 /// Prepare the joints with a moving body (anchors, masses, softness) and list them in

@@ -224,6 +224,40 @@ bool b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity)
 	return true;
 }
 
+bool b2cWorld_ShiftOrigin(b2cWorld *world, b2cVec2 newOrigin)
+{
+	if (world->locked || b2cCheckVector(b2cField_position, newOrigin) != b2cRule_none ||
+		fabsf(newOrigin.x) > B2C_MAX_COORDINATE || fabsf(newOrigin.y) > B2C_MAX_COORDINATE)
+		return false;
+	for (int32_t i = 0, n = b2cGetIdCapacity(&world->bodyIds); i < n; ++i) {
+		b2cBody *body = &world->bodies[i];
+		if (!body->alive)
+			continue;
+		body->xf.p = b2cSub(body->xf.p, newOrigin);
+		body->center = b2cSub(body->center, newOrigin);
+		body->center0 = b2cSub(body->center0, newOrigin);
+	}
+	for (int32_t i = 0, n = b2cGetIdCapacity(&world->shapeIds); i < n; ++i) {
+		b2cShape *shape = &world->shapes[i];
+		if (!shape->alive)
+			continue;
+		shape->aabb.lower = b2cSub(shape->aabb.lower, newOrigin);
+		shape->aabb.upper = b2cSub(shape->aabb.upper, newOrigin);
+	}
+	b2cDynamicTree_ShiftOrigin(&world->broadPhase.tree, newOrigin);
+	// A contact's points are in the world; its cache is relative to the bodies.
+	for (int32_t i = 0, n = b2cGetIdCapacity(&world->contactIds); i < n; ++i) {
+		const b2cContact *contact = &world->contacts[i];
+		if (!contact->alive || contact->points == B2C_NULL_INDEX)
+			continue;
+		b2cContactPoints *record = &world->contactPoints[contact->points];
+		for (int k = 0; k < contact->pointCount; ++k)
+			record->points[k].point = b2cSub(record->points[k].point, newOrigin);
+	}
+	b2cShiftJointsOrigin(world, newOrigin);
+	return true;
+}
+
 b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world) { return world->def; }
 
 // A setting takes a value its field's rule accepts (b2cCheckValue); any other leaves it as it was.

@@ -606,6 +606,24 @@ function world:hash() end
 ---@return b2c.body[]
 function world:getBodies() end
 
+---Every contact of the world, as records copied out of it (touching or not).
+---@return b2c.contactRecord[]
+function world:getContacts() end
+
+---True inside a step, a query or a draw (and their callbacks).
+---@return boolean
+function world:isLocked() end
+
+---Free the world now, as its `__gc` would; its handles then read as destroyed.
+function world:destroy() end
+
+---@return boolean
+function world:isDestroyed() end
+
+---Move the origin: every position becomes position - newOrigin.
+---@param newOrigin b2c.vec2like
+function world:shiftOrigin(newOrigin) end
+
 ---The world's joints, in slot order.
 ---@return b2c.joint[]
 function world:getJoints() end
@@ -764,6 +782,10 @@ function body:createFixture(shape, def) end
 ---@return b2c.fixture[]
 function body:getFixtures() end
 
+---The body's contacts, as records copied out of the world (touching or not).
+---@return b2c.contactRecord[]
+function body:getContacts() end
+
 ---The body's joints, newest first.
 ---@return b2c.joint[]
 function body:getJoints() end
@@ -820,6 +842,53 @@ function fixture:destroy() end
 
 ---@return boolean
 function fixture:isDestroyed() end
+
+---A contact as `getContacts` copies it out of the world.
+---@class b2c.contactRecord
+---@field fixtureA b2c.fixture
+---@field fixtureB b2c.fixture
+---@field childA integer
+---@field childB integer
+---@field touching boolean
+---@field sensor boolean
+---@field normal b2c.vec2
+---@field points {point: b2c.vec2, separation: number, id: integer}[]
+---@field normalImpulses number[]
+---@field friction number
+---@field restitution number
+local contactRecord = {}
+
+---@return boolean
+function contactRecord:isTouching() end
+
+---@return boolean
+function contactRecord:isSensor() end
+
+---@return b2c.fixture fixtureA
+---@return b2c.fixture fixtureB
+function contactRecord:getFixtures() end
+
+---@return integer childA
+---@return integer childB
+function contactRecord:getChildren() end
+
+---@return b2c.vec2
+function contactRecord:getNormal() end
+
+---@return b2c.vec2[]
+function contactRecord:getPoints() end
+
+---@return {normal: b2c.vec2, points: {point: b2c.vec2, separation: number, id: integer}[]}
+function contactRecord:getManifold() end
+
+---@return number
+function contactRecord:getFriction() end
+
+---@return number
+function contactRecord:getRestitution() end
+
+---@return number[]
+function contactRecord:getNormalImpulses() end
 
 ---The contact handed to a callback, valid only during it (one object per world).
 ---@class b2c.contact

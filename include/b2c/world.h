@@ -111,6 +111,18 @@ typedef struct b2cContactInfo {
 /// (one-way platforms). The world must not be changed from it.
 typedef bool b2cPreSolveFcn(b2cContactInfo *contact, void *context);
 
+/// A contact as it stands between steps (b2cBody_GetContactData, b2cWorld_GetContactData): every
+/// pair of shapes whose fat boxes overlap has one, touching or not; a pair with a sensor reports
+/// the sensor's overlap as touching and has no points.
+typedef struct b2cContactData {
+	b2cShapeId shapeA, shapeB;
+	b2cManifold manifold;     ///< world normal from A toward B and points (none while apart)
+	float normalImpulses[2];  ///< the last step's, by manifold point
+	float friction, restitution;
+	bool touching; ///< a manifold point within b2c's linear slop (a sensor: overlapping)
+	bool sensor;
+} b2cContactData;
+
 /// Called during the step when the broad-phase finds two shapes' boxes newly overlapping, after the
 /// filters, the body types and the joints let them collide, before their contact is made: return
 /// false for no contact. A refused pair is asked again when the broad-phase next reports it (one of
@@ -236,6 +248,13 @@ B2C_API void b2cWorld_OverlapShape(b2cWorld *world, const b2cShapeGeometry *geom
 B2C_API void b2cWorld_CastRay(b2cWorld *world, b2cVec2 p1, b2cVec2 p2, b2cCastResultFcn *fcn, void *context);
 
 B2C_API void b2cWorld_SetPreSolveCallback(b2cWorld *world, b2cPreSolveFcn *fcn, void *context);
+/// The world's contacts (at most capacity into out, by contact index), the number written; how
+/// many there are: b2cWorld_GetCounters().contactCount.
+B2C_API int b2cWorld_GetContactData(const b2cWorld *world, b2cContactData *out, int capacity);
+/// The body's contacts (at most capacity into out), the number written; 0 for a destroyed body.
+B2C_API int b2cBody_GetContactData(const b2cWorld *world, b2cBodyId body, b2cContactData *out, int capacity);
+/// How many contacts the body has (the capacity b2cBody_GetContactData needs).
+B2C_API int b2cBody_GetContactCount(const b2cWorld *world, b2cBodyId body);
 B2C_API void b2cWorld_SetCustomFilterCallback(b2cWorld *world, b2cCustomFilterFcn *fcn, void *context);
 B2C_API void b2cWorld_EnableImpulseReports(b2cWorld *world, bool enable);
 /// The events of the last step (valid until the next step).
@@ -250,6 +269,11 @@ B2C_API bool b2cWorld_IsLocked(const b2cWorld *world);
 B2C_API b2cVec2 b2cWorld_GetGravity(const b2cWorld *world);
 /// Finite only (false, the gravity as it was, for any other).
 B2C_API bool b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity);
+/// Move the world's origin to newOrigin: every position becomes position - newOrigin (bodies,
+/// the broad-phase, contact points, joints' world anchors and targets), nothing else changes (a
+/// game far from the origin keeps its precision). Not during a step, nor to a point that is not
+/// finite or is beyond B2C_MAX_COORDINATE: false then.
+B2C_API bool b2cWorld_ShiftOrigin(b2cWorld *world, b2cVec2 newOrigin);
 B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
 /// The world's settings as they are now (its definition, changed by the setters below).
 B2C_API b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world);

@@ -19,10 +19,7 @@ typedef struct StepRun {
 } StepRun;
 
 // Runner stacks: 1 run (light userdata), 2 callbacks table, 3 fixtures table, 4 contact userdata.
-// Push the fixture of `shape` from the fixtures table at `fixtures`, or nil when that shape has
-// been destroyed (its slot empty, or holding a newer fixture). A live shape's slot holds its
-// fixture: the chain's for a chain segment.
-static void pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
+void b2c_pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
 {
 	lua_rawgeti(L, fixtures, (lua_Integer)shape.index + 1);
 	const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, -1);
@@ -32,7 +29,7 @@ static void pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
 	}
 }
 
-static void pushfixture(lua_State *L, b2cShapeId shape) { pushfixtureof(L, 3, shape); }
+static void pushfixture(lua_State *L, b2cShapeId shape) { b2c_pushfixtureof(L, 3, shape); }
 
 static bool preSolveHit(b2cContactInfo *info, void *context)
 {
@@ -262,8 +259,8 @@ static void pushevents(lua_State *L, int fixtures, const b2cShapeId *pairs, int 
 	lua_createtable(L, count, 0);
 	int n = 0;
 	for (int i = 0; i < count; ++i) {
-		pushfixtureof(L, fixtures, pairs[2 * i]);
-		pushfixtureof(L, fixtures, pairs[2 * i + 1]);
+		b2c_pushfixtureof(L, fixtures, pairs[2 * i]);
+		b2c_pushfixtureof(L, fixtures, pairs[2 * i + 1]);
 		if (lua_isnil(L, -1) || lua_isnil(L, -2)) { // a fixture destroyed since: nothing to report
 			lua_pop(L, 2);
 			continue;

@@ -12,6 +12,7 @@
 // keeps its world alive and a destroyed one (or one whose slot was recycled) is detected by the core.
 #include "lworld.h"
 
+#include <math.h>
 #include <stdio.h>
 
 const b2c_Class b2c_worldClass = {"b2c.world"};
@@ -172,6 +173,42 @@ static int world_gc(lua_State *L)
 		lw->owned = NULL;
 	}
 	return 0;
+}
+
+// world:destroy(): what __gc does, now (not from inside the world's step, query or draw); then
+// every method raises `b2c.world is closed` and every handle reads as destroyed. Again: nothing.
+static int world_destroy(lua_State *L)
+{
+	b2c_checkudata(L, 1, &b2c_worldClass);
+	return world_gc(L);
+}
+
+static int world_isDestroyed(lua_State *L)
+{
+	lua_pushboolean(L, ((LuaWorld *)b2c_checkudata(L, 1, &b2c_worldClass))->world == NULL);
+	return 1;
+}
+
+// world:shiftOrigin(newOrigin): every position becomes position - newOrigin
+static int world_shiftOrigin(lua_State *L)
+{
+	b2c_checkworld(L, 1);
+	b2cVec2 origin = b2c_checkvec2(L, 2);
+	b2cRule rule = b2cCheckVector(b2cField_position, origin);
+	if (rule != b2cRule_none)
+		return b2c_argerrorf(L, 2, "origin %s", b2cRuleText(rule));
+	if (fabsf(origin.x) > B2C_MAX_COORDINATE || fabsf(origin.y) > B2C_MAX_COORDINATE)
+		return b2c_argerrorf(L, 2, "origin beyond 1e18");
+	LuaWorld *lw = b2c_checkworld(L, 1); // again: a vec2 table's __index may have closed it
+	b2c_checkunlocked(L, lw);
+	b2cWorld_ShiftOrigin(lw->world, origin);
+	return 0;
+}
+
+static int world_isLocked(lua_State *L)
+{
+	lua_pushboolean(L, b2c_islocked(b2c_checkworld(L, 1)));
+	return 1;
 }
 
 // What the module frees when the state closes before a world's __gc ran (lowned.c).
@@ -440,6 +477,10 @@ static const luaL_Reg world_methods[] = {{"getGravity", world_getGravity},
 										 {"snapshot", b2c_worldsnapshot},
 										 {"restore", b2c_worldrestore},
 										 {"getProfile", world_getProfile},
+										 {"destroy", world_destroy},
+										 {"isDestroyed", world_isDestroyed},
+										 {"isLocked", world_isLocked},
+										 {"shiftOrigin", world_shiftOrigin},
 										 {NULL, NULL}};
 
 static int world_tostring(lua_State *L)
@@ -467,6 +508,7 @@ int b2c_openworld(lua_State *L)
 	b2c_openbody(L);
 	b2c_openfixture(L);
 	b2c_opencontact(L);
+	b2c_opencontactlist(L);
 	b2c_openquery(L);
 	b2c_opendraw(L);
 	luaL_setfuncs(L, world_constructors, 0);

@@ -97,12 +97,17 @@ void b2c_forgetfixture(lua_State *L, int owner, const LuaHandle *fh);
 /// Forget the joints of a body about to be destroyed (their slots in the world's tables); `handle`
 /// is a handle of the world (its uservalue is the world's table).
 void b2c_forgetbodyjoints(lua_State *L, int handle, b2cBodyId body);
+/// Push the fixture of `shape` from the fixtures table at `fixtures`, or nil when that shape has
+/// been destroyed (its slot empty, or holding a newer fixture) or is pending destruction. A live
+/// shape's slot holds its fixture: the chain's for a chain segment.
+void b2c_pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape);
 /// Add `methods` to the methods of the class (the upvalue of its `__index`).
 void b2c_addmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods);
 /// Each file's part of b2c_openworld: its class (if any) and its methods of the world or body.
 void b2c_openbody(lua_State *L);
 void b2c_openfixture(lua_State *L);
 void b2c_opencontact(lua_State *L);
+void b2c_opencontactlist(lua_State *L);
 void b2c_openquery(lua_State *L);
 void b2c_opendraw(lua_State *L);
 int b2c_openjoints(lua_State *L);
