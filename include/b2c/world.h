@@ -116,8 +116,8 @@ typedef bool b2cPreSolveFcn(b2cContactInfo *contact, void *context);
 /// the sensor's overlap as touching and has no points.
 typedef struct b2cContactData {
 	b2cShapeId shapeA, shapeB;
-	b2cManifold manifold;     ///< world normal from A toward B and points (none while apart)
-	float normalImpulses[2];  ///< the last step's, by manifold point
+	b2cManifold manifold;    ///< world normal from A toward B and points (none while apart)
+	float normalImpulses[2]; ///< the last step's, by manifold point
 	float friction, restitution;
 	bool touching; ///< a manifold point within b2c's linear slop (a sensor: overlapping)
 	bool sensor;

@@ -14,7 +14,8 @@ static b2cChainId chainid(const LuaHandle *h) { return (b2cChainId){h->index, h-
 static bool fixturevalid(const LuaHandle *h)
 {
 	const b2cWorld *w = h->owner->world;
-	return !h->pending && w != NULL && (h->chain ? b2cWorld_IsValidChain(w, chainid(h)) : b2cWorld_IsValidShape(w, shapeid(h)));
+	return !h->pending && w != NULL &&
+		   (h->chain ? b2cWorld_IsValidChain(w, chainid(h)) : b2cWorld_IsValidShape(w, shapeid(h)));
 }
 
 // The fixture's shape, or a chain fixture's first segment (they share filter and sensor flag).

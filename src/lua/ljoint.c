@@ -45,7 +45,8 @@ static b2cJointId jointid(const LuaHandle *h) { return (b2cJointId){h->index, h-
 
 static bool jointvalid(const LuaHandle *h)
 {
-	return !h->pending && h->owner->world != NULL && h->index >= 0 && b2cWorld_IsValidJoint(h->owner->world, jointid(h));
+	return !h->pending && h->owner->world != NULL && h->index >= 0 &&
+		   b2cWorld_IsValidJoint(h->owner->world, jointid(h));
 }
 
 static LuaHandle *checkjoint(lua_State *L, int arg)

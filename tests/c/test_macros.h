@@ -94,7 +94,10 @@ typedef struct TestCase {
 	X(ProxiesDestroyedTogetherAsOneByOne)        \
 	X(ManyShapesDestroyedAsOneByOne)             \
 	X(EveryAllocationFailureLeavesTheWorldSound) \
-	X(StepReportsItsAllocationFailures)
+	X(StepReportsItsAllocationFailures)          \
+	X(CustomFilterDecidesNewPairs)               \
+	X(ContactDataListsEveryContact)              \
+	X(ShiftOriginMovesOnlyPositions)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
