@@ -17,6 +17,8 @@ b2cBodyDef b2cDefaultBodyDef(void)
 	def.gravityScale = 1.0f;
 	def.awake = true;
 	def.allowSleep = true;
+	def.sleepThreshold = B2C_DEFAULT_SLEEP_THRESHOLD;
+	def.enabled = true;
 	return def;
 }
 
@@ -52,7 +54,11 @@ b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 	body->linearDamping = def->linearDamping;
 	body->angularDamping = def->angularDamping;
 	body->gravityScale = def->gravityScale;
-	body->fixedRotation = def->fixedRotation;
+	body->fixedRotation = def->fixedRotation || def->motionLocks.angularZ;
+	body->lockX = def->motionLocks.linearX;
+	body->lockY = def->motionLocks.linearY;
+	body->sleepThreshold = def->sleepThreshold;
+	body->disabled = !def->enabled;
 	// (a body that may not sleep is never made asleep: Box2D v3 wakes it too)
 	body->awake = def->awake || def->type == b2cBody_kinematic || !def->allowSleep;
 	body->allowSleep = def->allowSleep;
@@ -61,6 +67,14 @@ b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 	body->contactList = B2C_NULL_INDEX;
 	body->jointList = B2C_NULL_INDEX;
 	body->userData = def->userData;
+	if (body->disabled)
+		body->awake = false;
+	if (body->lockX)
+		body->v.x = 0.0f;
+	if (body->lockY)
+		body->v.y = 0.0f;
+	if (body->fixedRotation)
+		body->w = 0.0f;
 	b2cUpdateBodyMass(world, index);
 	return (b2cBodyId){index, generation};
 }
@@ -87,6 +101,59 @@ static void setMaxExtent(const b2cWorld *world, b2cBody *body)
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
 		body->maxExtent =
 			b2cMaxFloat(body->maxExtent, b2cShapeGeometry_GetExtent(&world->shapeGeometry[s], body->localCenter));
+}
+
+// The mass, centre and inertia of the body's shapes (a dynamic body's).
+static void computeShapesMass(const b2cWorld *world, b2cBody *body)
+{
+	float mass = 0.0f, inertiaAtOrigin = 0.0f;
+	b2cVec2 weighted = b2cVec2_zero;
+	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
+		const b2cShape *shape = &world->shapes[s];
+		if (shape->density == 0.0f)
+			continue;
+		b2cMassData md = b2cShapeGeometry_ComputeMass(b2cGeometryOf(world, shape), shape->density);
+		mass += md.mass;
+		weighted = b2cMulAdd(weighted, md.mass, md.center);
+		inertiaAtOrigin += md.rotationalInertia + md.mass * b2cDot(md.center, md.center);
+	}
+	// A mass or an inertia too small to invert in single precision (a denormal: a density of 1e-40,
+	// a circle of radius 1e-10) counts as none; its inverse would be infinite, and the body NaN. So
+	// does one too large for it (several shapes each near the limit: their sum overflows).
+	bool overflow = !(isfinite(mass) && b2cIsValidVec2(weighted) && isfinite(inertiaAtOrigin));
+	if (mass > 0.0f && isfinite(1.0f / mass) && !overflow) {
+		body->mass = mass;
+		body->invMass = 1.0f / mass;
+		body->localCenter = b2cMulSV(body->invMass, weighted);
+	} else {
+		body->mass = 1.0f; // a dynamic body without mass would not move under forces
+		body->invMass = 1.0f;
+	}
+	float inertia = inertiaAtOrigin - body->mass * b2cDot(body->localCenter, body->localCenter);
+	if (inertia > 0.0f && isfinite(1.0f / inertia) && !overflow && !body->fixedRotation) {
+		body->inertia = inertia;
+		body->invInertia = 1.0f / inertia;
+	}
+}
+
+// The mass the user set (b2cBody_SetMassData) in place of the shapes' (a dynamic body's): a mass
+// too small to invert counts as 1, an inertia too small as none (no turning), as the shapes'.
+static void applyMassOverride(b2cBody *body)
+{
+	const b2cMassData *md = &body->overrideMass;
+	body->localCenter = md->center;
+	if (md->mass > 0.0f && isfinite(1.0f / md->mass)) {
+		body->mass = md->mass;
+		body->invMass = 1.0f / md->mass;
+	} else {
+		body->mass = 1.0f;
+		body->invMass = 1.0f;
+	}
+	float inertia = md->rotationalInertia;
+	if (inertia > 0.0f && isfinite(1.0f / inertia) && !body->fixedRotation) {
+		body->inertia = inertia;
+		body->invInertia = 1.0f / inertia;
+	}
 }
 
 // Mass, centre and inertia about the centre from the shapes; a dynamic body never has zero mass.
@@ -118,34 +185,12 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 		body->center = b2cTransformPoint(body->xf, body->localCenter);
 		return;
 	}
-	float mass = 0.0f, inertiaAtOrigin = 0.0f;
-	b2cVec2 weighted = b2cVec2_zero;
-	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
-		const b2cShape *shape = &world->shapes[s];
-		if (shape->density == 0.0f)
-			continue;
-		b2cMassData md = b2cShapeGeometry_ComputeMass(b2cGeometryOf(world, shape), shape->density);
-		mass += md.mass;
-		weighted = b2cMulAdd(weighted, md.mass, md.center);
-		inertiaAtOrigin += md.rotationalInertia + md.mass * b2cDot(md.center, md.center);
-	}
-	// A mass or an inertia too small to invert in single precision (a denormal: a density of 1e-40,
-	// a circle of radius 1e-10) counts as none; its inverse would be infinite, and the body NaN. So
-	// does one too large for it (several shapes each near the limit: their sum overflows).
-	bool overflow = !(isfinite(mass) && b2cIsValidVec2(weighted) && isfinite(inertiaAtOrigin));
-	if (mass > 0.0f && isfinite(1.0f / mass) && !overflow) {
-		body->mass = mass;
-		body->invMass = 1.0f / mass;
-		body->localCenter = b2cMulSV(body->invMass, weighted);
-	} else {
-		body->mass = 1.0f; // a dynamic body without mass would not move under forces
-		body->invMass = 1.0f;
-	}
-	float inertia = inertiaAtOrigin - body->mass * b2cDot(body->localCenter, body->localCenter);
-	if (inertia > 0.0f && isfinite(1.0f / inertia) && !overflow && !body->fixedRotation) {
-		body->inertia = inertia;
-		body->invInertia = 1.0f / inertia;
-	}
+	if (body->massOverride)
+		applyMassOverride(body);
+	else
+		computeShapesMass(world, body);
+	if (body->lockX && body->lockY)
+		body->invMass = 0.0f; // (the solver never moves it along either axis: exact for joints too)
 	setMaxExtent(world, body);
 	body->center = b2cTransformPoint(body->xf, body->localCenter);
 }
@@ -208,6 +253,10 @@ bool b2cBody_SetLinearVelocity(b2cWorld *world, b2cBodyId id, b2cVec2 v)
 	if (body == NULL || b2cCheckVector(b2cField_linearVelocity, v) != b2cRule_none)
 		return false;
 	if (body->type != b2cBody_static) {
+		if (body->lockX)
+			v.x = 0.0f;
+		if (body->lockY)
+			v.y = 0.0f;
 		body->v = v;
 		if (b2cLengthSquared(v) > 0.0f)
 			b2cWakeBody(world, id.index);
@@ -310,6 +359,10 @@ void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId id, b2cVec2 impulse, 
 					  saturate(body->v.y + (double)body->invMass * impulse.y)};
 	if (!isfinite(w))
 		w = saturate(body->w + (double)body->invInertia * crossFrom(point, body->center, impulse));
+	if (body->lockX)
+		v.x = 0.0f;
+	if (body->lockY)
+		v.y = 0.0f;
 	body->v = v;
 	body->w = w;
 	b2cWakeBody(world, id.index);
@@ -370,10 +423,296 @@ bool b2cBody_SetType(b2cWorld *world, b2cBodyId id, b2cBodyType type)
 		body->v = b2cVec2_zero;
 		body->w = 0.0f;
 	}
-	body->awake = type != b2cBody_static;
+	body->awake = type != b2cBody_static && !body->disabled;
 	body->sleepTime = 0.0f;
 	b2cUpdateBodyMass(world, id.index);
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
 		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
 	return true;
+}
+
+// ---- runtime settings ----
+
+// A setting's value checked by its field's rule (check.h): false, nothing changed, when refused.
+static b2cBody *checkedBody(const b2cWorld *world, b2cBodyId id, b2cField field, float value)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body != NULL && b2cCheckValue(field, value) == b2cRule_none ? body : NULL;
+}
+
+bool b2cBody_SetLinearDamping(b2cWorld *world, b2cBodyId id, float damping)
+{
+	b2cBody *body = checkedBody(world, id, b2cField_linearDamping, damping);
+	if (body != NULL)
+		body->linearDamping = damping;
+	return body != NULL;
+}
+
+float b2cBody_GetLinearDamping(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->linearDamping : 0.0f;
+}
+
+bool b2cBody_SetAngularDamping(b2cWorld *world, b2cBodyId id, float damping)
+{
+	b2cBody *body = checkedBody(world, id, b2cField_angularDamping, damping);
+	if (body != NULL)
+		body->angularDamping = damping;
+	return body != NULL;
+}
+
+float b2cBody_GetAngularDamping(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->angularDamping : 0.0f;
+}
+
+bool b2cBody_SetGravityScale(b2cWorld *world, b2cBodyId id, float scale)
+{
+	b2cBody *body = checkedBody(world, id, b2cField_gravityScale, scale);
+	if (body == NULL)
+		return false;
+	if (body->gravityScale != scale)
+		b2cWakeBody(world, id.index); // (a body asleep on the ground would float on asleep)
+	body->gravityScale = scale;
+	return true;
+}
+
+float b2cBody_GetGravityScale(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->gravityScale : 0.0f;
+}
+
+void b2cBody_SetBullet(b2cWorld *world, b2cBodyId id, bool bullet)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body != NULL)
+		body->bullet = bullet;
+}
+
+bool b2cBody_IsBullet(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body != NULL && body->bullet;
+}
+
+void b2cBody_SetFixedRotation(b2cWorld *world, b2cBodyId id, bool fixed)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL || body->fixedRotation == fixed)
+		return;
+	body->fixedRotation = fixed;
+	if (fixed)
+		body->w = 0.0f;
+	b2cUpdateBodyMass(world, id.index);
+}
+
+bool b2cBody_IsFixedRotation(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body != NULL && body->fixedRotation;
+}
+
+void b2cBody_EnableSleep(b2cWorld *world, b2cBodyId id, bool enable)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL)
+		return;
+	body->allowSleep = enable;
+	if (!enable)
+		b2cWakeBody(world, id.index);
+}
+
+bool b2cBody_IsSleepEnabled(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body != NULL && body->allowSleep;
+}
+
+bool b2cBody_SetSleepThreshold(b2cWorld *world, b2cBodyId id, float threshold)
+{
+	b2cBody *body = checkedBody(world, id, b2cField_sleepThreshold, threshold);
+	if (body != NULL)
+		body->sleepThreshold = threshold;
+	return body != NULL;
+}
+
+float b2cBody_GetSleepThreshold(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body ? body->sleepThreshold : 0.0f;
+}
+
+// Wake what the body touches and what it is jointed to (it is about to vanish from under them, or
+// to come back among them).
+static void wakeNeighbours(b2cWorld *world, int32_t index)
+{
+	const b2cBody *body = &world->bodies[index];
+	for (int32_t key = body->contactList; key != B2C_NULL_INDEX;) {
+		const b2cContact *contact = &world->contacts[key >> 1];
+		int edge = key & 1;
+		key = contact->edges[edge].nextKey;
+		b2cWakeBody(world, contact->edges[edge ^ 1].body);
+	}
+	for (int32_t key = body->jointList; key != B2C_NULL_INDEX;) {
+		const b2cJoint *joint = &world->joints[key >> 1];
+		int edge = key & 1;
+		key = joint->edges[edge].nextKey;
+		if (joint->edges[edge ^ 1].body != B2C_NULL_INDEX)
+			b2cWakeBody(world, joint->edges[edge ^ 1].body);
+	}
+}
+
+void b2cBody_SetEnabled(b2cWorld *world, b2cBodyId id, bool enabled)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL || body->disabled == !enabled)
+		return;
+	if (!enabled) {
+		wakeNeighbours(world, id.index);
+		b2cDestroyBodyContacts(world, id.index);
+		body->disabled = true;
+		body->awake = false;
+		body->sleepTime = 0.0f;
+		return;
+	}
+	body->disabled = false;
+	b2cWakeBody(world, id.index);
+	wakeNeighbours(world, id.index);
+	// its shapes' pairs are found again at the next step
+	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
+		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+}
+
+bool b2cBody_IsEnabled(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body != NULL && !body->disabled;
+}
+
+void b2cBody_SetMotionLocks(b2cWorld *world, b2cBodyId id, b2cMotionLocks locks)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL)
+		return;
+	body->lockX = locks.linearX;
+	body->lockY = locks.linearY;
+	body->fixedRotation = locks.angularZ;
+	if (body->lockX)
+		body->v.x = 0.0f;
+	if (body->lockY)
+		body->v.y = 0.0f;
+	if (body->fixedRotation)
+		body->w = 0.0f;
+	b2cUpdateBodyMass(world, id.index);
+}
+
+b2cMotionLocks b2cBody_GetMotionLocks(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	b2cMotionLocks locks = {false, false, false};
+	if (body != NULL)
+		locks = (b2cMotionLocks){body->lockX, body->lockY, body->fixedRotation};
+	return locks;
+}
+
+bool b2cBody_SetMassData(b2cWorld *world, b2cBodyId id, b2cMassData md)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL || b2cCheckValue(b2cField_mass, md.mass) != b2cRule_none ||
+		b2cCheckVector(b2cField_center, md.center) != b2cRule_none ||
+		b2cCheckValue(b2cField_rotationalInertia, md.rotationalInertia) != b2cRule_none)
+		return false;
+	if (body->type != b2cBody_dynamic)
+		return true; // (Box2D ignores it too)
+	body->massOverride = true;
+	body->overrideMass = md;
+	b2cUpdateBodyMass(world, id.index); // (its centre may move: its origin stays)
+	return true;
+}
+
+b2cMassData b2cBody_GetMassData(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	b2cMassData md = {0.0f, {0.0f, 0.0f}, 0.0f};
+	if (body == NULL)
+		return md;
+	b2cUpdateDirtyMass(world, id.index);
+	md.center = body->localCenter;
+	if (body->type == b2cBody_dynamic) {
+		md.mass = body->mass;
+		md.rotationalInertia = body->inertia;
+	}
+	return md;
+}
+
+void b2cBody_ResetMassData(b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL)
+		return;
+	body->massOverride = false;
+	memset(&body->overrideMass, 0, sizeof body->overrideMass);
+	b2cUpdateBodyMass(world, id.index);
+}
+
+bool b2cBody_HasMassOverride(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	return body != NULL && body->massOverride;
+}
+
+b2cVec2 b2cBody_GetLocalCenter(const b2cWorld *world, b2cBodyId id)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	b2cUpdateDirtyMass(world, id.index);
+	return body ? body->localCenter : b2cVec2_zero;
+}
+
+b2cVec2 b2cBody_GetWorldPoint(const b2cWorld *world, b2cBodyId id, b2cVec2 localPoint)
+{
+	return b2cTransformPoint(b2cBody_GetTransform(world, id), localPoint);
+}
+
+b2cVec2 b2cBody_GetLocalPoint(const b2cWorld *world, b2cBodyId id, b2cVec2 worldPoint)
+{
+	return b2cInvTransformPoint(b2cBody_GetTransform(world, id), worldPoint);
+}
+
+b2cVec2 b2cBody_GetWorldVector(const b2cWorld *world, b2cBodyId id, b2cVec2 localVector)
+{
+	return b2cRotateVector(b2cBody_GetTransform(world, id).q, localVector);
+}
+
+b2cVec2 b2cBody_GetLocalVector(const b2cWorld *world, b2cBodyId id, b2cVec2 worldVector)
+{
+	return b2cInvRotateVector(b2cBody_GetTransform(world, id).q, worldVector);
+}
+
+b2cVec2 b2cBody_GetLinearVelocityFromWorldPoint(const b2cWorld *world, b2cBodyId id, b2cVec2 worldPoint)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL)
+		return b2cVec2_zero;
+	b2cUpdateDirtyMass(world, id.index);
+	return b2cAdd(body->v, b2cCrossSV(body->w, b2cSub(worldPoint, body->center)));
+}
+
+b2cVec2 b2cBody_GetLinearVelocityFromLocalPoint(const b2cWorld *world, b2cBodyId id, b2cVec2 localPoint)
+{
+	return b2cBody_GetLinearVelocityFromWorldPoint(world, id, b2cBody_GetWorldPoint(world, id, localPoint));
+}
+
+void b2cBody_ApplyForceToCenter(b2cWorld *world, b2cBodyId id, b2cVec2 force)
+{
+	b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL || body->type != b2cBody_dynamic)
+		return;
+	b2cVec2 sum = b2cAdd(body->force, force);
+	if (!b2cIsValidVec2(sum))
+		sum = (b2cVec2){saturate((double)body->force.x + force.x), saturate((double)body->force.y + force.y)};
+	body->force = sum;
+	b2cWakeBody(world, id.index);
 }

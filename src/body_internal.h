@@ -40,7 +40,15 @@ typedef struct b2cBody {
 	int32_t jointList; ///< first key of its list of joint edges (edge_list.h), or B2C_NULL_INDEX
 	int32_t jointCount;
 	uint64_t userData;
+	float sleepThreshold; ///< speed below which it counts as at rest (B2C_DEFAULT_SLEEP_THRESHOLD)
+	bool disabled;        ///< out of the simulation (b2cBody_SetEnabled): never awake, no contacts
+	bool lockX, lockY;    ///< linear motion locks (the angular lock is fixedRotation)
+	bool massOverride;    ///< mass, centre and inertia from overrideMass (b2cBody_SetMassData)
+	b2cMassData overrideMass;
 } b2cBody;
+
+/// Does the body's velocity have a locked axis (zeroed by the solver)?
+static inline bool b2cHasLinearLock(const b2cBody *body) { return body->lockX || body->lockY; }
 
 /// Is the body moving in this step: dynamic or kinematic, and awake?
 static inline bool b2cIsActive(const b2cBody *body)

@@ -25,6 +25,9 @@ static Sign signOf(b2cField field)
 	case b2cField_jointDampingRatio:
 	case b2cField_linearDamping:
 	case b2cField_angularDamping:
+	case b2cField_sleepThreshold:
+	case b2cField_mass:
+	case b2cField_rotationalInertia:
 	case b2cField_density:
 	case b2cField_friction:
 	case b2cField_restitution:
@@ -128,7 +131,8 @@ b2cRefusal b2cCheckBodyDef(const b2cBodyDef *def)
 		   number(&r, b2cField_angularVelocity, def->angularVelocity) &&
 		   number(&r, b2cField_linearDamping, def->linearDamping) &&
 		   number(&r, b2cField_angularDamping, def->angularDamping) &&
-		   number(&r, b2cField_gravityScale, def->gravityScale));
+		   number(&r, b2cField_gravityScale, def->gravityScale) &&
+		   number(&r, b2cField_sleepThreshold, def->sleepThreshold));
 	return r;
 }
 
@@ -290,6 +294,10 @@ const char *b2cFieldName(b2cField field)
 		"linearDamping",
 		"angularDamping",
 		"gravityScale",
+		"sleepThreshold",
+		"mass",
+		"center",
+		"rotationalInertia",
 		"density",
 		"friction",
 		"restitution",

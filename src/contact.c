@@ -227,6 +227,8 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	const b2cBody *bodyA = &world->bodies[shapeA->body], *bodyB = &world->bodies[shapeB->body];
 	if (bodyA->type != b2cBody_dynamic && bodyB->type != b2cBody_dynamic)
 		return true;
+	if (bodyA->disabled || bodyB->disabled)
+		return true; // (b2cBody_SetEnabled: its shapes stay in the tree, ignored)
 	if (!b2cShouldShapesCollide(shapeA->filter, shapeB->filter))
 		return true;
 	if (bodyA->jointCount > 0 && bodyB->jointCount > 0 && !b2cShouldBodiesCollide(world, shapeA->body, shapeB->body))

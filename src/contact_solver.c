@@ -38,6 +38,9 @@ typedef struct b2cContactBlock {
 	int32_t stateA[B2C_LANES], stateB[B2C_LANES];
 	int32_t contact[B2C_LANES]; ///< -1: an empty lane (state 0, zero masses: it does nothing)
 	float invMassA[B2C_LANES], invIA[B2C_LANES], invMassB[B2C_LANES], invIB[B2C_LANES];
+	/// the inverse masses along y (invMassA and invMassB are along x): they differ for a body with a
+	/// linear motion lock, which has none along its locked axis
+	float invMassAY[B2C_LANES], invMassBY[B2C_LANES];
 	float normalX[B2C_LANES], normalY[B2C_LANES];
 	float friction[B2C_LANES], restitution[B2C_LANES];
 	/// softness while pushing: against a body that never moves (static, kinematic, asleep) stiffer
@@ -149,6 +152,15 @@ static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamic
 	return count;
 }
 
+// A body's inverse mass seen along direction d: its inverse mass, but for the axes its motion
+// locks hold (b2cMotionLocks), which count as of infinite mass.
+static inline float massAlong(const b2cBody *body, float invMass, b2cVec2 d)
+{
+	if (!b2cHasLinearLock(body))
+		return invMass;
+	return invMass * ((body->lockX ? 0.0f : d.x * d.x) + (body->lockY ? 0.0f : d.y * d.y));
+}
+
 static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool movesA, bool movesB, b2cSoftness soft,
 					 b2cContactBlock *block, int lane)
 {
@@ -164,9 +176,11 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	block->stateA[lane] = cc->stateA;
 	block->stateB[lane] = cc->stateB;
 	block->contact[lane] = cc->contact;
-	block->invMassA[lane] = mA;
+	block->invMassA[lane] = a->lockX ? 0.0f : mA;
+	block->invMassAY[lane] = a->lockY ? 0.0f : mA;
 	block->invIA[lane] = iA;
-	block->invMassB[lane] = mB;
+	block->invMassB[lane] = b->lockX ? 0.0f : mB;
+	block->invMassBY[lane] = b->lockY ? 0.0f : mB;
 	block->invIB[lane] = iB;
 	b2cVec2 normal = contact->normal, tangent = b2cRightPerp(normal);
 	block->normalX[lane] = normal.x;
@@ -188,10 +202,10 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 		cp->anchorBY[lane] = rB.y;
 		cp->baseSeparation[lane] = mp->separation - b2cDot(b2cSub(rB, rA), normal);
 		float rnA = b2cCross(rA, normal), rnB = b2cCross(rB, normal);
-		float kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
+		float kNormal = massAlong(a, mA, normal) + massAlong(b, mB, normal) + iA * rnA * rnA + iB * rnB * rnB;
 		cp->normalMass[lane] = kNormal > 0.0f ? 1.0f / kNormal : 0.0f;
 		float rtA = b2cCross(rA, tangent), rtB = b2cCross(rB, tangent);
-		float kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB;
+		float kTangent = massAlong(a, mA, tangent) + massAlong(b, mB, tangent) + iA * rtA * rtA + iB * rtB * rtB;
 		cp->tangentMass[lane] = kTangent > 0.0f ? 1.0f / kTangent : 0.0f;
 		cp->normalImpulse[lane] = held->normalImpulse[i];
 		cp->tangentImpulse[lane] = held->tangentImpulse[i];
@@ -259,7 +273,8 @@ bool b2cContactSolver_IsValid(const b2cContactSolver *solver, int dynamicCount)
 		for (int lane = 0; lane < B2C_LANES; ++lane) {
 			if (block->contact[lane] < 0) {
 				if (block->stateA[lane] != 0 || block->stateB[lane] != 0 || block->invMassA[lane] != 0.0f ||
-					block->invMassB[lane] != 0.0f || block->invIA[lane] != 0.0f || block->invIB[lane] != 0.0f)
+					block->invMassB[lane] != 0.0f || block->invIA[lane] != 0.0f || block->invIB[lane] != 0.0f ||
+					block->invMassAY[lane] != 0.0f || block->invMassBY[lane] != 0.0f)
 					return false;
 				continue;
 			}
@@ -335,12 +350,13 @@ FORCE_INLINE MotionW gatherMotion(b2cBodyState *states, const int32_t index[B2C_
 
 typedef struct MassW {
 	b2cFloatW mA, iA, mB, iB;
+	b2cFloatW mAy, mBy; ///< along y (mA and mB along x): a motion lock makes them differ
 } MassW;
 
 FORCE_INLINE MassW loadMasses(const b2cContactBlock *block)
 {
-	return (MassW){b2cLoadW(block->invMassA), b2cLoadW(block->invIA), b2cLoadW(block->invMassB),
-				   b2cLoadW(block->invIB)};
+	return (MassW){b2cLoadW(block->invMassA), b2cLoadW(block->invIA),     b2cLoadW(block->invMassB),
+				   b2cLoadW(block->invIB),    b2cLoadW(block->invMassAY), b2cLoadW(block->invMassBY)};
 }
 
 // Apply the impulse (px, py) at the anchors: minus to A, plus to B.
@@ -348,10 +364,10 @@ FORCE_INLINE void applyImpulseW(BodiesW *a, BodiesW *b, MassW m, b2cFloatW rAx, 
 								b2cFloatW rBy, b2cFloatW px, b2cFloatW py)
 {
 	a->vx = b2cSubW(a->vx, b2cMulW(m.mA, px));
-	a->vy = b2cSubW(a->vy, b2cMulW(m.mA, py));
+	a->vy = b2cSubW(a->vy, b2cMulW(m.mAy, py));
 	a->w = b2cSubW(a->w, b2cMulW(m.iA, b2cSubW(b2cMulW(rAx, py), b2cMulW(rAy, px))));
 	b->vx = b2cAddW(b->vx, b2cMulW(m.mB, px));
-	b->vy = b2cAddW(b->vy, b2cMulW(m.mB, py));
+	b->vy = b2cAddW(b->vy, b2cMulW(m.mBy, py));
 	b->w = b2cAddW(b->w, b2cMulW(m.iB, b2cSubW(b2cMulW(rBx, py), b2cMulW(rBy, px))));
 }
 

@@ -50,7 +50,7 @@ static bool sweepHit(int32_t proxyId, uint64_t userData, void *context)
 		return true;
 	const b2cBody *body = &world->bodies[q->bodyIndex], *otherBody = &world->bodies[other->body];
 	bool bullet = body->bullet && otherBody->type == b2cBody_dynamic && !otherBody->bullet;
-	if (otherBody->type != b2cBody_static && !bullet)
+	if ((otherBody->type != b2cBody_static && !bullet) || otherBody->disabled)
 		return true;
 	const b2cShapeGeometry *otherGeometry = b2cGeometryOf(world, other);
 	b2cShapeProxy otherProxy = b2cMakeShapeProxy(otherGeometry);

@@ -9,8 +9,8 @@
 #include <float.h>
 #include <string.h>
 
-#define LINEAR_SLEEP_TOLERANCE 0.05f                     // m/s
-#define ANGULAR_SLEEP_TOLERANCE (2.0f / 180.0f * B2C_PI) // rad/s
+#define LINEAR_SLEEP_TOLERANCE B2C_DEFAULT_SLEEP_THRESHOLD // m/s (a body's own: sleepThreshold)
+#define ANGULAR_SLEEP_TOLERANCE (2.0f / 180.0f * B2C_PI)   // rad/s
 
 static int32_t findRoot(int32_t *parent, int32_t i)
 {
@@ -67,8 +67,11 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 		b2cBody *body = &world->bodies[i];
 		if (!b2cIsAwakeDynamic(body))
 			continue;
-		bool still = b2cLengthSquared(body->v) < LINEAR_SLEEP_TOLERANCE * LINEAR_SLEEP_TOLERANCE &&
-					 body->w * body->w < ANGULAR_SLEEP_TOLERANCE * ANGULAR_SLEEP_TOLERANCE;
+		// (the angular tolerance scales with the body's threshold; the default's is exact)
+		float linear = body->sleepThreshold;
+		float angular = linear == LINEAR_SLEEP_TOLERANCE ? ANGULAR_SLEEP_TOLERANCE
+														 : ANGULAR_SLEEP_TOLERANCE * (linear / LINEAR_SLEEP_TOLERANCE);
+		bool still = b2cLengthSquared(body->v) < linear * linear && body->w * body->w < angular * angular;
 		body->sleepTime = body->allowSleep && still ? body->sleepTime + dt : 0.0f;
 		rest[i] = body->sleepTime;
 	}
@@ -85,7 +88,7 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 	for (int32_t j = 0; j < jointCount; ++j) {
 		const b2cJoint *joint = &world->joints[j];
 		int32_t a = joint->edges[0].body, b = joint->edges[1].body;
-		if (!joint->alive || a == B2C_NULL_INDEX)
+		if (!joint->alive || a == B2C_NULL_INDEX || world->bodies[a].disabled || world->bodies[b].disabled)
 			continue;
 		bindForSleep(world, parent, rest, a, b);
 	}
@@ -114,12 +117,15 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 	b2cArena_Free(&world->arena, parent);
 }
 
-static bool asleep(const b2cBody *body) { return body->alive && body->type != b2cBody_static && !body->awake; }
+static bool asleep(const b2cBody *body)
+{
+	return body->alive && body->type != b2cBody_static && !body->awake && !body->disabled;
+}
 
 void b2cWakeBody(b2cWorld *world, int32_t index)
 {
 	b2cBody *body = &world->bodies[index];
-	if (body->type == b2cBody_static || body->awake)
+	if (body->type == b2cBody_static || body->awake || body->disabled)
 		return;
 	body->awake = true;
 	body->sleepTime = 0.0f;

@@ -65,6 +65,8 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCoun
 		int32_t sa = a == B2C_NULL_INDEX ? 0 : stateIndex[a], sb = stateIndex[b];
 		if (sa == 0 && sb == 0)
 			continue; // nothing moves
+		if ((a != B2C_NULL_INDEX && world->bodies[a].disabled) || world->bodies[b].disabled)
+			continue; // a body out of the simulation (b2cBody_SetEnabled): the joint waits
 		joint->active = true;
 		context->active[count++] = j;
 		b2cJointStep *s = &joint->step;

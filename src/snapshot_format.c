@@ -23,13 +23,14 @@
 // 4: the world's maxLinearSpeed, enableContinuous and enableSleep; a body's fast flag; a joint's
 //    constraint tuning
 // 5: a wheel joint's masses across and along its axis
+// 6: a body's sleep threshold, enabled flag, linear motion locks and mass override
 #define FORMAT_VERSION B2C_SNAPSHOT_FORMAT_VERSION
 #define HEADER_SIZE 32u
 static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
 
 #if defined(__x86_64__) && !defined(_WIN32)
 // A field added to one of these structs must be added to its function below too.
-_Static_assert(sizeof(b2cBody) == 168, "b2cBody changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cBody) == 192, "b2cBody changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cShape) == 96, "b2cShape changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
@@ -241,6 +242,14 @@ static void ioBody(Stream *s, b2cBody *b)
 	ioI32(s, &b->jointList);
 	ioI32(s, &b->jointCount);
 	ioU64(s, &b->userData);
+	ioF32(s, &b->sleepThreshold);
+	ioBool(s, &b->disabled);
+	ioBool(s, &b->lockX);
+	ioBool(s, &b->lockY);
+	ioBool(s, &b->massOverride);
+	ioF32(s, &b->overrideMass.mass);
+	ioVec2(s, &b->overrideMass.center);
+	ioF32(s, &b->overrideMass.rotationalInertia);
 }
 
 static void ioGeometry(Stream *s, b2cShapeGeometry *g)

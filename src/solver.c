@@ -78,7 +78,24 @@ typedef struct StepBodies {
 	BodyForces *forces;
 	int count;        ///< states, the fixed one at 0 included
 	int dynamicCount; ///< states 1..dynamicCount are dynamic, the rest kinematic
+	int32_t *locked;  ///< the states of the dynamic bodies with a linear motion lock
+	int lockedCount;
 } StepBodies;
+
+// Zero the locked components of the velocities of the bodies with motion locks (b2cMotionLocks).
+// Called after every change of velocities: with them zero before, an impulse applied and then cut
+// to the free axes is the impulse of a body of infinite mass along the locked ones.
+static void applyLocks(const b2cWorld *world, const StepBodies *sb)
+{
+	for (int i = 0; i < sb->lockedCount; ++i) {
+		int32_t state = sb->locked[i];
+		const b2cBody *body = &world->bodies[sb->stateBody[state]];
+		if (body->lockX)
+			sb->states[state].v.x = 0.0f;
+		if (body->lockY)
+			sb->states[state].v.y = 0.0f;
+	}
+}
 
 // The moving bodies' states: dynamic first, then kinematic. Every body also notes where it starts
 // (for continuous collision) and hands its force and torque to the step (forces last one step).
@@ -92,7 +109,9 @@ static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 	sb->stateBody = (int32_t *)b2cArena_Alloc(arena, (size_t)(bodyCapacity + 1) * sizeof(int32_t));
 	sb->states = (b2cBodyState *)b2cArena_Alloc(arena, (size_t)(bodyCapacity + 1) * sizeof(b2cBodyState));
 	sb->forces = (BodyForces *)b2cArena_Alloc(arena, (size_t)(bodyCapacity + 1) * sizeof(BodyForces));
-	bool ok = sb->stateIndex != NULL && sb->stateBody != NULL && sb->states != NULL && sb->forces != NULL;
+	sb->locked = (int32_t *)b2cArena_Alloc(arena, (size_t)(bodyCapacity + 1) * sizeof(int32_t));
+	bool ok = sb->stateIndex != NULL && sb->stateBody != NULL && sb->states != NULL && sb->forces != NULL &&
+			  sb->locked != NULL;
 	b2cVec2 gravity = world->def.gravity;
 	int n = 1, kinematicCount = 0;
 	for (int32_t i = 0; i < bodyCapacity; ++i) {
@@ -118,6 +137,13 @@ static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 		b2cVec2 acceleration = b2cMulAdd(b2cMulSV(body->gravityScale, gravity), body->invMass, force);
 		sb->forces[n] = (BodyForces){b2cMulSV(h, acceleration), h * body->invInertia * torque,
 									 1.0f / (1.0f + h * body->linearDamping), 1.0f / (1.0f + h * body->angularDamping)};
+		if (b2cHasLinearLock(body)) {
+			sb->locked[sb->lockedCount++] = n;
+			if (body->lockX)
+				sb->states[n].v.x = sb->forces[n].dv.x = 0.0f;
+			if (body->lockY)
+				sb->states[n].v.y = sb->forces[n].dv.y = 0.0f;
+		}
 		++n;
 	}
 	if (!ok)
@@ -142,6 +168,7 @@ static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 
 static void freeBodies(b2cArena *arena, StepBodies *sb)
 {
+	b2cArena_Free(arena, sb->locked);
 	b2cArena_Free(arena, sb->forces);
 	b2cArena_Free(arena, sb->states);
 	b2cArena_Free(arena, sb->stateBody);
@@ -168,14 +195,18 @@ static void scatterBodies(b2cWorld *world, const StepBodies *sb)
 
 // One pass over every constraint, colour after colour (the overflow first): each colour's joints,
 // then its contacts (after Box2D v3's constraint graph). Soft with `useBias`, rigid without.
+// (No dynamic body is in two constraints of one colour: the locks applied after each colour act
+// after each of its constraints. The overflow's constraints share bodies: there they act after all.)
 static void solveConstraints(b2cWorld *world, const b2cJointContext *joints, const b2cContactSolver *contacts,
-							 b2cBodyState *states, float invH, float maxPush, bool useBias)
+							 const StepBodies *sb, float invH, float maxPush, bool useBias)
 {
 	for (int k = 0; k <= B2C_COLOR_COUNT; ++k) {
 		int color = k == 0 ? B2C_OVERFLOW_COLOR : k - 1;
 		if (joints != NULL)
 			b2cSolveJointColor(world, joints, useBias, color);
-		b2cSolveContactColor(contacts, states, invH, maxPush, useBias, color);
+		b2cSolveContactColor(contacts, sb->states, invH, maxPush, useBias, color);
+		if (sb->lockedCount > 0)
+			applyLocks(world, sb);
 	}
 }
 
@@ -215,11 +246,15 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 			if (anyJoint)
 				b2cWarmStartJoints(world, &joints);
 			b2cWarmStartContacts(&contacts, sb.states);
-			solveConstraints(world, anyJoint ? &joints : NULL, &contacts, sb.states, invH, maxPush, true);
+			if (sb.lockedCount > 0)
+				applyLocks(world, &sb);
+			solveConstraints(world, anyJoint ? &joints : NULL, &contacts, &sb, invH, maxPush, true);
 			integratePositions(sb.states, sb.count, h, world->def.maxLinearSpeed, MAX_ROTATION / dt);
-			solveConstraints(world, anyJoint ? &joints : NULL, &contacts, sb.states, invH, maxPush, false);
+			solveConstraints(world, anyJoint ? &joints : NULL, &contacts, &sb, invH, maxPush, false);
 		}
 		b2cApplyRestitution(&contacts, sb.states, world->def.restitutionThreshold);
+		if (sb.lockedCount > 0)
+			applyLocks(world, &sb);
 		scatterBodies(world, &sb);
 		b2cStoreImpulses(world, &contacts);
 		b2cFreeContactSolver(&world->arena, &contacts);

@@ -368,6 +368,15 @@ uint64_t b2cWorld_Hash(const b2cWorld *world)
 		HASH(h, b->v);
 		HASH(h, b->w);
 		HASH(h, b->sleepTime);
+		// (what a world that never uses them hashes as before it had them: only when set)
+		if (b->disabled || b->lockX || b->lockY || b->massOverride ||
+			b->sleepThreshold != B2C_DEFAULT_SLEEP_THRESHOLD) {
+			int32_t flags = (b->disabled ? 1 : 0) | (b->lockX ? 2 : 0) | (b->lockY ? 4 : 0) | (b->massOverride ? 8 : 0);
+			HASH(h, flags);
+			HASH(h, b->sleepThreshold);
+			if (b->massOverride)
+				HASH(h, b->overrideMass);
+		}
 	}
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
 	for (int32_t c = 0; c < contactCount; ++c) {

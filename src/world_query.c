@@ -19,7 +19,8 @@ static bool aabbHit(int32_t proxyId, uint64_t userData, void *context)
 	(void)proxyId;
 	QueryContext *q = (QueryContext *)context;
 	int32_t index = (int32_t)userData;
-	if (!b2cAABB_Overlaps(q->world->shapes[index].aabb, q->aabb))
+	if (!b2cAABB_Overlaps(q->world->shapes[index].aabb, q->aabb) ||
+		q->world->bodies[q->world->shapes[index].body].disabled)
 		return true;
 	return q->overlapFcn(b2cShapeIdOf(q->world, index), q->context);
 }
@@ -36,6 +37,8 @@ static bool shapeHit(int32_t proxyId, uint64_t userData, void *context)
 	QueryContext *q = (QueryContext *)context;
 	int32_t index = (int32_t)userData;
 	const b2cShape *shape = &q->world->shapes[index];
+	if (q->world->bodies[shape->body].disabled)
+		return true;
 	b2cShapeProxy other = b2cMakeShapeProxy(&q->world->shapeGeometry[index]);
 	if (!b2cTestOverlap(&q->proxy, q->xf, &other, q->world->bodies[shape->body].xf))
 		return true;
@@ -60,6 +63,8 @@ static float rayHit(int32_t proxyId, uint64_t userData, b2cVec2 p1, b2cVec2 p2, 
 	QueryContext *q = (QueryContext *)context;
 	int32_t index = (int32_t)userData;
 	const b2cShape *shape = &q->world->shapes[index];
+	if (q->world->bodies[shape->body].disabled)
+		return maxFraction;
 	b2cCastOutput out = b2cShapeGeometry_RayCast(&q->world->shapeGeometry[index], q->world->bodies[shape->body].xf, p1,
 												 p2, maxFraction);
 	if (!out.hit)

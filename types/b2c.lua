@@ -459,6 +459,21 @@ function broadphase:shiftOrigin(v) end
 ---@field awake? boolean true
 ---@field allowSleep? boolean true
 ---@field userData? any
+---@field sleepThreshold? number 0.05 (m/s)
+---@field enabled? boolean true
+---@field motionLocks? b2c.MotionLocks
+
+---Per-axis locks of a body's motion; an absent field is false.
+---@class b2c.MotionLocks
+---@field x? boolean
+---@field y? boolean
+---@field rotation? boolean
+
+---A body's mass override; an absent field keeps its value.
+---@class b2c.MassData
+---@field mass? number kg, at least 0
+---@field center? b2c.vec2like in the body's frame
+---@field inertia? number about the centre, at least 0
 
 ---@class b2c.Filter
 ---@field categoryBits? integer 1 (0 to 65535)
@@ -792,6 +807,93 @@ function body:getJoints() end
 
 ---Destroys the body, its fixtures and joints.
 function body:destroy() end
+
+---@param damping number at least 0
+function body:setLinearDamping(damping) end
+
+---@return number
+function body:getLinearDamping() end
+
+---@param damping number at least 0
+function body:setAngularDamping(damping) end
+
+---@return number
+function body:getAngularDamping() end
+
+---@param scale number
+function body:setGravityScale(scale) end
+
+---@return number
+function body:getGravityScale() end
+
+---@param bullet boolean
+function body:setBullet(bullet) end
+
+---@return boolean
+function body:isBullet() end
+
+---@param fixed boolean
+function body:setFixedRotation(fixed) end
+
+---@return boolean
+function body:isFixedRotation() end
+
+---@param allowed boolean false wakes it
+function body:setSleepingAllowed(allowed) end
+
+---@return boolean
+function body:isSleepingAllowed() end
+
+---@param threshold number m/s, at least 0
+function body:setSleepThreshold(threshold) end
+
+---@return number
+function body:getSleepThreshold() end
+
+---@param enabled boolean
+function body:setEnabled(enabled) end
+
+---@return boolean
+function body:isEnabled() end
+
+---@param locks b2c.MotionLocks
+function body:setMotionLocks(locks) end
+
+---@return {x: boolean, y: boolean, rotation: boolean}
+function body:getMotionLocks() end
+
+---@param data b2c.MassData
+function body:setMassData(data) end
+
+---@return number mass, b2c.vec2 center, number inertia
+function body:getMassData() end
+
+function body:resetMassData() end
+
+---@param mass number at least 0
+function body:setMass(mass) end
+
+---@return b2c.vec2
+function body:getLocalCenter() end
+
+---@param v b2c.vec2like a vector in the body's frame
+---@return b2c.vec2
+function body:getWorldVector(v) end
+
+---@param v b2c.vec2like a world vector
+---@return b2c.vec2
+function body:getLocalVector(v) end
+
+---@param p b2c.vec2like a world point
+---@return b2c.vec2
+function body:getLinearVelocityFromWorldPoint(p) end
+
+---@param p b2c.vec2like a point in the body's frame
+---@return b2c.vec2
+function body:getLinearVelocityFromLocalPoint(p) end
+
+---@param force b2c.vec2like
+function body:applyForceToCenter(force) end
 
 ---@return boolean
 function body:isDestroyed() end

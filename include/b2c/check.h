@@ -38,6 +38,10 @@ typedef enum b2cField {
 	b2cField_linearDamping,
 	b2cField_angularDamping,
 	b2cField_gravityScale,
+	b2cField_sleepThreshold,
+	b2cField_mass,
+	b2cField_center,
+	b2cField_rotationalInertia,
 	// shape
 	b2cField_density,
 	b2cField_friction,

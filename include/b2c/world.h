@@ -25,6 +25,17 @@ typedef struct b2cChainId {
 
 typedef enum b2cBodyType { b2cBody_static, b2cBody_kinematic, b2cBody_dynamic } b2cBodyType;
 
+/// Per-axis locks of a body's motion (Box2D v3's b2MotionLocks): a locked axis's velocity stays
+/// zero, and neither contacts, joints, gravity nor forces move the body along it (an infinite mass
+/// along that axis). angularZ is the body's fixed rotation.
+typedef struct b2cMotionLocks {
+	bool linearX, linearY, angularZ;
+} b2cMotionLocks;
+
+/// The default sleep threshold of a body (m/s): it counts as at rest while it moves slower than
+/// this (and turns slower than 2 degrees per second times threshold / 0.05).
+#define B2C_DEFAULT_SLEEP_THRESHOLD 0.05f
+
 typedef struct b2cBodyDef {
 	b2cBodyType type;
 	b2cVec2 position;
@@ -39,6 +50,9 @@ typedef struct b2cBodyDef {
 	bool awake;      ///< starts awake (default true)
 	bool allowSleep; ///< may fall asleep when at rest (default true)
 	uint64_t userData;
+	float sleepThreshold;       ///< speed below which it counts as at rest (m/s, default 0.05)
+	bool enabled;               ///< takes part in the simulation (default true; see b2cBody_SetEnabled)
+	b2cMotionLocks motionLocks; ///< linearX, linearY (angularZ or fixedRotation: no turning)
 } b2cBodyDef;
 
 /// Collision filtering: two shapes collide when each one's category is in the other's mask,
@@ -295,7 +309,8 @@ B2C_API int b2cWorld_GetBodyIndexLimit(const b2cWorld *world);
 /// The id of the live body at `index`, or index -1.
 B2C_API b2cBodyId b2cWorld_GetBodyId(const b2cWorld *world, int32_t index);
 /// A 64-bit digest (FNV-1a) of the simulation state, bit for bit: every body's slot, type,
-/// transform, velocities and sleep state (not the generations of handles), every contact's shapes, manifold and
+/// transform, velocities and sleep state (not the generations of handles; its sleep threshold, enabled flag,
+/// linear locks and mass override when not their defaults), every contact's shapes, manifold and
 /// accumulated impulses, and every joint's impulses. Equal worlds hash equal; use it to detect desyncs.
 B2C_API uint64_t b2cWorld_Hash(const b2cWorld *world);
 
@@ -329,7 +344,7 @@ B2C_API void b2cDestroySnapshot(b2cWorldSnapshot *snapshot);
 B2C_API size_t b2cSnapshot_GetByteCount(const b2cWorldSnapshot *snapshot);
 
 /// The version of the serialized form this build writes and reads (its header's second field).
-#define B2C_SNAPSHOT_FORMAT_VERSION 5u
+#define B2C_SNAPSHOT_FORMAT_VERSION 6u
 
 /// The snapshot's serialized form: a versioned, portable byte string (every field little-endian on
 /// its own, no padding or pointers; the same state gives the same bytes) with a checksum. Its size:
@@ -368,6 +383,65 @@ B2C_API void b2cBody_ApplyTorque(b2cWorld *world, b2cBodyId body, float torque);
 B2C_API void b2cBody_ApplyLinearImpulse(b2cWorld *world, b2cBodyId body, b2cVec2 impulse, b2cVec2 point);
 B2C_API void b2cBody_ApplyAngularImpulse(b2cWorld *world, b2cBodyId body, float impulse);
 B2C_API bool b2cBody_IsAwake(const b2cWorld *world, b2cBodyId body);
+/// Damping (1/s, not negative, finite): each sub-step of h scales the velocity by 1 / (1 + h damping).
+B2C_API bool b2cBody_SetLinearDamping(b2cWorld *world, b2cBodyId body, float damping);
+B2C_API float b2cBody_GetLinearDamping(const b2cWorld *world, b2cBodyId body);
+B2C_API bool b2cBody_SetAngularDamping(b2cWorld *world, b2cBodyId body, float damping);
+B2C_API float b2cBody_GetAngularDamping(const b2cWorld *world, b2cBodyId body);
+/// How much of the world's gravity the body feels (finite, any sign).
+B2C_API bool b2cBody_SetGravityScale(b2cWorld *world, b2cBodyId body, float scale);
+B2C_API float b2cBody_GetGravityScale(const b2cWorld *world, b2cBodyId body);
+/// A bullet is swept against dynamic bodies too (continuous collision), not only static ones.
+B2C_API void b2cBody_SetBullet(b2cWorld *world, b2cBodyId body, bool bullet);
+B2C_API bool b2cBody_IsBullet(const b2cWorld *world, b2cBodyId body);
+/// No turning: its rotational inertia counts as infinite, its angular velocity is zeroed (the
+/// angularZ motion lock).
+B2C_API void b2cBody_SetFixedRotation(b2cWorld *world, b2cBodyId body, bool fixed);
+B2C_API bool b2cBody_IsFixedRotation(const b2cWorld *world, b2cBodyId body);
+/// May the body fall asleep? Off wakes it (and it stays awake).
+B2C_API void b2cBody_EnableSleep(b2cWorld *world, b2cBodyId body, bool enable);
+B2C_API bool b2cBody_IsSleepEnabled(const b2cWorld *world, b2cBodyId body);
+/// The speed (m/s, not negative, finite) below which the body counts as at rest for sleep; it must
+/// also turn slower than 2 degrees per second, scaled by threshold / 0.05. Default 0.05.
+B2C_API bool b2cBody_SetSleepThreshold(b2cWorld *world, b2cBodyId body, float threshold);
+B2C_API float b2cBody_GetSleepThreshold(const b2cWorld *world, b2cBodyId body);
+/// A disabled body leaves the simulation: its contacts are destroyed (a touching one reports its
+/// end with the next step), no pair, query, ray cast or sweep sees its shapes (they stay in the
+/// tree, ignored), its joints stop acting (kept), it does not move and is not awake. Enabled again
+/// it comes back whole: awake, with its velocity, its shapes collide again (contacts form at the
+/// next step), its joints act. What it touched wakes either way.
+B2C_API void b2cBody_SetEnabled(b2cWorld *world, b2cBodyId body, bool enabled);
+B2C_API bool b2cBody_IsEnabled(const b2cWorld *world, b2cBodyId body);
+/// Lock motion per axis (b2cMotionLocks): the locked components of the velocity are zeroed now.
+/// Contacts see the locked axes as of infinite mass exactly; joints (which compute their impulses
+/// with the body's finite mass) see a linear axis locked alone a little softer than that.
+B2C_API void b2cBody_SetMotionLocks(b2cWorld *world, b2cBodyId body, b2cMotionLocks locks);
+B2C_API b2cMotionLocks b2cBody_GetMotionLocks(const b2cWorld *world, b2cBodyId body);
+/// Override the mass the shapes give: mass (kg), centre (body frame), rotational inertia about the
+/// centre. Every field finite, mass and inertia not negative (false, the body unchanged, otherwise).
+/// The override survives shapes added and removed until b2cBody_ResetMassData. A dynamic body's mass
+/// 0 (or one too small to invert) counts as 1, as for a body whose shapes have none; an inertia of 0
+/// means it does not turn. On a static or kinematic body it is ignored (true, nothing stored).
+B2C_API bool b2cBody_SetMassData(b2cWorld *world, b2cBodyId body, b2cMassData massData);
+/// The mass, centre (body frame) and inertia about the centre as they are now (zero mass and inertia
+/// for a static or kinematic body).
+B2C_API b2cMassData b2cBody_GetMassData(const b2cWorld *world, b2cBodyId body);
+/// Drop the override: the mass is the shapes' again.
+B2C_API void b2cBody_ResetMassData(b2cWorld *world, b2cBodyId body);
+/// Is the mass overridden (b2cBody_SetMassData)?
+B2C_API bool b2cBody_HasMassOverride(const b2cWorld *world, b2cBodyId body);
+/// The centre of mass in the body's frame.
+B2C_API b2cVec2 b2cBody_GetLocalCenter(const b2cWorld *world, b2cBodyId body);
+/// Points and vectors between the world and the body's frame.
+B2C_API b2cVec2 b2cBody_GetWorldPoint(const b2cWorld *world, b2cBodyId body, b2cVec2 localPoint);
+B2C_API b2cVec2 b2cBody_GetLocalPoint(const b2cWorld *world, b2cBodyId body, b2cVec2 worldPoint);
+B2C_API b2cVec2 b2cBody_GetWorldVector(const b2cWorld *world, b2cBodyId body, b2cVec2 localVector);
+B2C_API b2cVec2 b2cBody_GetLocalVector(const b2cWorld *world, b2cBodyId body, b2cVec2 worldVector);
+/// The velocity of the body's point at a world (or body-frame) point: v + w x (p - centre).
+B2C_API b2cVec2 b2cBody_GetLinearVelocityFromWorldPoint(const b2cWorld *world, b2cBodyId body, b2cVec2 worldPoint);
+B2C_API b2cVec2 b2cBody_GetLinearVelocityFromLocalPoint(const b2cWorld *world, b2cBodyId body, b2cVec2 localPoint);
+/// A force at the centre of mass (no torque).
+B2C_API void b2cBody_ApplyForceToCenter(b2cWorld *world, b2cBodyId body, b2cVec2 force);
 /// Change the body's type: mass is recomputed, its contacts are rebuilt at the next step. False
 /// for a type that is none (nothing changed).
 B2C_API bool b2cBody_SetType(b2cWorld *world, b2cBodyId body, b2cBodyType type);

@@ -21,6 +21,33 @@ static const char *const s_bodyTypes[] = {"static", "kinematic", "dynamic", NULL
 static const char *const s_bodyFields[] = {
 	"type",         "position", "angle",         "linearVelocity", "angularVelocity", "linearDamping", "angularDamping",
 	"gravityScale", "bullet",   "fixedRotation", "awake",          "allowSleep",      "userData",      NULL};
+// (issue 19: the runtime settings' fields)
+static const char *const s_bodyFieldsMore[] = {"sleepThreshold", "enabled", "motionLocks", NULL};
+static const char *const s_lockFields[] = {"x", "y", "rotation", NULL};
+
+// A boolean field of the table at stack index `idx` (part of argument `arg`): nil gives `def`.
+static bool fieldboolean(lua_State *L, int arg, int idx, const char *key, bool def)
+{
+	lua_getfield(L, idx, key);
+	int type = lua_type(L, -1);
+	if (type != LUA_TNIL && type != LUA_TBOOLEAN)
+		b2c_argerrorf(L, arg, "field '%s': boolean expected, got %s", key, luaL_typename(L, -1));
+	bool value = type == LUA_TNIL ? def : lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	return value;
+}
+
+// Motion locks from the table {x = bool, y = bool, rotation = bool} at stack index `idx` (part of
+// argument `arg`; `prefix` names it in errors of unknown fields): an absent field is false.
+static b2cMotionLocks checklocks(lua_State *L, int arg, int idx, const char *prefix)
+{
+	b2c_checkfields(L, arg, idx, prefix, s_lockFields, NULL, NULL);
+	b2cMotionLocks locks;
+	locks.linearX = fieldboolean(L, arg, idx, "x", false);
+	locks.linearY = fieldboolean(L, arg, idx, "y", false);
+	locks.angularZ = fieldboolean(L, arg, idx, "rotation", false);
+	return locks;
+}
 
 static int world_createBody(lua_State *L)
 {
@@ -30,7 +57,7 @@ static int world_createBody(lua_State *L)
 	if (!lua_isnil(L, 2)) {
 		if (lua_type(L, 2) != LUA_TTABLE)
 			return b2c_typeerror(L, 2, "table");
-		b2c_checkfields(L, 2, 2, NULL, s_bodyFields, NULL, NULL);
+		b2c_checkfields(L, 2, 2, NULL, s_bodyFields, s_bodyFieldsMore, NULL);
 		lua_getfield(L, 2, "type");
 		if (!lua_isnil(L, -1)) {
 			int found = b2c_findoption(L, -1, s_bodyTypes);
@@ -56,10 +83,21 @@ static int world_createBody(lua_State *L)
 		lua_getfield(L, 2, "allowSleep");
 		def.allowSleep = lua_isnil(L, -1) || lua_toboolean(L, -1);
 		lua_pop(L, 3);
+		def.sleepThreshold = b2c_fieldfloat(L, 2, "sleepThreshold", def.sleepThreshold);
+		def.enabled = fieldboolean(L, 2, 2, "enabled", true);
+		lua_getfield(L, 2, "motionLocks");
+		if (!lua_isnil(L, -1)) {
+			if (lua_type(L, -1) != LUA_TTABLE)
+				return b2c_argerrorf(L, 2, "field 'motionLocks': table expected, got %s", luaL_typename(L, -1));
+			def.motionLocks = checklocks(L, 2, lua_gettop(L), "motionLocks.");
+		}
+		lua_pop(L, 1);
 		// the core's rules (check.h): of what Lua can give, only a damping can break one
 		b2cRefusal r = b2cCheckBodyDef(&def);
 		if (r.field == b2cField_linearDamping || r.field == b2cField_angularDamping)
 			return b2c_argerrorf(L, 2, "damping must not be negative");
+		if (r.field == b2cField_sleepThreshold)
+			return b2c_argerrorfloat(L, 2, "field 'sleepThreshold': must not be negative", r.value);
 		if (r.rule != b2cRule_none)
 			return b2c_argerrorf(L, 2, "field '%s': %s", b2cFieldName(r.field), b2cRuleText(r.rule));
 	}
@@ -265,6 +303,186 @@ static int body_setAwake(lua_State *L)
 	return 0;
 }
 
+// ---- runtime settings (issue 19) ----
+
+// A number at 2 for the body setting `field`, by the core's rule (check.h): `must not be
+// negative, got -1`. Then the body, checked again, and the world unlocked.
+static LuaHandle *checksetting(lua_State *L, b2cField field, float *value)
+{
+	b2c_checkbody(L, 1);
+	*value = b2c_checkfloat(L, 2);
+	b2cRule rule = b2cCheckValue(field, *value);
+	if (rule == b2cRule_negative)
+		b2c_argerrorfloat(L, 2, "must not be negative", *value);
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_checkunlocked(L, h->owner);
+	return h;
+}
+
+// A boolean at 2 for a body setting; then the world unlocked.
+static LuaHandle *checkflag(lua_State *L, bool *value)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_checkboolean(L, 2);
+	*value = lua_toboolean(L, 2);
+	b2c_checkunlocked(L, h->owner);
+	return h;
+}
+
+#define BODY_FLOAT_SETTING(setter, getter, field, set, get)    \
+	static int body_##setter(lua_State *L)                     \
+	{                                                          \
+		float value;                                           \
+		LuaHandle *h = checksetting(L, field, &value);         \
+		set(h->owner->world, b2c_bodyid(h), value);            \
+		return 0;                                              \
+	}                                                          \
+	static int body_##getter(lua_State *L)                     \
+	{                                                          \
+		LuaHandle *h = b2c_checkbody(L, 1);                    \
+		b2c_pushfloat(L, get(h->owner->world, b2c_bodyid(h))); \
+		return 1;                                              \
+	}
+
+BODY_FLOAT_SETTING(setLinearDamping, getLinearDamping, b2cField_linearDamping, b2cBody_SetLinearDamping,
+				   b2cBody_GetLinearDamping)
+BODY_FLOAT_SETTING(setAngularDamping, getAngularDamping, b2cField_angularDamping, b2cBody_SetAngularDamping,
+				   b2cBody_GetAngularDamping)
+BODY_FLOAT_SETTING(setGravityScale, getGravityScale, b2cField_gravityScale, b2cBody_SetGravityScale,
+				   b2cBody_GetGravityScale)
+BODY_FLOAT_SETTING(setSleepThreshold, getSleepThreshold, b2cField_sleepThreshold, b2cBody_SetSleepThreshold,
+				   b2cBody_GetSleepThreshold)
+
+#define BODY_FLAG_SETTING(setter, getter, set, get)              \
+	static int body_##setter(lua_State *L)                       \
+	{                                                            \
+		bool value;                                              \
+		LuaHandle *h = checkflag(L, &value);                     \
+		set(h->owner->world, b2c_bodyid(h), value);              \
+		return 0;                                                \
+	}                                                            \
+	static int body_##getter(lua_State *L)                       \
+	{                                                            \
+		LuaHandle *h = b2c_checkbody(L, 1);                      \
+		lua_pushboolean(L, get(h->owner->world, b2c_bodyid(h))); \
+		return 1;                                                \
+	}
+
+BODY_FLAG_SETTING(setBullet, isBullet, b2cBody_SetBullet, b2cBody_IsBullet)
+BODY_FLAG_SETTING(setFixedRotation, isFixedRotation, b2cBody_SetFixedRotation, b2cBody_IsFixedRotation)
+BODY_FLAG_SETTING(setSleepingAllowed, isSleepingAllowed, b2cBody_EnableSleep, b2cBody_IsSleepEnabled)
+BODY_FLAG_SETTING(setEnabled, isEnabled, b2cBody_SetEnabled, b2cBody_IsEnabled)
+
+static int body_setMotionLocks(lua_State *L)
+{
+	b2c_checkbody(L, 1);
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_typeerror(L, 2, "table");
+	b2cMotionLocks locks = checklocks(L, 2, 2, NULL);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a table's __index may have destroyed it
+	b2c_checkunlocked(L, h->owner);
+	b2cBody_SetMotionLocks(h->owner->world, b2c_bodyid(h), locks);
+	return 0;
+}
+
+static int body_getMotionLocks(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2cMotionLocks locks = b2cBody_GetMotionLocks(h->owner->world, b2c_bodyid(h));
+	lua_createtable(L, 0, 3);
+	lua_pushboolean(L, locks.linearX);
+	lua_setfield(L, -2, "x");
+	lua_pushboolean(L, locks.linearY);
+	lua_setfield(L, -2, "y");
+	lua_pushboolean(L, locks.angularZ);
+	lua_setfield(L, -2, "rotation");
+	return 1;
+}
+
+static const char *const s_massFields[] = {"mass", "center", "inertia", NULL};
+
+// A mass field of the table at 2, not negative: `field 'mass': must not be negative, got -1`.
+static float massfield(lua_State *L, const char *key, float def)
+{
+	float value = b2c_fieldfloat(L, 2, key, def);
+	if (value < 0.0f)
+		b2c_argerrorfloat(L, 2, lua_pushfstring(L, "field '%s': must not be negative", key), value);
+	return value;
+}
+
+// body:setMassData{mass =, center =, inertia =}: an absent field keeps its value of now.
+static int body_setMassData(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_typeerror(L, 2, "table");
+	b2c_checkfields(L, 2, 2, NULL, s_massFields, NULL, NULL);
+	b2cMassData md = b2cBody_GetMassData(h->owner->world, b2c_bodyid(h));
+	md.mass = massfield(L, "mass", md.mass);
+	md.center = b2c_fieldvec2(L, 2, "center", md.center, 0);
+	md.rotationalInertia = massfield(L, "inertia", md.rotationalInertia);
+	h = b2c_checkbody(L, 1); // again: the table's __index may have destroyed it
+	b2c_checkunlocked(L, h->owner);
+	b2cBody_SetMassData(h->owner->world, b2c_bodyid(h), md);
+	return 0;
+}
+
+static int body_getMassData(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2cMassData md = b2cBody_GetMassData(h->owner->world, b2c_bodyid(h));
+	b2c_pushfloat(L, md.mass);
+	b2c_pushvec2(L, md.center);
+	b2c_pushfloat(L, md.rotationalInertia);
+	return 3;
+}
+
+static int body_resetMassData(lua_State *L)
+{
+	LuaHandle *h = b2c_checkbody(L, 1);
+	b2c_checkunlocked(L, h->owner);
+	b2cBody_ResetMassData(h->owner->world, b2c_bodyid(h));
+	return 0;
+}
+
+// body:setMass(m): the mass overridden, its centre and inertia (about the centre) as they are.
+static int body_setMass(lua_State *L)
+{
+	float mass;
+	LuaHandle *h = checksetting(L, b2cField_mass, &mass);
+	b2cMassData md = b2cBody_GetMassData(h->owner->world, b2c_bodyid(h));
+	md.mass = mass;
+	b2cBody_SetMassData(h->owner->world, b2c_bodyid(h), md);
+	return 0;
+}
+
+BODY_GETTER_VEC2(getLocalCenter, b2cBody_GetLocalCenter(w, id))
+
+// body:f(v): a vector argument at 2 mapped by the core's `fn` for the body.
+#define BODY_VECTOR_MAP(name, fn)                                                      \
+	static int body_##name(lua_State *L)                                               \
+	{                                                                                  \
+		b2c_checkbody(L, 1);                                                           \
+		b2cVec2 v = b2c_checkvec2(L, 2);                                               \
+		LuaHandle *h = b2c_checkbody(L, 1); /* again: __index may have destroyed it */ \
+		b2c_pushvec2(L, fn(h->owner->world, b2c_bodyid(h), v));                        \
+		return 1;                                                                      \
+	}
+
+BODY_VECTOR_MAP(getWorldVector, b2cBody_GetWorldVector)
+BODY_VECTOR_MAP(getLocalVector, b2cBody_GetLocalVector)
+BODY_VECTOR_MAP(getLinearVelocityFromWorldPoint, b2cBody_GetLinearVelocityFromWorldPoint)
+BODY_VECTOR_MAP(getLinearVelocityFromLocalPoint, b2cBody_GetLinearVelocityFromLocalPoint)
+
+static int body_applyForceToCenter(lua_State *L)
+{
+	b2c_checkbody(L, 1);
+	b2cVec2 f = b2c_checkvec2(L, 2);
+	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
+	b2cBody_ApplyForceToCenter(h->owner->world, b2c_bodyid(h), f);
+	return 0;
+}
+
 static int body_getUserData(lua_State *L)
 {
 	LuaHandle *h = b2c_checkbody(L, 1);
@@ -345,6 +563,34 @@ static const luaL_Reg body_methods[] = {{"getPosition", body_getPosition},
 										{"setAwake", body_setAwake},
 										{"getUserData", body_getUserData},
 										{"setUserData", body_setUserData},
+										{"setLinearDamping", body_setLinearDamping},
+										{"getLinearDamping", body_getLinearDamping},
+										{"setAngularDamping", body_setAngularDamping},
+										{"getAngularDamping", body_getAngularDamping},
+										{"setGravityScale", body_setGravityScale},
+										{"getGravityScale", body_getGravityScale},
+										{"setBullet", body_setBullet},
+										{"isBullet", body_isBullet},
+										{"setFixedRotation", body_setFixedRotation},
+										{"isFixedRotation", body_isFixedRotation},
+										{"setSleepingAllowed", body_setSleepingAllowed},
+										{"isSleepingAllowed", body_isSleepingAllowed},
+										{"setSleepThreshold", body_setSleepThreshold},
+										{"getSleepThreshold", body_getSleepThreshold},
+										{"setEnabled", body_setEnabled},
+										{"isEnabled", body_isEnabled},
+										{"setMotionLocks", body_setMotionLocks},
+										{"getMotionLocks", body_getMotionLocks},
+										{"setMassData", body_setMassData},
+										{"getMassData", body_getMassData},
+										{"resetMassData", body_resetMassData},
+										{"setMass", body_setMass},
+										{"getLocalCenter", body_getLocalCenter},
+										{"getWorldVector", body_getWorldVector},
+										{"getLocalVector", body_getLocalVector},
+										{"getLinearVelocityFromWorldPoint", body_getLinearVelocityFromWorldPoint},
+										{"getLinearVelocityFromLocalPoint", body_getLinearVelocityFromLocalPoint},
+										{"applyForceToCenter", body_applyForceToCenter},
 										{"destroy", body_destroy},
 										{"isDestroyed", body_isDestroyed},
 										{NULL, NULL}};
