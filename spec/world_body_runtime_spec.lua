@@ -363,6 +363,15 @@ describe('body motion locks', function()
     assert.are.same({ x = false, y = false, rotation = false }, body:getMotionLocks())
     steps(world, 1)
     assert.is_true(body:getLinearVelocity().y < 0)
+    -- held still by a lock it falls asleep; unlocked, it wakes and falls
+    local held = world:createBody { type = 'dynamic', position = { 10, 5 }, motionLocks = { y = true } }
+    held:createFixture(b2c.circle(0.5))
+    steps(world, 60)
+    assert.is_false(held:isAwake())
+    held:setMotionLocks { y = false }
+    assert.is_true(held:isAwake())
+    steps(world, 10)
+    assert.is_true(held:getPosition().y < 5)
   end)
 
   it('locked both ways, a body is a fixed pivot for what is jointed to it', function()
@@ -436,6 +445,25 @@ describe('body mass data', function()
     body:resetMassData()
     assert.are.equal(2, body:getMass())
     assert.are.equal(b2c.vec2(1, 0), body:getLocalCenter())
+  end)
+
+  it('wakes the body: a centre of mass moved past its base tips a resting box over', function()
+    local world = groundWorld()
+    local box = world:createBody { type = 'dynamic', position = { 0, 0.5 } }
+    box:createFixture(b2c.box(0.5, 0.5))
+    run(world, 2)
+    assert.is_false(box:isAwake())
+    box:setMassData { center = { 0.4, 0 } } -- over its base: it stands
+    assert.is_true(box:isAwake())
+    run(world, 1)
+    assert.near(0, box:getAngle(), 1e-4)
+    assert.near(0.5, box:getPosition().y, 0.01)
+    box:setMassData { center = { 0.6, 0 } } -- past its right edge: it tips over that edge
+    run(world, 2)
+    assert.near(-math.pi / 2, box:getAngle(), 0.01)
+    assert.near(-0.1, box:getWorldCenter().y, 0.01) -- the centre 0.6 from the edge it fell over
+    box:resetMassData()
+    assert.near(0.5, box:getWorldCenter().y, 0.01)
   end)
 
   it('a mass of 0 counts as 1, an inertia of 0 does not turn; static and kinematic bodies ignore it', function()

@@ -507,6 +507,7 @@ void b2cBody_SetFixedRotation(b2cWorld *world, b2cBodyId id, bool fixed)
 	if (fixed)
 		body->w = 0.0f;
 	b2cUpdateBodyMass(world, id.index);
+	b2cWakeBody(world, id.index);
 }
 
 bool b2cBody_IsFixedRotation(const b2cWorld *world, b2cBodyId id)
@@ -607,6 +608,7 @@ void b2cBody_SetMotionLocks(b2cWorld *world, b2cBodyId id, b2cMotionLocks locks)
 	if (body->fixedRotation)
 		body->w = 0.0f;
 	b2cUpdateBodyMass(world, id.index);
+	b2cWakeBody(world, id.index); // (a body held asleep by a lock may move once it is gone)
 }
 
 b2cMotionLocks b2cBody_GetMotionLocks(const b2cWorld *world, b2cBodyId id)
@@ -618,6 +620,21 @@ b2cMotionLocks b2cBody_GetMotionLocks(const b2cWorld *world, b2cBodyId id)
 	return locks;
 }
 
+// The body's centre of mass moved in its frame (a mass override): its contacts' manifolds, anchored
+// from the centre, are computed afresh at the next step instead of recycled.
+static void forgetAnchorsIfMoved(b2cWorld *world, int32_t index, b2cVec2 localCenterBefore)
+{
+	const b2cBody *body = &world->bodies[index];
+	if (body->localCenter.x == localCenterBefore.x && body->localCenter.y == localCenterBefore.y)
+		return;
+	for (int32_t key = body->contactList; key != B2C_NULL_INDEX;) {
+		const b2cContact *contact = &world->contacts[key >> 1];
+		key = contact->edges[key & 1].nextKey;
+		if (contact->points != B2C_NULL_INDEX)
+			world->contactPoints[contact->points].cache.valid = false;
+	}
+}
+
 bool b2cBody_SetMassData(b2cWorld *world, b2cBodyId id, b2cMassData md)
 {
 	b2cBody *body = b2cGetBody(world, id);
@@ -627,9 +644,13 @@ bool b2cBody_SetMassData(b2cWorld *world, b2cBodyId id, b2cMassData md)
 		return false;
 	if (body->type != b2cBody_dynamic)
 		return true; // (Box2D ignores it too)
+	b2cUpdateDirtyMass(world, id.index);
+	b2cVec2 before = body->localCenter;
 	body->massOverride = true;
 	body->overrideMass = md;
 	b2cUpdateBodyMass(world, id.index); // (its centre may move: its origin stays)
+	forgetAnchorsIfMoved(world, id.index, before);
+	b2cWakeBody(world, id.index);
 	return true;
 }
 
@@ -653,9 +674,13 @@ void b2cBody_ResetMassData(b2cWorld *world, b2cBodyId id)
 	b2cBody *body = b2cGetBody(world, id);
 	if (body == NULL)
 		return;
+	b2cUpdateDirtyMass(world, id.index);
+	b2cVec2 before = body->localCenter;
 	body->massOverride = false;
 	memset(&body->overrideMass, 0, sizeof body->overrideMass);
 	b2cUpdateBodyMass(world, id.index);
+	forgetAnchorsIfMoved(world, id.index, before);
+	b2cWakeBody(world, id.index);
 }
 
 bool b2cBody_HasMassOverride(const b2cWorld *world, b2cBodyId id)

@@ -395,7 +395,7 @@ B2C_API float b2cBody_GetGravityScale(const b2cWorld *world, b2cBodyId body);
 B2C_API void b2cBody_SetBullet(b2cWorld *world, b2cBodyId body, bool bullet);
 B2C_API bool b2cBody_IsBullet(const b2cWorld *world, b2cBodyId body);
 /// No turning: its rotational inertia counts as infinite, its angular velocity is zeroed (the
-/// angularZ motion lock).
+/// angularZ motion lock). Wakes the body.
 B2C_API void b2cBody_SetFixedRotation(b2cWorld *world, b2cBodyId body, bool fixed);
 B2C_API bool b2cBody_IsFixedRotation(const b2cWorld *world, b2cBodyId body);
 /// May the body fall asleep? Off wakes it (and it stays awake).
@@ -414,19 +414,22 @@ B2C_API void b2cBody_SetEnabled(b2cWorld *world, b2cBodyId body, bool enabled);
 B2C_API bool b2cBody_IsEnabled(const b2cWorld *world, b2cBodyId body);
 /// Lock motion per axis (b2cMotionLocks): the locked components of the velocity are zeroed now.
 /// Contacts see the locked axes as of infinite mass exactly; joints (which compute their impulses
-/// with the body's finite mass) see a linear axis locked alone a little softer than that.
+/// with the body's finite mass) see a linear axis locked alone a little softer than that. Wakes the
+/// body (a body held asleep by a lock may fall once it is gone).
 B2C_API void b2cBody_SetMotionLocks(b2cWorld *world, b2cBodyId body, b2cMotionLocks locks);
 B2C_API b2cMotionLocks b2cBody_GetMotionLocks(const b2cWorld *world, b2cBodyId body);
 /// Override the mass the shapes give: mass (kg), centre (body frame), rotational inertia about the
 /// centre. Every field finite, mass and inertia not negative (false, the body unchanged, otherwise).
 /// The override survives shapes added and removed until b2cBody_ResetMassData. A dynamic body's mass
 /// 0 (or one too small to invert) counts as 1, as for a body whose shapes have none; an inertia of 0
-/// means it does not turn. On a static or kinematic body it is ignored (true, nothing stored).
+/// means it does not turn. The body's origin stays (its centre moves), the body wakes, and its
+/// contacts' manifolds are computed afresh when its centre moved. On a static or kinematic body it
+/// is ignored (true, nothing stored).
 B2C_API bool b2cBody_SetMassData(b2cWorld *world, b2cBodyId body, b2cMassData massData);
 /// The mass, centre (body frame) and inertia about the centre as they are now (zero mass and inertia
 /// for a static or kinematic body).
 B2C_API b2cMassData b2cBody_GetMassData(const b2cWorld *world, b2cBodyId body);
-/// Drop the override: the mass is the shapes' again.
+/// Drop the override: the mass is the shapes' again (the body wakes).
 B2C_API void b2cBody_ResetMassData(b2cWorld *world, b2cBodyId body);
 /// Is the mass overridden (b2cBody_SetMassData)?
 B2C_API bool b2cBody_HasMassOverride(const b2cWorld *world, b2cBodyId body);
