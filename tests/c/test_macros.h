@@ -97,7 +97,11 @@ typedef struct TestCase {
 	X(StepReportsItsAllocationFailures)          \
 	X(CustomFilterDecidesNewPairs)               \
 	X(ContactDataListsEveryContact)              \
-	X(ShiftOriginMovesOnlyPositions)
+	X(ShiftOriginMovesOnlyPositions)             \
+	X(BodySettersRefuseAndKeep)                  \
+	X(BodyDisabledLeavesAndComesBack)            \
+	X(BodyMassOverrideSurvivesShapes)            \
+	X(BodyMotionLocksHoldAxes)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
