@@ -299,6 +299,20 @@ describe('body enabled', function()
     assert.near(2, math.sqrt(p.x ^ 2 + (p.y - 10) ^ 2), 0.02)
   end)
 
+  it('enabled where a body sleeps, wakes it and pushes it out', function()
+    local world = groundWorld()
+    local box = world:createBody { type = 'dynamic', position = { 0, 0.5 } }
+    box:createFixture(b2c.box(0.5, 0.5))
+    local lid = world:createBody { position = { 0.8, 0.5 }, enabled = false } -- 0.2 m into it
+    lid:createFixture(b2c.box(0.5, 0.5))
+    run(world, 2)
+    assert.is_false(box:isAwake())
+    lid:setEnabled(true)
+    assert.is_true(box:isAwake())
+    run(world, 1)
+    assert.near(-0.2, box:getPosition().x, 0.01)
+  end)
+
   it('can be made disabled', function()
     local world = groundWorld()
     local box = world:createBody { type = 'dynamic', position = { 0, 3 }, enabled = false }

@@ -566,6 +566,13 @@ static void wakeNeighbours(b2cWorld *world, int32_t index)
 	}
 }
 
+static bool wakeShapeBody(b2cShapeId shape, void *context)
+{
+	b2cWorld *world = (b2cWorld *)context;
+	b2cWakeBody(world, world->shapes[shape.index].body);
+	return true;
+}
+
 void b2cBody_SetEnabled(b2cWorld *world, b2cBodyId id, bool enabled)
 {
 	b2cBody *body = b2cGetBody(world, id);
@@ -582,9 +589,12 @@ void b2cBody_SetEnabled(b2cWorld *world, b2cBodyId id, bool enabled)
 	body->disabled = false;
 	b2cWakeBody(world, id.index);
 	wakeNeighbours(world, id.index);
-	// its shapes' pairs are found again at the next step
-	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
+	// its shapes' pairs are found again at the next step; what sleeps where they come back wakes
+	// (a static body's pair with a sleeping one would never be updated)
+	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
 		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+		b2cWorld_QueryAABB(world, world->shapes[s].aabb, wakeShapeBody, world);
+	}
 }
 
 bool b2cBody_IsEnabled(const b2cWorld *world, b2cBodyId id)

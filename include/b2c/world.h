@@ -409,7 +409,8 @@ B2C_API float b2cBody_GetSleepThreshold(const b2cWorld *world, b2cBodyId body);
 /// end with the next step), no pair, query, ray cast or sweep sees its shapes (they stay in the
 /// tree, ignored), its joints stop acting (kept), it does not move and is not awake. Enabled again
 /// it comes back whole: awake, with its velocity, its shapes collide again (contacts form at the
-/// next step), its joints act. What it touched wakes either way.
+/// next step), its joints act. What it touched wakes either way, and so does what sleeps where its
+/// shapes come back.
 B2C_API void b2cBody_SetEnabled(b2cWorld *world, b2cBodyId body, bool enabled);
 B2C_API bool b2cBody_IsEnabled(const b2cWorld *world, b2cBodyId body);
 /// Lock motion per axis (b2cMotionLocks): the locked components of the velocity are zeroed now.
