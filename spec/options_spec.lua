@@ -191,7 +191,7 @@ describe('a string option', function()
     body:setType('static')
     assert.are.equal('static', body:getType())
     h.raises([[bad argument #1 to 'createJoint' (field 'type': "distance", "revolute", "prismatic", "weld", "mouse", ]] ..
-      [["wheel" or "motor" expected)]], function() w:createJoint { type = 'weld\0', bodyB = body } end)
+      [["wheel", "motor", "gear", "pulley", "friction" or "filter" expected)]], function() w:createJoint { type = 'weld\0', bodyB = body } end)
     assert.are.equal(0, w:getCounters().jointCount)
   end)
 

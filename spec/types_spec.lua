@@ -248,7 +248,7 @@ describe('types/b2c.lua declares', function()
     end
   end
   it('the fields world:createJoint reads, by joint type', function()
-    assert.are.equal(7, #jointDefs)
+    assert.are.equal(11, #jointDefs)
     local all = {}
     for _, def in ipairs(jointDefs) do
       local d = declared(def.types)

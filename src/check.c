@@ -8,7 +8,7 @@
 #include <math.h>
 
 // What each number field must be, beyond finite.
-typedef enum Sign { SIGN_ANY, SIGN_NONNEGATIVE, SIGN_POSITIVE, SIGN_UNIT } Sign;
+typedef enum Sign { SIGN_ANY, SIGN_NONNEGATIVE, SIGN_POSITIVE, SIGN_UNIT, SIGN_THRESHOLD } Sign;
 
 static Sign signOf(b2cField field)
 {
@@ -48,6 +48,9 @@ static Sign signOf(b2cField field)
 		return SIGN_NONNEGATIVE;
 	case b2cField_correctionFactor:
 		return SIGN_UNIT;
+	case b2cField_forceThreshold:
+	case b2cField_torqueThreshold:
+		return SIGN_THRESHOLD;
 	default:
 		return SIGN_ANY;
 	}
@@ -55,6 +58,8 @@ static Sign signOf(b2cField field)
 
 b2cRule b2cCheckValue(b2cField field, float value)
 {
+	if (signOf(field) == SIGN_THRESHOLD) // infinite allowed: never reached
+		return isnan(value) ? b2cRule_nan : value < 0.0f ? b2cRule_negative : b2cRule_none;
 	if (!isfinite(value))
 		return b2cRule_notFinite;
 	switch (signOf(field)) {
@@ -175,9 +180,18 @@ b2cRefusal b2cCheckJointDef(const b2cJointDef *def)
 		number(&r, b2cField_angularOffset, def->angularOffset) &&
 		number(&r, b2cField_correctionFactor, def->correctionFactor) &&
 		number(&r, b2cField_constraintHertz, def->constraintHertz) &&
-		number(&r, b2cField_constraintDampingRatio, def->constraintDampingRatio);
+		number(&r, b2cField_constraintDampingRatio, def->constraintDampingRatio) &&
+		number(&r, b2cField_ratio, def->ratio) && vector(&r, b2cField_groundAnchorA, def->groundAnchorA) &&
+		vector(&r, b2cField_groundAnchorB, def->groundAnchorB) && number(&r, b2cField_targetAngle, def->targetAngle) &&
+		number(&r, b2cField_targetTranslation, def->targetTranslation) &&
+		number(&r, b2cField_forceThreshold, def->forceThreshold) &&
+		number(&r, b2cField_torqueThreshold, def->torqueThreshold);
 	if (!ok)
 		return r;
+	if (type == b2cJoint_pulley && !(def->ratio > 0.0f))
+		return (b2cRefusal){b2cRule_notPositive, b2cField_ratio, b2cField_none, def->ratio};
+	if (type == b2cJoint_gear && def->ratio == 0.0f)
+		return (b2cRefusal){b2cRule_zero, b2cField_ratio, b2cField_none, def->ratio};
 	if (type == b2cJoint_distance &&
 		!ordered(&r, b2cField_minLength, def->minLength, b2cField_maxLength, def->maxLength))
 		return r;
@@ -229,6 +243,14 @@ static b2cField fieldOfParam(b2cJointParam param)
 		return b2cField_constraintHertz;
 	case b2cJointParam_constraintDampingRatio:
 		return b2cField_constraintDampingRatio;
+	case b2cJointParam_targetAngle:
+		return b2cField_targetAngle;
+	case b2cJointParam_targetTranslation:
+		return b2cField_targetTranslation;
+	case b2cJointParam_forceThreshold:
+		return b2cField_forceThreshold;
+	case b2cJointParam_torqueThreshold:
+		return b2cField_torqueThreshold;
 	default:
 		return b2cField_none;
 	}
@@ -326,6 +348,14 @@ const char *b2cFieldName(b2cField field)
 		"correctionFactor",
 		"constraintHertz",
 		"constraintDampingRatio",
+		"ratio",
+		"groundAnchorA",
+		"groundAnchorB",
+		"targetAngle",
+		"targetTranslation",
+		"forceThreshold",
+		"torqueThreshold",
+		"joints",
 		"timeStep",
 		"subSteps",
 	};
@@ -356,6 +386,8 @@ const char *b2cRuleText(b2cRule rule)
 		return "must be a known type";
 	case b2cRule_subSteps:
 		return "must be in 1 to 64";
+	case b2cRule_nan:
+		return "must not be NaN";
 	}
 	return "";
 }

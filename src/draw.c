@@ -102,18 +102,31 @@ void b2cWorld_Draw(const b2cWorld *world, const b2cDebugDraw *draw)
 		}
 	}
 	// Joints, over the shapes they join: each body's origin to its anchor, and anchor to anchor
-	// (a mouse joint: its anchor to its target).
+	// (a mouse joint: its anchor to its target; a pulley: each anchor to its ground anchor, and
+	// the ground anchors joined; a filter joint: the bodies' origins joined). Broken joints are
+	// not drawn.
 	if (draw->drawJoints && draw->drawSegment != NULL) {
 		int jointCount = b2cGetIdCapacity(&world->jointIds);
 		for (int32_t j = 0; j < jointCount; ++j) {
 			const b2cJoint *joint = &world->joints[j];
-			if (!joint->alive)
+			if (!joint->alive || joint->broken)
 				continue;
 			b2cJointId id = {j, joint->generation};
 			b2cVec2 pA = b2cJoint_GetAnchorA(world, id), pB = b2cJoint_GetAnchorB(world, id);
 			b2cVec2 originB = world->bodies[joint->edges[1].body].xf.p;
 			if (joint->def.type == b2cJoint_mouse) {
 				draw->drawSegment(pB, joint->def.target, b2cDrawColor_joint, draw->context);
+				continue;
+			}
+			if (joint->def.type == b2cJoint_pulley) {
+				b2cVec2 gA = joint->def.groundAnchorA, gB = joint->def.groundAnchorB;
+				draw->drawSegment(gA, pA, b2cDrawColor_joint, draw->context);
+				draw->drawSegment(gA, gB, b2cDrawColor_joint, draw->context);
+				draw->drawSegment(gB, pB, b2cDrawColor_joint, draw->context);
+				continue;
+			}
+			if (joint->def.type == b2cJoint_filter) {
+				draw->drawSegment(world->bodies[joint->edges[0].body].xf.p, originB, b2cDrawColor_joint, draw->context);
 				continue;
 			}
 			if (joint->edges[0].body != B2C_NULL_INDEX)

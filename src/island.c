@@ -88,7 +88,9 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 	for (int32_t j = 0; j < jointCount; ++j) {
 		const b2cJoint *joint = &world->joints[j];
 		int32_t a = joint->edges[0].body, b = joint->edges[1].body;
-		if (!joint->alive || a == B2C_NULL_INDEX || world->bodies[a].disabled || world->bodies[b].disabled)
+		// (a broken joint or a filter joint holds nothing)
+		if (!joint->alive || a == B2C_NULL_INDEX || world->bodies[a].disabled || world->bodies[b].disabled ||
+			joint->broken || joint->def.type == b2cJoint_filter)
 			continue;
 		bindForSleep(world, parent, rest, a, b);
 	}
@@ -159,7 +161,8 @@ void b2cWakeBody(b2cWorld *world, int32_t index)
 			int edge = key & 1;
 			key = joint->edges[edge].nextKey;
 			int32_t otherIndex = joint->edges[edge ^ 1].body;
-			if (otherIndex == B2C_NULL_INDEX || !asleep(&world->bodies[otherIndex]))
+			if (otherIndex == B2C_NULL_INDEX || !asleep(&world->bodies[otherIndex]) || joint->broken ||
+				joint->def.type == b2cJoint_filter)
 				continue;
 			world->bodies[otherIndex].awake = true;
 			world->bodies[otherIndex].sleepTime = 0.0f;

@@ -4,6 +4,7 @@
 #include "b2c/check.h"
 #include "stage_sleep.h"
 
+#include <math.h>
 #include <string.h>
 
 b2cJointDef b2cDefaultJointDef(b2cJointType type)
@@ -23,6 +24,11 @@ b2cJointDef b2cDefaultJointDef(b2cJointType type)
 	if (type == b2cJoint_motor)
 		def.maxForce = def.maxTorque = 1.0f;
 	def.constraintDampingRatio = 2.0f;
+	def.joint1.index = def.joint2.index = B2C_NULL_INDEX;
+	def.ratio = 1.0f;
+	def.forceThreshold = def.torqueThreshold = INFINITY;
+	if (type == b2cJoint_friction)
+		def.maxForce = def.maxTorque = 0.0f;
 	return def;
 }
 
@@ -45,7 +51,7 @@ bool b2cShouldBodiesCollide(const b2cWorld *world, int32_t bodyA, int32_t bodyB)
 		const b2cJoint *joint = &world->joints[key >> 1];
 		int edge = key & 1;
 		key = joint->edges[edge].nextKey;
-		if (joint->edges[edge ^ 1].body == other && !joint->def.collideConnected)
+		if (joint->edges[edge ^ 1].body == other && !joint->def.collideConnected && !joint->broken)
 			return false;
 	}
 	return true;
@@ -78,13 +84,114 @@ static void wakeJointBodies(b2cWorld *world, const b2cJoint *joint)
 			b2cWakeBody(world, joint->edges[i].body);
 }
 
-b2cJointId b2cWorld_CreateJoint(b2cWorld *world, const b2cJointDef *def)
+// B's rotation relative to A (no reference) from the bodies' transforms.
+static b2cRot relativeRotation(const b2cWorld *world, const b2cJoint *joint)
+{
+	int32_t a = joint->edges[0].body, b = joint->edges[1].body;
+	b2cRot qA = a == B2C_NULL_INDEX ? b2cRot_identity : world->bodies[a].xf.q;
+	return b2cInvMulRot(qA, world->bodies[b].xf.q);
+}
+
+// The turns a relative rotation gained going from `from` to `to` (less than half a turn apart):
+// +1 across pi upward, -1 across it downward (the angle's branch cut: b2cAtan2's, pi when the sine
+// is 0, -pi just below).
+static int32_t turnCrossing(b2cRot from, b2cRot to)
+{
+	bool upperFrom = !(from.s < 0.0f), upperTo = !(to.s < 0.0f);
+	if (upperFrom == upperTo || from.c + to.c >= 0.0f)
+		return 0; // same half, or across 0
+	return upperFrom ? 1 : -1;
+}
+
+float b2cRevoluteAngle(const b2cWorld *world, const b2cJoint *joint)
+{
+	b2cRot now = relativeRotation(world, joint);
+	int32_t turns = joint->turns + turnCrossing(joint->relative, now);
+	float x = b2cRot_GetAngle(now) - joint->def.referenceAngle;
+	return turns == 0 ? x : x + (float)turns * (2.0f * B2C_PI);
+}
+
+// The turns that put a revolute joint's angle (its rotation's, less the reference) in [-pi, pi].
+static int32_t startingTurns(b2cRot relative, float referenceAngle)
+{
+	float x = b2cRot_GetAngle(relative) - referenceAngle;
+	if (x >= -B2C_PI && x <= B2C_PI)
+		return 0;
+	float t = roundf(-x / (2.0f * B2C_PI));
+	return (int32_t)b2cClampFloat(t, -1.0e8f, 1.0e8f);
+}
+
+// The joints of a gear: both live, revolute or prismatic, not one joint.
+static bool gearJoints(const b2cWorld *world, const b2cJointDef *def, b2cJoint **joint1, b2cJoint **joint2)
+{
+	*joint1 = b2cGetJoint(world, def->joint1);
+	*joint2 = b2cGetJoint(world, def->joint2);
+	if (*joint1 == NULL || *joint2 == NULL || *joint1 == *joint2)
+		return false;
+	for (int i = 0; i < 2; ++i) {
+		b2cJointType type = (i == 0 ? *joint1 : *joint2)->def.type;
+		if (type != b2cJoint_revolute && type != b2cJoint_prismatic)
+			return false;
+	}
+	return true;
+}
+
+bool b2cWorld_CheckGearJoints(const b2cWorld *world, b2cJointId joint1, b2cJointId joint2)
+{
+	b2cJointDef def = b2cDefaultJointDef(b2cJoint_gear);
+	def.joint1 = joint1;
+	def.joint2 = joint2;
+	b2cJoint *j1, *j2;
+	return gearJoints(world, &def, &j1, &j2);
+}
+
+float b2cGearCoordinate(const b2cWorld *world, const b2cJoint *joint)
+{
+	if (joint->def.type == b2cJoint_revolute)
+		return b2cRevoluteAngle(world, joint);
+	int32_t a = joint->edges[0].body, b = joint->edges[1].body;
+	b2cTransform xfA = a == B2C_NULL_INDEX ? b2cTransform_identity : world->bodies[a].xf, xfB = world->bodies[b].xf;
+	b2cVec2 d =
+		b2cSub(b2cTransformPoint(xfB, joint->def.localAnchorB), b2cTransformPoint(xfA, joint->def.localAnchorA));
+	return b2cDot(b2cRotateVector(xfA.q, joint->def.localAxisA), d);
+}
+
+static float pulleyLengths(const b2cWorld *world, const b2cJoint *joint)
+{
+	b2cVec2 pA = b2cTransformPoint(world->bodies[joint->edges[0].body].xf, joint->def.localAnchorA);
+	b2cVec2 pB = b2cTransformPoint(world->bodies[joint->edges[1].body].xf, joint->def.localAnchorB);
+	return b2cDistance(pA, joint->def.groundAnchorA) + joint->def.ratio * b2cDistance(pB, joint->def.groundAnchorB);
+}
+
+static float gearCoordinates(const b2cWorld *world, const b2cJoint *joint)
+{
+	const b2cJoint *j1 = b2cGetJoint(world, joint->def.joint1), *j2 = b2cGetJoint(world, joint->def.joint2);
+	return j1 && j2 ? b2cGearCoordinate(world, j1) + joint->def.ratio * b2cGearCoordinate(world, j2) : 0.0f;
+}
+
+b2cJointId b2cWorld_CreateJoint(b2cWorld *world, const b2cJointDef *given)
 {
 	b2cJointId none = {B2C_NULL_INDEX, 0};
+	b2cJointDef gearDef;
+	const b2cJointDef *def = given;
+	if (given->type == b2cJoint_gear) {
+		// its bodies and anchors are its joints' (bodies B)
+		b2cJoint *j1, *j2;
+		if (!gearJoints(world, given, &j1, &j2))
+			return none;
+		gearDef = *given;
+		gearDef.bodyA = j1->def.bodyB;
+		gearDef.bodyB = j2->def.bodyB;
+		gearDef.localAnchorA = j1->def.localAnchorB;
+		gearDef.localAnchorB = j2->def.localAnchorB;
+		def = &gearDef;
+	}
 	bool worldA = def->bodyA.index == B2C_NO_BODY;
 	if ((!worldA && b2cGetBody(world, def->bodyA) == NULL) || b2cGetBody(world, def->bodyB) == NULL ||
 		b2cCheckJointDef(def).rule != b2cRule_none)
 		return none;
+	if ((def->type == b2cJoint_pulley || def->type == b2cJoint_filter) && worldA)
+		return none; // between two bodies only
 	int index = b2cAllocSlot(&world->jointIds, (void **)&world->joints, &world->jointCapacity, sizeof(b2cJoint));
 	if (index < 0)
 		return none;
@@ -99,11 +206,19 @@ b2cJointId b2cWorld_CreateJoint(b2cWorld *world, const b2cJointDef *def)
 		joint->def.bodyA.generation = 0;
 	if (def->type == b2cJoint_motor) // it holds the bodies' origins at an offset
 		joint->def.localAnchorA = joint->def.localAnchorB = b2cVec2_zero;
+	if (def->type == b2cJoint_filter)
+		joint->def.collideConnected = false; // all it does
 	b2cVec2 axis = b2cNormalize(def->localAxisA);
 	joint->def.localAxisA = b2cLengthSquared(axis) > 0.0f ? axis : (b2cVec2){1.0f, 0.0f};
 	b2cLinkEdge(world, b2cEdges_joint, index, 0, worldA ? B2C_NULL_INDEX : def->bodyA.index);
 	b2cLinkEdge(world, b2cEdges_joint, index, 1, def->bodyB.index);
-	if (!def->collideConnected && !worldA)
+	joint->relative = relativeRotation(world, joint);
+	joint->turns = def->type == b2cJoint_revolute ? startingTurns(joint->relative, def->referenceAngle) : 0;
+	if (def->type == b2cJoint_gear)
+		joint->constant = gearCoordinates(world, joint);
+	else if (def->type == b2cJoint_pulley)
+		joint->constant = pulleyLengths(world, joint);
+	if (!joint->def.collideConnected && !worldA)
 		destroyContactsBetween(world, def->bodyA.index, def->bodyB.index);
 	wakeJointBodies(world, joint);
 	return (b2cJointId){index, generation};
@@ -116,7 +231,7 @@ static void destroyJointAt(b2cWorld *world, int32_t index)
 	b2cUnlinkEdge(world, b2cEdges_joint, index, 0);
 	b2cUnlinkEdge(world, b2cEdges_joint, index, 1);
 	// Contacts it kept from forming may form now.
-	if (!joint->def.collideConnected)
+	if (!joint->def.collideConnected && !joint->broken)
 		for (int i = 0; i < 2; ++i)
 			if (joint->edges[i].body != B2C_NULL_INDEX)
 				touchBody(world, joint->edges[i].body);
@@ -217,6 +332,14 @@ static float *paramOf(b2cJointDef *def, b2cJointParam param)
 		return &def->constraintHertz;
 	case b2cJointParam_constraintDampingRatio:
 		return &def->constraintDampingRatio;
+	case b2cJointParam_targetAngle:
+		return &def->targetAngle;
+	case b2cJointParam_targetTranslation:
+		return &def->targetTranslation;
+	case b2cJointParam_forceThreshold:
+		return &def->forceThreshold;
+	case b2cJointParam_torqueThreshold:
+		return &def->torqueThreshold;
 	default:
 		return NULL;
 	}
@@ -235,6 +358,14 @@ bool b2cJoint_SetParam(b2cWorld *world, b2cJointId id, b2cJointParam param, floa
 	float *field = joint ? paramOf(&joint->def, param) : NULL;
 	if (field == NULL || b2cJoint_CheckParam(world, id, param, value).rule != b2cRule_none)
 		return false;
+	if (param == b2cJointParam_referenceAngle && joint->def.type == b2cJoint_revolute) {
+		// the angle moves by the change, whole turns kept: count them as from the rotation now
+		float before = b2cRevoluteAngle(world, joint) - (value - joint->def.referenceAngle);
+		joint->relative = relativeRotation(world, joint);
+		joint->def.referenceAngle = value;
+		float x = b2cRot_GetAngle(joint->relative) - value;
+		joint->turns = (int32_t)b2cClampFloat(roundf((before - x) / (2.0f * B2C_PI)), -1.0e8f, 1.0e8f);
+	}
 	*field = value;
 	wakeJointBodies(world, joint);
 	return true;
@@ -307,7 +438,12 @@ void b2cJoint_SetFlag(b2cWorld *world, b2cJointId id, b2cJointFlag flag, bool va
 		joint->motorImpulse = 0.0f;
 	else if (flag == b2cJointFlag_spring)
 		joint->springImpulse = 0.0f;
-	else if (flag == b2cJointFlag_collideConnected && joint->edges[0].body != B2C_NULL_INDEX) {
+	else if (flag == b2cJointFlag_collideConnected && joint->def.type == b2cJoint_filter) {
+		*field = false; // a filter joint is all collision filtering
+		return;
+	} else if (flag == b2cJointFlag_collideConnected && joint->broken) {
+		// (a broken joint filters nothing)
+	} else if (flag == b2cJointFlag_collideConnected && joint->edges[0].body != B2C_NULL_INDEX) {
 		if (value)
 			touchBody(world, joint->edges[0].body);
 		else
@@ -369,18 +505,30 @@ b2cVec2 b2cJoint_GetAnchorB(const b2cWorld *world, b2cJointId id)
 				 : b2cVec2_zero;
 }
 
-// A sub-step's accumulated impulses, as a step's: the warm start applies them at every sub-step.
-b2cVec2 b2cJoint_GetReactionForce(const b2cWorld *world, b2cJointId id, float invDt)
+// The gear's Jacobian on its body B (along and about), as the step left it: ratio times its joint
+// 2's (revolute: turning; prismatic: along its axis, at its anchor).
+static void gearJacobianB(const b2cJoint *joint, b2cVec2 *linear, float *angular)
 {
-	b2cJoint *joint = b2cGetJoint(world, id);
-	if (joint == NULL)
-		return b2cVec2_zero;
+	const b2cJointStep *s = &joint->step;
+	if (joint->gearPrismatic2) {
+		*linear = b2cMulSV(joint->def.ratio, s->linearOffset);
+		*angular = joint->def.ratio * b2cCross(s->anchorB, s->linearOffset);
+	} else {
+		*linear = b2cVec2_zero;
+		*angular = joint->def.ratio;
+	}
+}
+
+// A sub-step's accumulated impulses, as a step's: the warm start applies them at every sub-step.
+b2cVec2 b2cJointReactionImpulse(const b2cWorld *world, const b2cJoint *joint)
+{
 	b2cVec2 impulse = joint->step.linearImpulse;
 	const b2cJointStep *s = &joint->step;
 	float axial = joint->axialImpulse + joint->springImpulse + joint->lowerImpulse - joint->upperImpulse;
 	switch (joint->def.type) {
 	case b2cJoint_distance: {
-		b2cVec2 pA = b2cJoint_GetAnchorA(world, id), pB = b2cJoint_GetAnchorB(world, id);
+		b2cVec2 pA = b2cTransformPoint(bodyTransform(world, joint->edges[0].body), joint->def.localAnchorA);
+		b2cVec2 pB = b2cTransformPoint(bodyTransform(world, joint->edges[1].body), joint->def.localAnchorB);
 		impulse = b2cMulSV(axial + joint->motorImpulse, b2cNormalize(b2cSub(pB, pA)));
 		break;
 	}
@@ -392,10 +540,56 @@ b2cVec2 b2cJoint_GetReactionForce(const b2cWorld *world, b2cJointId id, float in
 	case b2cJoint_wheel:
 		impulse = b2cAdd(b2cMulSV(joint->step.linearImpulse.x, b2cLeftPerp(s->axisA)), b2cMulSV(axial, s->axisA));
 		break;
+	case b2cJoint_gear: {
+		float angular;
+		gearJacobianB(joint, &impulse, &angular);
+		impulse = b2cMulSV(joint->axialImpulse, impulse);
+		break;
+	}
+	case b2cJoint_pulley: {
+		b2cVec2 pB = b2cTransformPoint(bodyTransform(world, joint->edges[1].body), joint->def.localAnchorB);
+		impulse = b2cMulSV(-joint->def.ratio * joint->axialImpulse, b2cNormalize(b2cSub(pB, joint->def.groundAnchorB)));
+		break;
+	}
+	case b2cJoint_filter:
+		impulse = b2cVec2_zero;
+		break;
 	default:
 		break;
 	}
-	return b2cMulSV((float)world->subStepCount * invDt, impulse);
+	return impulse;
+}
+
+float b2cJointReactionAngularImpulse(const b2cJoint *joint)
+{
+	switch (joint->def.type) {
+	case b2cJoint_revolute:
+		return joint->springImpulse + joint->motorImpulse + joint->lowerImpulse - joint->upperImpulse;
+	case b2cJoint_prismatic:
+		return joint->step.linearImpulse.y;
+	case b2cJoint_wheel:
+		return joint->motorImpulse;
+	case b2cJoint_weld:
+	case b2cJoint_motor:
+	case b2cJoint_friction:
+		return joint->angularImpulse;
+	case b2cJoint_gear: {
+		b2cVec2 linear;
+		float angular;
+		gearJacobianB(joint, &linear, &angular);
+		return joint->axialImpulse * angular;
+	}
+	default:
+		return 0.0f;
+	}
+}
+
+b2cVec2 b2cJoint_GetReactionForce(const b2cWorld *world, b2cJointId id, float invDt)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	if (joint == NULL)
+		return b2cVec2_zero;
+	return b2cMulSV((float)world->subStepCount * invDt, b2cJointReactionImpulse(world, joint));
 }
 
 float b2cJoint_GetReactionTorque(const b2cWorld *world, b2cJointId id, float invDt)
@@ -403,25 +597,96 @@ float b2cJoint_GetReactionTorque(const b2cWorld *world, b2cJointId id, float inv
 	b2cJoint *joint = b2cGetJoint(world, id);
 	if (joint == NULL)
 		return 0.0f;
-	float impulse = 0.0f;
+	return (float)world->subStepCount * invDt * b2cJointReactionAngularImpulse(joint);
+}
+
+float b2cJoint_GetMotorForce(const b2cWorld *world, b2cJointId id, float invDt)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	if (joint == NULL)
+		return 0.0f;
 	switch (joint->def.type) {
+	case b2cJoint_distance:
 	case b2cJoint_revolute:
-		impulse = joint->springImpulse + joint->motorImpulse + joint->lowerImpulse - joint->upperImpulse;
-		break;
 	case b2cJoint_prismatic:
-		impulse = joint->step.linearImpulse.y;
-		break;
 	case b2cJoint_wheel:
-		impulse = joint->motorImpulse;
-		break;
-	case b2cJoint_weld:
-	case b2cJoint_motor:
-		impulse = joint->angularImpulse;
-		break;
+		return (float)world->subStepCount * invDt * joint->motorImpulse;
 	default:
-		break;
+		return 0.0f;
 	}
-	return (float)world->subStepCount * invDt * impulse;
+}
+
+bool b2cJoint_IsBroken(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint != NULL && joint->broken;
+}
+
+b2cVec2 b2cJoint_GetGroundAnchorA(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint && joint->def.type == b2cJoint_pulley ? joint->def.groundAnchorA : b2cVec2_zero;
+}
+
+b2cVec2 b2cJoint_GetGroundAnchorB(const b2cWorld *world, b2cJointId id)
+{
+	b2cJoint *joint = b2cGetJoint(world, id);
+	return joint && joint->def.type == b2cJoint_pulley ? joint->def.groundAnchorB : b2cVec2_zero;
+}
+
+int b2cWorld_GetJointEvents(const b2cWorld *world, b2cJointEvent *events, int capacity)
+{
+	int count = 0, jointCount = b2cGetIdCapacity(&world->jointIds);
+	for (int32_t j = 0; j < jointCount; ++j) {
+		const b2cJoint *joint = &world->joints[j];
+		if (!joint->alive || !joint->justBroken)
+			continue;
+		if (count < capacity)
+			events[count] = (b2cJointEvent){{j, joint->generation}, joint->breakForce, joint->breakTorque};
+		++count;
+	}
+	return count;
+}
+
+// Whether the reaction passed a threshold (a vector longer than it, a torque larger either way).
+static bool passes(b2cVec2 force, float torque, const b2cJointDef *def)
+{
+	return b2cLength(force) > def->forceThreshold || fabsf(torque) > def->torqueThreshold;
+}
+
+void b2cUpdateJointsAfterStep(b2cWorld *world, float dt)
+{
+	int jointCount = b2cGetIdCapacity(&world->jointIds);
+	float scale = dt > 0.0f ? (float)world->subStepCount / dt : 0.0f;
+	for (int32_t j = 0; j < jointCount; ++j) {
+		b2cJoint *joint = &world->joints[j];
+		if (!joint->alive)
+			continue;
+		joint->justBroken = false;
+		if (joint->def.type == b2cJoint_revolute) {
+			b2cRot now = relativeRotation(world, joint);
+			joint->turns += turnCrossing(joint->relative, now);
+			joint->relative = now;
+		}
+		if (dt <= 0.0f || joint->broken || !joint->active ||
+			(joint->def.forceThreshold == INFINITY && joint->def.torqueThreshold == INFINITY))
+			continue;
+		b2cVec2 force = b2cMulSV(scale, b2cJointReactionImpulse(world, joint));
+		float torque = scale * b2cJointReactionAngularImpulse(joint);
+		if (!passes(force, torque, &joint->def))
+			continue;
+		// Broken: it stops acting, and the bodies it kept apart may collide.
+		joint->broken = joint->justBroken = true;
+		joint->breakForce = force;
+		joint->breakTorque = torque;
+		joint->step.linearImpulse = b2cVec2_zero;
+		joint->angularImpulse = joint->axialImpulse = joint->springImpulse = 0.0f;
+		joint->motorImpulse = joint->lowerImpulse = joint->upperImpulse = 0.0f;
+		if (!joint->def.collideConnected)
+			for (int i = 0; i < 2; ++i)
+				if (joint->edges[i].body != B2C_NULL_INDEX)
+					touchBody(world, joint->edges[i].body);
+	}
 }
 
 static float bodyAngle(const b2cWorld *world, int32_t body)
@@ -438,8 +703,13 @@ float b2cJoint_GetPosition(const b2cWorld *world, b2cJointId id)
 	b2cVec2 pA = b2cJoint_GetAnchorA(world, id), pB = b2cJoint_GetAnchorB(world, id);
 	switch (joint->def.type) {
 	case b2cJoint_revolute:
+		return b2cRevoluteAngle(world, joint);
 	case b2cJoint_weld:
 		return b2cUnwindAngle(bodyAngle(world, b) - bodyAngle(world, a) - joint->def.referenceAngle);
+	case b2cJoint_gear:
+		return gearCoordinates(world, joint);
+	case b2cJoint_pulley:
+		return pulleyLengths(world, joint);
 	case b2cJoint_prismatic:
 	case b2cJoint_wheel: {
 		b2cVec2 axis = b2cRotateVector(bodyTransform(world, a).q, joint->def.localAxisA);

@@ -16,13 +16,24 @@ void b2cJointDef_Place(const b2cWorld *world, b2cJointDef *def, const b2cJointPl
 {
 	uint32_t given = place->given;
 	b2cJointType type = def->type;
+	if (type == b2cJoint_gear) {
+		// its joints' bodies B and anchors B (b2cWorld_CreateJoint takes them so too)
+		if (b2cWorld_CheckGearJoints(world, def->joint1, def->joint2)) {
+			b2cJointDef d1 = b2cJoint_GetDef(world, def->joint1), d2 = b2cJoint_GetDef(world, def->joint2);
+			def->bodyA = d1.bodyB;
+			def->bodyB = d2.bodyB;
+			def->localAnchorA = d1.localAnchorB;
+			def->localAnchorB = d2.localAnchorB;
+		}
+		return;
+	}
 	b2cTransform xfA = transformOf(world, def->bodyA), xfB = transformOf(world, def->bodyB);
 
 	// The world anchors: a distance joint has one on each body (their origins by default), a motor
 	// joint none (it holds the origins), the others one for both (bodyB's origin; a mouse joint's
 	// target, itself bodyB's origin by default).
 	b2cVec2 anchorA = xfA.p, anchorB = xfB.p;
-	if (type == b2cJoint_distance) {
+	if (type == b2cJoint_distance || type == b2cJoint_pulley) {
 		if (given & b2cGiven_anchorA)
 			anchorA = place->anchorA;
 		if (given & b2cGiven_anchorB)

@@ -39,6 +39,18 @@ typedef struct b2cJoint {
 	bool alive;
 	bool active;      ///< solved this step
 	b2cEdge edges[2]; ///< its links into its bodies' joint lists (edge_list.h): body A's (none for the world), B's
+	/// revolute: B's rotation relative to A (no reference) when the turns were last counted, and
+	/// the whole turns: the angle is that rotation's (in [-pi, pi), pi when its sine is 0 and its
+	/// cosine negative, as b2cAtan2) plus 2 pi turns, less the reference
+	b2cRot relative;
+	int32_t turns;
+	float constant;     ///< gear: c1 + ratio c2 to keep; pulley: lengthA + ratio lengthB
+	bool broken;        ///< broke: not solved, not reported (b2cJoint_IsBroken)
+	bool justBroken;    ///< broke in the last step (b2cWorld_GetJointEvents)
+	b2cVec2 breakForce; ///< the reaction that broke it
+	float breakTorque;
+	bool gearActive;                     ///< gear: both its joints exist (else it does nothing)
+	bool gearPrismatic1, gearPrismatic2; ///< gear: which of its joints are prismatic (the others revolute)
 } b2cJoint;
 
 /// The solver's view of a step for joints.
@@ -49,6 +61,7 @@ typedef struct b2cJointContext {
 	int32_t *active;                     ///< the joints solved this step (prepared), from the arena, by colour
 	int activeCount;
 	int colorStart[B2C_COLOR_COUNT + 2]; ///< where each colour's joints start in `active` (see contact_solver.h)
+	const b2cWorld *world;               ///< (a gear reads its joints)
 } b2cJointContext;
 
 // ---- joint.c ----
@@ -61,6 +74,14 @@ void b2cDestroyJoints(b2cWorld *world);
 /// Move what joints hold in world coordinates by -newOrigin (b2cWorld_ShiftOrigin): anchors on
 /// the world, a mouse joint's target, a world-anchored motor joint's offset.
 void b2cShiftJointsOrigin(b2cWorld *world, b2cVec2 newOrigin);
+/// After a step's solve (dt > 0) or at any step: count the revolute joints' turns, clear the last
+/// step's breaks, and break the joints whose reaction passed a threshold (dt 0: none break).
+void b2cUpdateJointsAfterStep(b2cWorld *world, float dt);
+/// A revolute joint's angle now, counting turns (from the bodies' transforms).
+float b2cRevoluteAngle(const b2cWorld *world, const b2cJoint *joint);
+/// A joint's reaction over the last step as an impulse (times subSteps / dt: the force, torque).
+b2cVec2 b2cJointReactionImpulse(const b2cWorld *world, const b2cJoint *joint);
+float b2cJointReactionAngularImpulse(const b2cJoint *joint);
 
 // ---- joint_solver.c ----
 /// Prepare the joints with a moving body (anchors, masses, softness) and list them in
@@ -162,5 +183,17 @@ void b2cSolveWheelJoint(b2cJoint *joint, const b2cJointContext *context, bool us
 void b2cPrepareMotorJoint(b2cJoint *joint, const b2cJointContext *context);
 void b2cWarmStartMotorJoint(b2cJoint *joint, const b2cJointContext *context);
 void b2cSolveMotorJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+void b2cPrepareGearJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cWarmStartGearJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cSolveGearJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+void b2cPreparePulleyJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cWarmStartPulleyJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cSolvePulleyJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+void b2cPrepareFrictionJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cWarmStartFrictionJoint(b2cJoint *joint, const b2cJointContext *context);
+void b2cSolveFrictionJoint(b2cJoint *joint, const b2cJointContext *context, bool useBias);
+/// A gear's coordinate of one of its joints (revolute: its angle counting turns; prismatic: its
+/// translation), from the bodies' transforms.
+float b2cGearCoordinate(const b2cWorld *world, const b2cJoint *joint);
 
 #endif

@@ -22,6 +22,10 @@ static const JointFunctions s_functions[b2cJoint_typeCount] = {
 	[b2cJoint_mouse] = {b2cPrepareMouseJoint, b2cWarmStartMouseJoint, b2cSolveMouseJoint},
 	[b2cJoint_wheel] = {b2cPrepareWheelJoint, b2cWarmStartWheelJoint, b2cSolveWheelJoint},
 	[b2cJoint_motor] = {b2cPrepareMotorJoint, b2cWarmStartMotorJoint, b2cSolveMotorJoint},
+	[b2cJoint_gear] = {b2cPrepareGearJoint, b2cWarmStartGearJoint, b2cSolveGearJoint},
+	[b2cJoint_pulley] = {b2cPreparePulleyJoint, b2cWarmStartPulleyJoint, b2cSolvePulleyJoint},
+	[b2cJoint_friction] = {b2cPrepareFrictionJoint, b2cWarmStartFrictionJoint, b2cSolveFrictionJoint},
+	// (a filter joint is never solved)
 };
 
 // The joint's colour: its bodies' (contact_solver.h).
@@ -57,7 +61,7 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCoun
 	for (int32_t j = 0; j < jointCapacity; ++j) {
 		b2cJoint *joint = &world->joints[j];
 		joint->active = false;
-		if (!joint->alive)
+		if (!joint->alive || joint->broken || joint->def.type == b2cJoint_filter)
 			continue;
 		int32_t a = joint->edges[0].body, b = joint->edges[1].body;
 		if (joint->def.type == b2cJoint_mouse)
@@ -94,10 +98,13 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCoun
 		s->anchorB = b2cRotateVector(bodyB->xf.q, b2cSub(joint->def.localAnchorB, bodyB->localCenter));
 		s->deltaCenter = b2cSub(bodyB->center, centerA);
 		// (a revolute joint without limit or spring never reads its angle: no arctangent for it)
-		bool angled = joint->def.type != b2cJoint_revolute || joint->def.enableLimit || joint->def.enableSpring;
+		// (a revolute joint's counts whole turns: its limits and spring see them)
+		bool revolute = joint->def.type == b2cJoint_revolute;
+		bool angled = !revolute || joint->def.enableLimit || joint->def.enableSpring;
 		s->deltaAngle =
-			angled ? b2cUnwindAngle(b2cRot_GetAngle(b2cInvMulRot(xfA.q, bodyB->xf.q)) - joint->def.referenceAngle)
-				   : 0.0f;
+			!angled    ? 0.0f
+			: revolute ? b2cRevoluteAngle(world, joint)
+					   : b2cUnwindAngle(b2cRot_GetAngle(b2cInvMulRot(xfA.q, bodyB->xf.q)) - joint->def.referenceAngle);
 		s->axisA = b2cRotateVector(xfA.q, joint->def.localAxisA);
 		s->linearOffset = b2cRotateVector(xfA.q, joint->def.linearOffset);
 		float k = s->iA + s->iB;

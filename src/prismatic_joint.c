@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // b2c: the prismatic joint: body B slides along an axis fixed in body A without turning relative
-// to it; a spring, a motor and translation limits act along the axis.
+// to it; a spring (pulling to a target translation), a motor and translation limits act along the axis.
 #include "joint_internal.h"
 
 void b2cPreparePrismaticJoint(b2cJoint *joint, const b2cJointContext *context)
@@ -32,8 +32,9 @@ void b2cSolvePrismaticJoint(b2cJoint *joint, const b2cJointContext *context, boo
 	const b2cJointDef *def = &joint->def;
 	b2cJointAxis a = b2cGetJointAxis(joint, &jb);
 	if (def->enableSpring && def->hertz > 0.0f) {
-		float impulse = b2cSolveSpring(a.translation, b2cJointAxisRate(&jb, a.axis, a.a1, a.a2), a.axialMass,
-									   &joint->springImpulse, s->springSoft);
+		float impulse =
+			b2cSolveSpring(a.translation - def->targetTranslation, b2cJointAxisRate(&jb, a.axis, a.a1, a.a2),
+						   a.axialMass, &joint->springImpulse, s->springSoft);
 		apply(joint, &jb, &a, impulse, b2cVec2_zero);
 	}
 	if (def->enableMotor) {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // b2c: the revolute joint: the anchors held together (a point constraint), with a rotational
-// spring, a motor and angle limits.
+// spring (pulling to a target angle), a motor and angle limits; its angle counts whole turns.
 #include "joint_internal.h"
 
 void b2cPrepareRevoluteJoint(b2cJoint *joint, const b2cJointContext *context)
@@ -28,7 +28,7 @@ void b2cSolveRevoluteJoint(b2cJoint *joint, const b2cJointContext *context, bool
 	const b2cJointDef *def = &joint->def;
 	bool turns = s->iA + s->iB > 0.0f;
 	if (s->spring && turns) {
-		float impulse = b2cSolveSpring(b2cJointAngle(joint, &jb), jb.b->w - jb.a->w, s->axialMass,
+		float impulse = b2cSolveSpring(b2cJointAngle(joint, &jb) - def->targetAngle, jb.b->w - jb.a->w, s->axialMass,
 									   &joint->springImpulse, s->springSoft);
 		b2cApplyJointImpulse(joint, &jb, b2cVec2_zero, impulse, impulse);
 	}

@@ -23,7 +23,9 @@
 // 4: the world's maxLinearSpeed, enableContinuous and enableSleep; a body's fast flag; a joint's
 //    constraint tuning
 // 5: a wheel joint's masses across and along its axis
-// 6: a body's sleep threshold, enabled flag, linear motion locks and mass override
+// 6: a body's sleep threshold, enabled flag, linear motion locks and mass override; joints: gear,
+//    pulley, friction and filter types, break thresholds and breaks, spring targets, a revolute
+//    joint's counted turns (at the end of each joint's record)
 #define FORMAT_VERSION B2C_SNAPSHOT_FORMAT_VERSION
 #define HEADER_SIZE 32u
 static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
@@ -36,7 +38,7 @@ _Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: updat
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContactPoints) == 124, "b2cContactPoints changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cJoint) == 368, "b2cJoint changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cJoint) == 456, "b2cJoint changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cWorldDef) == 48, "b2cWorldDef changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
 #endif
@@ -478,6 +480,29 @@ static void ioJoint(Stream *s, b2cJoint *j)
 		ioI32(s, &j->edges[i].prevKey);
 		ioI32(s, &j->edges[i].nextKey);
 	}
+	// (6) the definition's newer fields, then the joint's
+	b2cJointDef *d = &j->def;
+	ioI32(s, &d->joint1.index);
+	ioU32(s, &d->joint1.generation);
+	ioI32(s, &d->joint2.index);
+	ioU32(s, &d->joint2.generation);
+	ioF32(s, &d->ratio);
+	ioVec2(s, &d->groundAnchorA);
+	ioVec2(s, &d->groundAnchorB);
+	ioF32(s, &d->targetAngle);
+	ioF32(s, &d->targetTranslation);
+	ioF32(s, &d->forceThreshold);
+	ioF32(s, &d->torqueThreshold);
+	ioRot(s, &j->relative);
+	ioI32(s, &j->turns);
+	ioF32(s, &j->constant);
+	ioBool(s, &j->broken);
+	ioBool(s, &j->justBroken);
+	ioVec2(s, &j->breakForce);
+	ioF32(s, &j->breakTorque);
+	ioBool(s, &j->gearActive);
+	ioBool(s, &j->gearPrismatic1);
+	ioBool(s, &j->gearPrismatic2);
 }
 
 static void ioTreeNode(Stream *s, b2cTreeNode *n)

@@ -230,8 +230,8 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 		uint64_t *masks = (uint64_t *)b2cArena_Alloc(&world->arena, (size_t)sb.count * sizeof(uint64_t));
 		if (masks != NULL)
 			memset(masks, 0, (size_t)sb.count * sizeof(uint64_t));
-		b2cJointContext joints = {sb.states, h, invH, world->def.jointHertz, world->def.jointDampingRatio,
-								  NULL,      0, {0}};
+		b2cJointContext joints = {sb.states, h,   invH, world->def.jointHertz, world->def.jointDampingRatio, NULL,
+								  0,         {0}, world};
 		int jointCapacity = b2cGetIdCapacity(&world->jointIds);
 		joints.active = (int32_t *)b2cArena_Alloc(&world->arena, (size_t)jointCapacity * sizeof(int32_t));
 		bool anyJoint = masks != NULL && joints.active != NULL &&

@@ -164,6 +164,7 @@ static void step(b2cWorld *world, float dt, int subSteps)
 	b2cUpdateContacts(world);
 	t[2] = b2cGetMilliseconds();
 	b2cSolve(world, dt, subSteps);
+	b2cUpdateJointsAfterStep(world, dt); // turns counted, joints broken
 	t[3] = b2cGetMilliseconds();
 	b2cSolveContinuous(world, dt);
 	t[4] = b2cGetMilliseconds();
@@ -194,6 +195,8 @@ bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 	b2cUpdateDirtyMasses(world); // (the bodies whose shapes changed since the last step)
 	if (dt > 0.0f && subSteps >= 1)
 		step(world, dt, subSteps);
+	else
+		b2cUpdateJointsAfterStep(world, 0.0f); // (the last step's breaks are forgotten)
 	for (int i = 0; i < 5; ++i)
 		arrays[i]->reported = arrays[i]->count;
 	b2cStampWorldArrays(world);
@@ -412,6 +415,32 @@ uint64_t b2cWorld_Hash(const b2cWorld *world)
 		HASH(h, joint->motorImpulse);
 		HASH(h, joint->lowerImpulse);
 		HASH(h, joint->upperImpulse);
+		// (what only a world using them has: mixed when not their defaults, so that a world without
+		// them hashes as before)
+		const b2cJointDef *def = &joint->def;
+		if (joint->turns != 0)
+			HASH(h, joint->turns);
+		if (joint->broken || joint->justBroken) {
+			int32_t broken = joint->broken, just = joint->justBroken;
+			HASH(h, broken);
+			HASH(h, just);
+			HASH(h, joint->breakForce);
+			HASH(h, joint->breakTorque);
+		}
+		if (def->forceThreshold != INFINITY || def->torqueThreshold != INFINITY) {
+			HASH(h, def->forceThreshold);
+			HASH(h, def->torqueThreshold);
+		}
+		if (def->targetAngle != 0.0f || def->targetTranslation != 0.0f) {
+			HASH(h, def->targetAngle);
+			HASH(h, def->targetTranslation);
+		}
+		if (def->type >= b2cJoint_gear) {
+			int32_t type = (int32_t)def->type;
+			HASH(h, type);
+			HASH(h, joint->constant);
+			HASH(h, def->ratio);
+		}
 	}
 	return h;
 }

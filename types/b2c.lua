@@ -19,7 +19,7 @@
 
 ---@alias b2c.ShapeType "circle"|"polygon"|"capsule"|"segment"|"chain"
 ---@alias b2c.BodyType "static"|"kinematic"|"dynamic"
----@alias b2c.JointType "distance"|"revolute"|"prismatic"|"weld"|"mouse"|"wheel"|"motor"
+---@alias b2c.JointType "distance"|"revolute"|"prismatic"|"weld"|"mouse"|"wheel"|"motor"|"gear"|"pulley"|"friction"|"filter"
 ---@alias b2c.TOIState "unknown"|"failed"|"overlapped"|"touching"|"separated"
 ---@alias b2c.PointState "null"|"add"|"persist"|"remove"
 
@@ -497,6 +497,7 @@ function broadphase:shiftOrigin(v) end
 ---@field beginSensor? fun(fixtureA: b2c.fixture, fixtureB: b2c.fixture, contact: b2c.contact)
 ---@field endSensor? fun(fixtureA: b2c.fixture, fixtureB: b2c.fixture, contact: b2c.contact)
 ---@field shouldCollide? fun(fixtureA: b2c.fixture, fixtureB: b2c.fixture): boolean? false: no contact between them (asked when their boxes first overlap)
+---@field jointBreak? fun(joint: b2c.joint, force: b2c.vec2, torque: number) a joint broke in the step
 
 ---What `world:draw` calls (any method may be left out; `capsule` falls back to `polygon`).
 ---@class b2c.Drawer
@@ -545,6 +546,12 @@ function broadphase:shiftOrigin(v) end
 ---@field ["end"] b2c.ContactEvent[]
 ---@field sensorBegin b2c.ContactEvent[]
 ---@field sensorEnd b2c.ContactEvent[]
+
+---A joint that broke (world:getJointEvents).
+---@class b2c.JointEvent
+---@field joint b2c.joint
+---@field force b2c.vec2 N
+---@field torque number N m
 
 ---A physics world.
 ---@class b2c.world
@@ -703,6 +710,10 @@ function world:setCallbacks(callbacks) end
 ---The last step's events.
 ---@return b2c.ContactEvents
 function world:getContactEvents() end
+
+---The joints that broke in the last step, with the reaction that broke each.
+---@return b2c.JointEvent[]
+function world:getJointEvents() end
 
 ---Calls the drawer's methods for what the world holds, in world coordinates.
 ---@param drawer b2c.Drawer
@@ -1036,6 +1047,8 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.distanceJointDef: b2c.JointDef
 ---@field type "distance"
+---@field forceThreshold? number math.huge: never breaks
+---@field torqueThreshold? number math.huge: never breaks
 ---@field bodyA? b2c.body nil: the world
 ---@field anchorA? b2c.vec2like world, bodyA's position by default
 ---@field anchorB? b2c.vec2like world, bodyB's position by default
@@ -1054,6 +1067,8 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.revoluteJointDef: b2c.JointDef
 ---@field type "revolute"
+---@field forceThreshold? number math.huge: never breaks
+---@field torqueThreshold? number math.huge: never breaks
 ---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like world, bodyB's position by default
 ---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
@@ -1068,9 +1083,12 @@ function contact:setRestitution(restitution) end
 ---@field enableSpring? boolean
 ---@field hertz? number
 ---@field dampingRatio? number
+---@field targetAngle? number 0: the angle the spring pulls to
 
 ---@class b2c.prismaticJointDef: b2c.JointDef
 ---@field type "prismatic"
+---@field forceThreshold? number math.huge: never breaks
+---@field torqueThreshold? number math.huge: never breaks
 ---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like
 ---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
@@ -1086,9 +1104,12 @@ function contact:setRestitution(restitution) end
 ---@field enableSpring? boolean
 ---@field hertz? number
 ---@field dampingRatio? number
+---@field targetTranslation? number 0: the translation the spring pulls to
 
 ---@class b2c.weldJointDef: b2c.JointDef
 ---@field type "weld"
+---@field forceThreshold? number math.huge: never breaks
+---@field torqueThreshold? number math.huge: never breaks
 ---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like
 ---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
@@ -1100,6 +1121,8 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.mouseJointDef: b2c.JointDef
 ---@field type "mouse"
+---@field forceThreshold? number math.huge: never breaks
+---@field torqueThreshold? number math.huge: never breaks
 ---(bodyA is ignored: the target is a point of the world)
 ---@field target? b2c.vec2like bodyB's position
 ---@field anchor? b2c.vec2like the target
@@ -1110,6 +1133,8 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.wheelJointDef: b2c.JointDef
 ---@field type "wheel"
+---@field forceThreshold? number math.huge: never breaks
+---@field torqueThreshold? number math.huge: never breaks
 ---@field bodyA? b2c.body nil: the world
 ---@field anchor? b2c.vec2like
 ---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
@@ -1127,6 +1152,8 @@ function contact:setRestitution(restitution) end
 
 ---@class b2c.motorJointDef: b2c.JointDef
 ---@field type "motor"
+---@field forceThreshold? number math.huge: never breaks
+---@field torqueThreshold? number math.huge: never breaks
 ---@field bodyA? b2c.body nil: the world
 ---@field linearOffset? b2c.vec2like bodyB's position in bodyA's frame now
 ---@field angularOffset? number their angle now
@@ -1134,9 +1161,53 @@ function contact:setRestitution(restitution) end
 ---@field maxTorque? number 1
 ---@field correctionFactor? number 0.3, in [0, 1]
 
----@alias b2c.anyJointDef b2c.distanceJointDef|b2c.revoluteJointDef|b2c.prismaticJointDef|b2c.weldJointDef|b2c.mouseJointDef|b2c.wheelJointDef|b2c.motorJointDef
+---Two revolute or prismatic joints coupled: coordinate1 + ratio coordinate2 stays (no bodyA, bodyB:
+---its bodies are the joints' bodies B).
+---@class b2c.gearJointDef
+---@field type "gear"
+---@field joint1 b2c.joint a revolute or prismatic joint
+---@field joint2 b2c.joint another
+---@field ratio? number 1 (finite, not 0)
+---@field collideConnected? boolean false
+---@field userData? any
+---@field constraintHertz? number 0: the world's joint tuning
+---@field constraintDampingRatio? number 2
+---@field forceThreshold? number math.huge: never breaks
+---@field torqueThreshold? number math.huge: never breaks
 
----@alias b2c.anyJoint b2c.distanceJoint|b2c.revoluteJoint|b2c.prismaticJoint|b2c.weldJoint|b2c.mouseJoint|b2c.wheelJoint|b2c.motorJoint
+---@class b2c.pulleyJointDef: b2c.JointDef
+---@field type "pulley"
+---@field bodyA b2c.body
+---@field groundAnchorA b2c.vec2like world point the rope to bodyA hangs from
+---@field groundAnchorB b2c.vec2like the same for bodyB
+---@field anchorA? b2c.vec2like world, bodyA's position by default
+---@field anchorB? b2c.vec2like world, bodyB's position by default
+---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
+---@field localAnchorB? b2c.vec2like
+---@field ratio? number 1 (positive): lengthA + ratio lengthB stays
+---@field forceThreshold? number math.huge: never breaks
+---@field torqueThreshold? number math.huge: never breaks
+
+---Top-down friction.
+---@class b2c.frictionJointDef: b2c.JointDef
+---@field type "friction"
+---@field bodyA? b2c.body nil: the world
+---@field anchor? b2c.vec2like world, bodyB's position by default
+---@field localAnchorA? b2c.vec2like body-local anchor (wins over world anchors)
+---@field localAnchorB? b2c.vec2like
+---@field maxForce? number 0
+---@field maxTorque? number 0
+---@field forceThreshold? number math.huge: never breaks
+---@field torqueThreshold? number math.huge: never breaks
+
+---Two bodies that never collide (no constraint).
+---@class b2c.filterJointDef: b2c.JointDef
+---@field type "filter"
+---@field bodyA b2c.body
+
+---@alias b2c.anyJointDef b2c.distanceJointDef|b2c.revoluteJointDef|b2c.prismaticJointDef|b2c.weldJointDef|b2c.mouseJointDef|b2c.wheelJointDef|b2c.motorJointDef|b2c.gearJointDef|b2c.pulleyJointDef|b2c.frictionJointDef|b2c.filterJointDef
+
+---@alias b2c.anyJoint b2c.distanceJoint|b2c.revoluteJoint|b2c.prismaticJoint|b2c.weldJoint|b2c.mouseJoint|b2c.wheelJoint|b2c.motorJoint|b2c.gearJoint|b2c.pulleyJoint|b2c.frictionJoint|b2c.filterJoint
 
 ---What every joint has (a joint's own methods are those of its type's class).
 ---@class b2c.joint
@@ -1202,8 +1273,24 @@ function joint:destroy() end
 ---@return boolean
 function joint:isDestroyed() end
 
+---Whether it broke (its reaction passed a threshold): it no longer acts, and stays until destroyed.
+---@return boolean
+function joint:isBroken() end
+
 ---@class b2c.distanceJoint: b2c.joint
 local distanceJoint = {}
+---The motor's force over the last step, times invDt.
+---@param invDt number
+---@return number
+function distanceJoint:getMotorForce(invDt) end
+---@return number
+function distanceJoint:getForceThreshold() end
+---@param force number math.huge: never breaks
+function distanceJoint:setForceThreshold(force) end
+---@return number
+function distanceJoint:getTorqueThreshold() end
+---@param torque number math.huge: never breaks
+function distanceJoint:setTorqueThreshold(torque) end
 ---@return number
 function distanceJoint:getLength() end
 ---@param length number
@@ -1252,6 +1339,14 @@ function distanceJoint:getSpeed() end
 
 ---@class b2c.revoluteJoint: b2c.joint
 local revoluteJoint = {}
+---@return number
+function revoluteJoint:getForceThreshold() end
+---@param force number math.huge: never breaks
+function revoluteJoint:setForceThreshold(force) end
+---@return number
+function revoluteJoint:getTorqueThreshold() end
+---@param torque number math.huge: never breaks
+function revoluteJoint:setTorqueThreshold(torque) end
 ---@return boolean
 function revoluteJoint:isSpringEnabled() end
 ---@param flag boolean
@@ -1298,14 +1393,38 @@ function revoluteJoint:setMaxMotorTorque(torque) end
 function revoluteJoint:getReferenceAngle() end
 ---@param angle number
 function revoluteJoint:setReferenceAngle(angle) end
----bodyB's angle relative to bodyA, less the reference angle.
+---bodyB's angle relative to bodyA, less the reference angle, counting whole turns.
 ---@return number
 function revoluteJoint:getAngle() end
+---@return number
+function revoluteJoint:getTargetAngle() end
+---@param angle number the angle the spring pulls to
+function revoluteJoint:setTargetAngle(angle) end
+---The motor's torque over the last step, times invDt (N m with invDt = 1 / dt).
+---@param invDt number
+---@return number
+function revoluteJoint:getMotorTorque(invDt) end
 ---@return number
 function revoluteJoint:getSpeed() end
 
 ---@class b2c.prismaticJoint: b2c.joint
 local prismaticJoint = {}
+---@return number
+function prismaticJoint:getTargetTranslation() end
+---@param translation number the translation the spring pulls to
+function prismaticJoint:setTargetTranslation(translation) end
+---The motor's force over the last step, times invDt (N with invDt = 1 / dt).
+---@param invDt number
+---@return number
+function prismaticJoint:getMotorForce(invDt) end
+---@return number
+function prismaticJoint:getForceThreshold() end
+---@param force number math.huge: never breaks
+function prismaticJoint:setForceThreshold(force) end
+---@return number
+function prismaticJoint:getTorqueThreshold() end
+---@param torque number math.huge: never breaks
+function prismaticJoint:setTorqueThreshold(torque) end
 ---@return boolean
 function prismaticJoint:isSpringEnabled() end
 ---@param flag boolean
@@ -1364,6 +1483,14 @@ function prismaticJoint:getSpeed() end
 ---@class b2c.weldJoint: b2c.joint
 local weldJoint = {}
 ---@return number
+function weldJoint:getForceThreshold() end
+---@param force number math.huge: never breaks
+function weldJoint:setForceThreshold(force) end
+---@return number
+function weldJoint:getTorqueThreshold() end
+---@param torque number math.huge: never breaks
+function weldJoint:setTorqueThreshold(torque) end
+---@return number
 function weldJoint:getDampingRatio() end
 ---@param ratio number
 function weldJoint:setDampingRatio(ratio) end
@@ -1385,6 +1512,14 @@ function weldJoint:setAngularHertz(hertz) end
 ---@class b2c.mouseJoint: b2c.joint
 local mouseJoint = {}
 ---@return number
+function mouseJoint:getForceThreshold() end
+---@param force number math.huge: never breaks
+function mouseJoint:setForceThreshold(force) end
+---@return number
+function mouseJoint:getTorqueThreshold() end
+---@param torque number math.huge: never breaks
+function mouseJoint:setTorqueThreshold(torque) end
+---@return number
 function mouseJoint:getHertz() end
 ---@param hertz number
 function mouseJoint:setHertz(hertz) end
@@ -1403,6 +1538,18 @@ function mouseJoint:setMaxForce(force) end
 
 ---@class b2c.wheelJoint: b2c.joint
 local wheelJoint = {}
+---The motor's torque over the last step, times invDt.
+---@param invDt number
+---@return number
+function wheelJoint:getMotorTorque(invDt) end
+---@return number
+function wheelJoint:getForceThreshold() end
+---@param force number math.huge: never breaks
+function wheelJoint:setForceThreshold(force) end
+---@return number
+function wheelJoint:getTorqueThreshold() end
+---@param torque number math.huge: never breaks
+function wheelJoint:setTorqueThreshold(torque) end
 ---@return boolean
 function wheelJoint:isSpringEnabled() end
 ---@param flag boolean
@@ -1455,6 +1602,14 @@ function wheelJoint:getSpeed() end
 ---@class b2c.motorJoint: b2c.joint
 local motorJoint = {}
 ---@return number
+function motorJoint:getForceThreshold() end
+---@param force number math.huge: never breaks
+function motorJoint:setForceThreshold(force) end
+---@return number
+function motorJoint:getTorqueThreshold() end
+---@param torque number math.huge: never breaks
+function motorJoint:setTorqueThreshold(torque) end
+---@return number
 function motorJoint:getMaxForce() end
 ---@param force number
 function motorJoint:setMaxForce(force) end
@@ -1474,6 +1629,71 @@ function motorJoint:setCorrectionFactor(factor) end
 function motorJoint:getLinearOffset() end
 ---@param offset b2c.vec2like
 function motorJoint:setLinearOffset(offset) end
+
+---@class b2c.gearJoint: b2c.joint
+local gearJoint = {}
+---@return number
+function gearJoint:getForceThreshold() end
+---@param force number math.huge: never breaks
+function gearJoint:setForceThreshold(force) end
+---@return number
+function gearJoint:getTorqueThreshold() end
+---@param torque number math.huge: never breaks
+function gearJoint:setTorqueThreshold(torque) end
+---@return number
+function gearJoint:getRatio() end
+---coordinate1 + ratio coordinate2 now.
+---@return number
+function gearJoint:getCoordinate() end
+---Its joints (nil for one destroyed since).
+---@return b2c.joint? joint1
+---@return b2c.joint? joint2
+function gearJoint:getJoints() end
+
+---@class b2c.pulleyJoint: b2c.joint
+local pulleyJoint = {}
+---@return number
+function pulleyJoint:getForceThreshold() end
+---@param force number math.huge: never breaks
+function pulleyJoint:setForceThreshold(force) end
+---@return number
+function pulleyJoint:getTorqueThreshold() end
+---@param torque number math.huge: never breaks
+function pulleyJoint:setTorqueThreshold(torque) end
+---@return number
+function pulleyJoint:getRatio() end
+---lengthA + ratio lengthB now.
+---@return number
+function pulleyJoint:getCoordinate() end
+---@return b2c.vec2 groundAnchorA
+---@return b2c.vec2 groundAnchorB
+function pulleyJoint:getGroundAnchors() end
+---@return number
+function pulleyJoint:getLengthA() end
+---@return number
+function pulleyJoint:getLengthB() end
+
+---@class b2c.frictionJoint: b2c.joint
+local frictionJoint = {}
+---@return number
+function frictionJoint:getForceThreshold() end
+---@param force number math.huge: never breaks
+function frictionJoint:setForceThreshold(force) end
+---@return number
+function frictionJoint:getTorqueThreshold() end
+---@param torque number math.huge: never breaks
+function frictionJoint:setTorqueThreshold(torque) end
+---@return number
+function frictionJoint:getMaxForce() end
+---@param force number
+function frictionJoint:setMaxForce(force) end
+---@return number
+function frictionJoint:getMaxTorque() end
+---@param torque number
+function frictionJoint:setMaxTorque(torque) end
+
+---@class b2c.filterJoint: b2c.joint
+local filterJoint = {}
 
 ---------------------------------------------------------------------------------------------------
 -- The module.

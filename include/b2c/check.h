@@ -72,6 +72,14 @@ typedef enum b2cField {
 	b2cField_correctionFactor,
 	b2cField_constraintHertz,
 	b2cField_constraintDampingRatio,
+	b2cField_ratio, ///< gear: finite, not zero; pulley: positive
+	b2cField_groundAnchorA,
+	b2cField_groundAnchorB,
+	b2cField_targetAngle,
+	b2cField_targetTranslation,
+	b2cField_forceThreshold, ///< not NaN, not negative (infinite: never breaks)
+	b2cField_torqueThreshold,
+	b2cField_joints, ///< a gear's joints (not revolute or prismatic joints of the world, or one joint)
 	// step
 	b2cField_timeStep,
 	b2cField_subSteps,
@@ -90,6 +98,7 @@ typedef enum b2cRule {
 	b2cRule_sameBody,    ///< a joint's two bodies are one
 	b2cRule_type,        ///< not a type of its kind (a body type, a joint type)
 	b2cRule_subSteps,    ///< sub-steps not in 1 to B2C_MAX_SUB_STEPS
+	b2cRule_nan,         ///< NaN where infinity is allowed (a joint's break thresholds)
 } b2cRule;
 
 /// The most sub-steps a step takes (b2cWorld_Step).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c: joints between two bodies (or a body and the world), solved with the contacts by the
-// soft-step solver: distance, revolute, prismatic, weld, mouse, wheel and motor joints.
+// soft-step solver: distance, revolute, prismatic, weld, mouse, wheel, motor, gear, pulley, friction
+// and filter joints.
 #ifndef B2C_JOINT_H
 #define B2C_JOINT_H
 
@@ -23,6 +24,10 @@ typedef enum b2cJointType {
 	b2cJoint_mouse,
 	b2cJoint_wheel,
 	b2cJoint_motor,
+	b2cJoint_gear,     ///< two revolute or prismatic joints' coordinates coupled: c1 + ratio c2 constant
+	b2cJoint_pulley,   ///< lengthA + ratio lengthB constant (each from a ground anchor to a body's anchor)
+	b2cJoint_friction, ///< top-down friction: B's motion relative to A resisted by at most maxForce, maxTorque
+	b2cJoint_filter,   ///< no constraint: the two bodies never collide
 	b2cJoint_typeCount
 } b2cJointType;
 
@@ -57,6 +62,15 @@ typedef struct b2cJointDef {
 	/// default) takes the world's jointHertz and jointDampingRatio.
 	float constraintHertz, constraintDampingRatio;
 	uint64_t userData;
+	b2cJointId joint1, joint2; ///< gear: the revolute or prismatic joints it couples (its bodies: their bodies B)
+	float ratio;               ///< gear (finite, not zero), pulley (positive); 1 by default
+	b2cVec2 groundAnchorA, groundAnchorB; ///< pulley: world points the rope runs over
+	float targetAngle;                    ///< revolute: the angle its spring pulls to (0)
+	float targetTranslation;              ///< prismatic: the translation its spring pulls to (0)
+	/// Breakable joints: after a step whose reaction force (N) or torque (N m) is larger, the joint
+	/// breaks (b2cJoint_IsBroken): it stops acting and is reported once (b2cWorld_GetJointEvents).
+	/// Not NaN, not negative; infinite by default (never breaks).
+	float forceThreshold, torqueThreshold;
 } b2cJointDef;
 
 #define B2C_NO_BODY (-1)
@@ -81,6 +95,9 @@ enum {
 };
 
 /// A joint given in the world's frame (Box2D 2.4's Initialize): world anchors and a world axis.
+/// A pulley's ground anchors are the definition's own (world points); a pulley has an anchor on each
+/// body as a distance joint has. A gear takes its bodies and anchors from its joints (their bodies
+/// B and anchors B: b2cJointDef_Place sets them when the joints are valid).
 typedef struct b2cJointPlace {
 	b2cVec2 anchorA, anchorB; ///< world points
 	b2cVec2 axis;             ///< world direction (prismatic, wheel), not zero
@@ -108,6 +125,10 @@ B2C_API b2cJointDef b2cDefaultJointDef(b2cJointType type);
 /// no memory. Wakes both bodies. With collideConnected false, their contacts end.
 B2C_API b2cJointId b2cWorld_CreateJoint(b2cWorld *world, const b2cJointDef *def);
 B2C_API void b2cWorld_DestroyJoint(b2cWorld *world, b2cJointId id);
+/// Whether two joints can make a gear: both live, revolute or prismatic, not one joint. (A gear is
+/// refused otherwise; its bodies are its joints' bodies B, which must differ. A gear whose joint is
+/// destroyed later does nothing until it is destroyed too.)
+B2C_API bool b2cWorld_CheckGearJoints(const b2cWorld *world, b2cJointId joint1, b2cJointId joint2);
 B2C_API bool b2cWorld_IsValidJoint(const b2cWorld *world, b2cJointId id);
 
 /// The tunable settings, by name, for b2cJoint_GetParam/SetParam (a setter clamps nothing but
@@ -133,6 +154,10 @@ typedef enum b2cJointParam {
 	b2cJointParam_referenceAngle,
 	b2cJointParam_constraintHertz,
 	b2cJointParam_constraintDampingRatio,
+	b2cJointParam_targetAngle,
+	b2cJointParam_targetTranslation,
+	b2cJointParam_forceThreshold,
+	b2cJointParam_torqueThreshold,
 	b2cJointParam_count
 } b2cJointParam;
 
@@ -171,12 +196,35 @@ B2C_API b2cVec2 b2cJoint_GetAnchorB(const b2cWorld *world, b2cJointId id);
 /// 1 / dt, the force in N and the torque in N m.
 B2C_API b2cVec2 b2cJoint_GetReactionForce(const b2cWorld *world, b2cJointId id, float invDt);
 B2C_API float b2cJoint_GetReactionTorque(const b2cWorld *world, b2cJointId id, float invDt);
-/// Revolute, weld: angle of B relative to A less the reference; prismatic, wheel: translation of
-/// B's anchor from A's along the axis; distance: the anchors' distance.
+/// The motor's force (distance, prismatic: N) or torque (revolute, wheel: N m) over the last step:
+/// its impulse times invDt (1 / dt). 0 for a joint without a motor.
+B2C_API float b2cJoint_GetMotorForce(const b2cWorld *world, b2cJointId id, float invDt);
+/// Revolute: angle of B relative to A less the reference, counting whole turns (it does not wrap
+/// at +-pi: turned twice, 4 pi; the turns are counted at every step, a body teleported by half a
+/// turn or more between steps may be counted the wrong way); weld: that angle in [-pi, pi];
+/// prismatic, wheel: translation of B's anchor from A's along the axis; distance: the anchors'
+/// distance; pulley: lengthA + ratio lengthB; gear: coordinate1 + ratio coordinate2.
 B2C_API float b2cJoint_GetPosition(const b2cWorld *world, b2cJointId id);
 /// Its rate of change.
 B2C_API float b2cJoint_GetSpeed(const b2cWorld *world, b2cJointId id);
 B2C_API uint64_t b2cJoint_GetUserData(const b2cWorld *world, b2cJointId id);
+/// A joint that broke (its reaction passed a threshold): it no longer acts (its bodies move and
+/// collide as if it were gone) and stays, with its handle valid, until destroyed.
+B2C_API bool b2cJoint_IsBroken(const b2cWorld *world, b2cJointId id);
+/// A pulley's ground anchors (zero for any other joint).
+B2C_API b2cVec2 b2cJoint_GetGroundAnchorA(const b2cWorld *world, b2cJointId id);
+B2C_API b2cVec2 b2cJoint_GetGroundAnchorB(const b2cWorld *world, b2cJointId id);
+
+/// A joint that broke in the last step, with the reaction that broke it (N, N m).
+typedef struct b2cJointEvent {
+	b2cJointId joint;
+	b2cVec2 force;
+	float torque;
+} b2cJointEvent;
+
+/// The joints that broke in the last step, in slot order: up to `capacity` into `events`; returns
+/// how many there are (call with capacity 0 to count).
+B2C_API int b2cWorld_GetJointEvents(const b2cWorld *world, b2cJointEvent *events, int capacity);
 B2C_API b2cBodyId b2cJoint_GetBodyA(const b2cWorld *world, b2cJointId id);
 B2C_API b2cBodyId b2cJoint_GetBodyB(const b2cWorld *world, b2cJointId id);
 

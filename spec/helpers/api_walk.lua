@@ -202,12 +202,20 @@ local function scene()
     mouse = { target = { 0, 1 } },
     wheel = { anchor = { 1.5, 1 }, axis = { 0, 1 } },
     motor = {},
+    pulley = { groundAnchorA = { 0, 5 }, groundAnchorB = { 3, 5 } },
+    friction = {},
+    filter = {},
   }
   for type, def in pairs(specs) do
     def.type, def.bodyA, def.bodyB = type, type ~= 'mouse' and ball or nil, box
     if type == 'mouse' then def.bodyB = ball end
     joints[type] = world:createJoint(def)
   end
+  -- a gear of the revolute joint and one more, on another body
+  local wheel = world:createBody { type = 'dynamic', position = { 6, 1 } }
+  wheel:createFixture(b2c.circle(0.5))
+  local axle = world:createJoint { type = 'revolute', bodyA = ball, bodyB = wheel }
+  joints.gear = world:createJoint { type = 'gear', joint1 = joints.revolute, joint2 = axle, ratio = 2 }
   local contacts = {}
   world:setCallbacks { preSolve = function(_, _, contact) contacts[#contacts + 1] = contact end }
   return world, {
@@ -351,13 +359,23 @@ function walk.definitions()
     world:draw(drawerBase, options)
   end)
   local jointRegion = { { heading = '## Joints' } }
-  local types = { 'distance', 'revolute', 'prismatic', 'weld', 'mouse', 'wheel', 'motor' }
+  local types = { 'distance', 'revolute', 'prismatic', 'weld', 'mouse', 'wheel', 'motor', 'gear', 'pulley', 'friction',
+    'filter' }
   for _, type in ipairs(types) do
     local body = world:createBody { type = 'dynamic', position = { 5, 5 } }
     body:createFixture(b2c.circle(0.1))
+    local base = { type = type, bodyA = s.ground, bodyB = body }
+    if type == 'gear' then -- its bodies are its joints'
+      local other = world:createBody { type = 'dynamic', position = { 7, 5 } }
+      other:createFixture(b2c.circle(0.1))
+      base = { type = type, joint1 = world:createJoint { type = 'revolute', bodyA = s.ground, bodyB = body },
+        joint2 = world:createJoint { type = 'revolute', bodyA = s.ground, bodyB = other } }
+    elseif type == 'pulley' then
+      base.groundAnchorA, base.groundAnchorB = { 5, 10 }, { 7, 10 }
+    end
     record(('world:createJoint{type = %q}'):format(type), jointRegion, 'b2c.' .. type .. 'JointDef', function(def)
       world:createJoint(def)
-    end, { type = type, bodyA = s.ground, bodyB = body })
+    end, base)
   end
   local svg = require 'b2c.svg'
   record('svg.new{...}', svgRegion, 'b2c.svg.options', function(options) svg.new(options) end)

@@ -798,6 +798,17 @@ makers['b2c.joint'] = function(ctx, typesName)
   local world = (ctx.world and alive(ctx.world) and ctx.world) or pickLive(ctx, 'b2c.world') or makers['b2c.world'](ctx)
   local a, bb = addBody(ctx, world, 'dynamic'), addBody(ctx, world, 'dynamic')
   local kind = typesName and typesName:match('^b2c%.(%a+)Joint$') or ctx.rng.pick(jointTypes)
+  if kind == 'gear' then -- of two revolute joints, to the bodies from the world
+    local j1 = world:createJoint { type = 'revolute', bodyB = a }
+    local j2 = world:createJoint { type = 'revolute', bodyB = bb }
+    add(ctx, j1, world)
+    add(ctx, j2, world)
+    return world:createJoint { type = kind, joint1 = j1, joint2 = j2, ratio = ctx.rng.chance(0.5) and 2 or -0.5 }
+  elseif kind == 'pulley' then
+    local pa, pb = a:getPosition(), bb:getPosition()
+    return world:createJoint { type = kind, bodyA = a, bodyB = bb, groundAnchorA = { pa.x, pa.y + 2 },
+      groundAnchorB = { pb.x, pb.y + 2 } }
+  end
   return world:createJoint { type = kind, bodyA = a, bodyB = bb }
 end
 
@@ -898,7 +909,7 @@ end
 -- A method of `object` (or of a random pooled object), with generated arguments.
 -- A pooled object: first a class (those with the most to call count more), then one of it.
 local classWeights = {
-  ['b2c.world'] = 6, ['b2c.body'] = 5, ['b2c.fixture'] = 3, ['b2c.joint'] = 10, ['b2c.tree'] = 3, ['b2c.broadphase'] = 3,
+  ['b2c.world'] = 6, ['b2c.body'] = 5, ['b2c.fixture'] = 3, ['b2c.joint'] = 16, ['b2c.tree'] = 3, ['b2c.broadphase'] = 3,
   ['b2c.proxy'] = 1, ['b2c.contact'] = 1, ['b2c.shape'] = 2,
 }
 local function pickObject(ctx)

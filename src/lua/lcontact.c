@@ -18,7 +18,8 @@ typedef struct StepRun {
 	bool filterFailed; ///< shouldCollide raised: its error waits at 5 for the end of the step
 } StepRun;
 
-// Runner stacks: 1 run (light userdata), 2 callbacks table, 3 fixtures table, 4 contact userdata.
+// Runner stacks: 1 run (light userdata), 2 callbacks table, 3 fixtures table, 4 contact userdata,
+// 5 joints table (the event runner's; the step runner keeps shouldCollide's error there).
 void b2c_pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape)
 {
 	lua_rawgeti(L, fixtures, (lua_Integer)shape.index + 1);
@@ -161,6 +162,27 @@ static int eventRunner(lua_State *L)
 		}
 		lua_pop(L, 1);
 	}
+	// jointBreak(joint, force, torque) for each joint that broke (the world is locked meanwhile:
+	// the joints' list cannot change under it; one destroyed by an earlier callback, pending, is
+	// skipped)
+	if (getCallback(L, "jointBreak")) {
+		int count = b2cWorld_GetJointEvents(run->lw->world, NULL, 0);
+		b2cJointEvent *events = (b2cJointEvent *)b2c_newuserdata(L, (size_t)(count + 1) * sizeof(b2cJointEvent));
+		count = b2cWorld_GetJointEvents(run->lw->world, events, count);
+		for (int i = 0; i < count; ++i) {
+			lua_pushvalue(L, -2);
+			lua_rawgeti(L, 5, (lua_Integer)events[i].joint.index + 1);
+			const LuaHandle *h = (const LuaHandle *)lua_touserdata(L, -1);
+			if (h == NULL || h->pending || h->generation != events[i].joint.generation) {
+				lua_pop(L, 2);
+				continue;
+			}
+			b2c_pushvec2(L, events[i].force);
+			b2c_pushfloat(L, events[i].torque);
+			lua_call(L, 3, 0);
+		}
+		lua_pop(L, 2);
+	}
 	return 0;
 }
 
@@ -192,8 +214,10 @@ static void runProtected(lua_State *L, StepRun *run, const char *key)
 	b2c_pushslot(L, 1, SLOT_CALLBACKS);
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	b2c_pushslot(L, 1, SLOT_CONTACT);
-	StepPhase phase = {(LuaContact *)lua_touserdata(L, -1), key == &s_stepRunnerKey};
-	b2c_lockedcall(L, run->lw, B2C_LOCK_STEP, 4, afterPhase, &phase);
+	LuaContact *contact = (LuaContact *)lua_touserdata(L, -1);
+	b2c_pushslot(L, 1, SLOT_JOINTS);
+	StepPhase phase = {contact, key == &s_stepRunnerKey};
+	b2c_lockedcall(L, run->lw, B2C_LOCK_STEP, 5, afterPhase, &phase);
 }
 
 static int world_step(lua_State *L)
@@ -230,7 +254,7 @@ static int world_step(lua_State *L)
 }
 
 // world:setCallbacks{beginContact, endContact, preSolve, postSolve, beginSensor, endSensor,
-// shouldCollide}
+// shouldCollide, jointBreak}
 static int world_setCallbacks(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
@@ -238,7 +262,8 @@ static int world_setCallbacks(lua_State *L)
 		return b2c_typeerror(L, 2, "table");
 	b2c_checkunlocked(L, lw);
 	static const char *const names[] = {"beginContact", "endContact", "preSolve",      "postSolve",
-										"beginSensor",  "endSensor",  "shouldCollide", NULL};
+										"beginSensor",  "endSensor",  "shouldCollide", "jointBreak",
+										NULL};
 	b2c_checkfields(L, 2, 2, NULL, names, NULL, NULL);
 	lua_newtable(L);
 	for (int i = 0; names[i] != NULL; ++i) {

@@ -5,41 +5,54 @@
 // setting number). A handle holds the joint's index and generation: a destroyed joint is detected.
 #include "lworld.h"
 
+#include <math.h>
+
 const b2c_Class b2c_jointClass = {"b2c.joint"};
 
-static const char *const s_jointTypes[] = {"distance", "revolute", "prismatic", "weld",
-										   "mouse",    "wheel",    "motor",     NULL};
+static const char *const s_jointTypes[] = {"distance", "revolute", "prismatic", "weld",     "mouse",  "wheel",
+										   "motor",    "gear",     "pulley",    "friction", "filter", NULL};
 
 // The fields of a definition: those of every type, then each type's own (see docs/api.md).
 static const char *const s_commonFields[] = {
 	"type", "bodyA", "bodyB", "collideConnected", "userData", "constraintHertz", "constraintDampingRatio", NULL};
 #define SPRING_FIELDS "enableSpring", "hertz", "dampingRatio"
 #define MOTOR_FIELDS "enableMotor", "motorSpeed"
-static const char *const s_distanceFields[] = {"anchorA",     "anchorB",    "localAnchorA",  "localAnchorB",
-											   "length",      "minLength",  "maxLength",     "enableLimit",
-											   SPRING_FIELDS, MOTOR_FIELDS, "maxMotorForce", NULL};
+#define BREAK_FIELDS "forceThreshold", "torqueThreshold"
+static const char *const s_distanceFields[] = {
+	"anchorA",     "anchorB",     "localAnchorA", "localAnchorB",  "length",     "minLength", "maxLength",
+	"enableLimit", SPRING_FIELDS, MOTOR_FIELDS,   "maxMotorForce", BREAK_FIELDS, NULL};
 static const char *const s_revoluteFields[] = {
-	"anchor",     "localAnchorA", "localAnchorB", "referenceAngle", "enableLimit", "lowerAngle",
-	"upperAngle", SPRING_FIELDS,  MOTOR_FIELDS,   "maxMotorTorque", NULL};
+	"anchor",      "localAnchorA", "localAnchorB",   "referenceAngle", "enableLimit", "lowerAngle", "upperAngle",
+	SPRING_FIELDS, MOTOR_FIELDS,   "maxMotorTorque", "targetAngle",    BREAK_FIELDS,  NULL};
 static const char *const s_prismaticFields[] = {
-	"anchor",           "localAnchorA",     "localAnchorB", "axis",       "referenceAngle", "enableLimit",
-	"lowerTranslation", "upperTranslation", SPRING_FIELDS,  MOTOR_FIELDS, "maxMotorForce",  NULL};
-static const char *const s_weldFields[] = {"anchor",      "localAnchorA", "localAnchorB", "referenceAngle",
-										   "linearHertz", "angularHertz", "dampingRatio", NULL};
-static const char *const s_mouseFields[] = {"target",       "anchor", "localAnchorB", "maxForce", "hertz",
-											"dampingRatio", NULL};
-static const char *const s_wheelFields[] = {
-	"anchor",           "localAnchorA", "localAnchorB", "axis",           "enableLimit", "lowerTranslation",
-	"upperTranslation", SPRING_FIELDS,  MOTOR_FIELDS,   "maxMotorTorque", NULL};
-static const char *const s_motorFields[] = {"linearOffset", "angularOffset",    "maxForce",
-											"maxTorque",    "correctionFactor", NULL};
+	"anchor",        "localAnchorA",      "localAnchorB",     "axis",        "referenceAngle",
+	"enableLimit",   "lowerTranslation",  "upperTranslation", SPRING_FIELDS, MOTOR_FIELDS,
+	"maxMotorForce", "targetTranslation", BREAK_FIELDS,       NULL};
+static const char *const s_weldFields[] = {"anchor",         "localAnchorA", "localAnchorB",
+										   "referenceAngle", "linearHertz",  "angularHertz",
+										   "dampingRatio",   BREAK_FIELDS,   NULL};
+static const char *const s_mouseFields[] = {"target", "anchor",       "localAnchorB", "maxForce",
+											"hertz",  "dampingRatio", BREAK_FIELDS,   NULL};
+static const char *const s_wheelFields[] = {"anchor",      "localAnchorA",     "localAnchorB",     "axis",
+											"enableLimit", "lowerTranslation", "upperTranslation", SPRING_FIELDS,
+											MOTOR_FIELDS,  "maxMotorTorque",   BREAK_FIELDS,       NULL};
+static const char *const s_motorFields[] = {"linearOffset",     "angularOffset", "maxForce", "maxTorque",
+											"correctionFactor", BREAK_FIELDS,    NULL};
+static const char *const s_gearFields[] = {"joint1", "joint2", "ratio", BREAK_FIELDS, NULL};
+static const char *const s_pulleyFields[] = {"groundAnchorA", "groundAnchorB", "anchorA",    "anchorB", "localAnchorA",
+											 "localAnchorB",  "ratio",         BREAK_FIELDS, NULL};
+static const char *const s_frictionFields[] = {
+	"anchor", "localAnchorA", "localAnchorB", "maxForce", "maxTorque", BREAK_FIELDS, NULL};
+static const char *const s_filterFields[] = {NULL};
 static const struct {
 	const char *const *fields;
 	const char *suffix;
 } s_typeFields[] = {{s_distanceFields, " for a distance joint"},   {s_revoluteFields, " for a revolute joint"},
 					{s_prismaticFields, " for a prismatic joint"}, {s_weldFields, " for a weld joint"},
 					{s_mouseFields, " for a mouse joint"},         {s_wheelFields, " for a wheel joint"},
-					{s_motorFields, " for a motor joint"}};
+					{s_motorFields, " for a motor joint"},         {s_gearFields, " for a gear joint"},
+					{s_pulleyFields, " for a pulley joint"},       {s_frictionFields, " for a friction joint"},
+					{s_filterFields, " for a filter joint"}};
 
 static b2cJointId jointid(const LuaHandle *h) { return (b2cJointId){h->index, h->generation}; }
 
@@ -77,6 +90,24 @@ static const LuaHandle *fieldbody(lua_State *L, int arg, const char *key, const 
 	return h;
 }
 
+// A gear's joint in field `key` of the definition at `arg`: a live revolute or prismatic joint of
+// this world, left on the stack (as fieldbody's body).
+static const LuaHandle *fieldjoint(lua_State *L, int arg, const char *key, const LuaWorld *lw)
+{
+	lua_getfield(L, arg, key);
+	const LuaHandle *h = (const LuaHandle *)b2c_testudata(L, -1, &b2c_jointClass);
+	if (h == NULL)
+		b2c_argerrorf(L, arg, "field '%s': b2c.joint expected, got %s", key, b2c_typename(L, -1));
+	if (!jointvalid(h))
+		b2c_argerrorf(L, arg, "field '%s': b2c.joint is destroyed", key);
+	if (h->owner != lw)
+		b2c_argerrorf(L, arg, "field '%s': a joint of another world", key);
+	if (h->kind != b2cJoint_revolute && h->kind != b2cJoint_prismatic)
+		b2c_argerrorf(L, arg, "field '%s': a revolute or prismatic joint expected, got a %s joint", key,
+					  s_jointTypes[h->kind]);
+	return h;
+}
+
 static bool fieldbool(lua_State *L, int arg, const char *key, bool def)
 {
 	lua_getfield(L, arg, key);
@@ -104,6 +135,40 @@ static void jointnumber(lua_State *L, const char *key, b2cField field, float *ou
 		}
 		*out = value;
 		*given |= bit;
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+}
+
+// A break threshold at stack index `idx` (argument `arg`; `what` names the field, NULL for a
+// setter's argument): a number, infinite allowed (never breaks), not NaN.
+static float checkthreshold(lua_State *L, int arg, int idx, const char *what)
+{
+	if (lua_type(L, idx) == LUA_TNUMBER) {
+		lua_Number x = lua_tonumber(L, idx);
+		if (isnan(x)) {
+			lua_pushfstring(L, "%s%s%s", what ? what : "", what ? ": " : "", b2cRuleText(b2cRule_nan));
+			b2c_argerrorfloat(L, arg, lua_tostring(L, -1), NAN); // (printed nan, whatever its sign)
+		}
+		if (x == HUGE_VAL)
+			return INFINITY;
+	}
+	return what ? b2c_checkfloatat(L, arg, idx, what) : b2c_checkfloat(L, arg);
+}
+
+// A threshold field of the definition at 2, when there.
+static void jointthreshold(lua_State *L, const char *key, b2cField field, float *out)
+{
+	lua_getfield(L, 2, key);
+	int at = lua_gettop(L);
+	if (!lua_isnil(L, at)) {
+		lua_pushfstring(L, "field '%s'", key);
+		float value = checkthreshold(L, 2, at, lua_tostring(L, -1));
+		if (b2cCheckValue(field, value) != b2cRule_none) {
+			lua_pushfstring(L, "field '%s': %s", key, b2cRuleText(b2cCheckValue(field, value)));
+			b2c_argerrorfloat(L, 2, lua_tostring(L, -1), value);
+		}
+		*out = value;
 		lua_pop(L, 1);
 	}
 	lua_pop(L, 1);
@@ -140,16 +205,39 @@ static int refusejoint(lua_State *L, int type, b2cRefusal r)
 	const char *lower, *upper;
 	switch (r.rule) {
 	case b2cRule_sameBody:
+		if (type == b2cJoint_gear)
+			return b2c_argerrorf(L, 2, "fields 'joint1' and 'joint2' move the same body");
 		return b2c_argerrorf(L, 2, "fields 'bodyA' and 'bodyB' are the same body");
 	case b2cRule_order:
 		limitnames(type, r.field, &lower, &upper);
 		return b2c_argerrorf(L, 2, "field '%s' must not exceed field '%s'", lower, upper);
 	case b2cRule_zero:
+		if (r.field == b2cField_ratio)
+			return b2c_argerrorfloat(L, 2, "field 'ratio': must not be zero", r.value);
 		return b2c_argerrorf(L, 2, "field 'axis': must not be zero");
+	case b2cRule_notPositive:
+		if (r.field == b2cField_ratio)
+			return b2c_argerrorfloat(L, 2, "field 'ratio': must be positive", r.value);
+		return b2c_argerrorf(L, 2, "field '%s': %s (computed from where the bodies are)", b2cFieldName(r.field),
+							 b2cRuleText(r.rule));
 	default: // (each field given was checked as it was read: this one was computed from the bodies)
 		return b2c_argerrorf(L, 2, "field '%s': %s (computed from where the bodies are)", b2cFieldName(r.field),
 							 b2cRuleText(r.rule));
 	}
+}
+
+// The bodies (or a gear's joints) of a definition, still there after Lua code may have run.
+static void checkparts(lua_State *L, const LuaHandle *bodyA, const LuaHandle *bodyB, const LuaHandle *joint1,
+					   const LuaHandle *joint2)
+{
+	if (bodyB != NULL && !b2c_bodyvalid(bodyB))
+		b2c_argerrorf(L, 2, "field 'bodyB': b2c.body is destroyed");
+	if (bodyA != NULL && !b2c_bodyvalid(bodyA))
+		b2c_argerrorf(L, 2, "field 'bodyA': b2c.body is destroyed");
+	if (joint1 != NULL && !jointvalid(joint1))
+		b2c_argerrorf(L, 2, "field 'joint1': b2c.joint is destroyed");
+	if (joint2 != NULL && !jointvalid(joint2))
+		b2c_argerrorf(L, 2, "field 'joint2': b2c.joint is destroyed");
 }
 
 static int world_createJoint(lua_State *L)
@@ -163,22 +251,40 @@ static int world_createJoint(lua_State *L)
 	if (type < 0)
 		return b2c_argerrorf(L, 2,
 							 "field 'type': \"distance\", \"revolute\", \"prismatic\", \"weld\", \"mouse\", "
-							 "\"wheel\" or \"motor\" expected");
+							 "\"wheel\", \"motor\", \"gear\", \"pulley\", \"friction\" or \"filter\" expected");
 	lua_pop(L, 1);
 	b2c_checkfields(L, 2, 2, NULL, s_commonFields, s_typeFields[type].fields, s_typeFields[type].suffix);
-	// The bodies stay on the stack (3: bodyB, 4: bodyA or nil): the rest of the definition is read
-	// through __index, Lua code that may destroy them or close the world (checked again after).
-	const LuaHandle *bodyB = fieldbody(L, 2, "bodyB", lw, false);
-	// a mouse joint pulls to a point of the world: its bodyA is ignored
-	const LuaHandle *bodyA = NULL;
-	if (type == b2cJoint_mouse)
-		lua_pushnil(L);
-	else
-		bodyA = fieldbody(L, 2, "bodyA", lw, true);
 	b2cJointDef def = b2cDefaultJointDef((b2cJointType)type);
-	if (bodyA != NULL)
-		def.bodyA = b2c_bodyid(bodyA);
-	def.bodyB = b2c_bodyid(bodyB);
+	// The bodies stay on the stack (3: bodyB, 4: bodyA or nil; a gear's joints instead: 3 joint1, 4
+	// joint2): the rest of the definition is read through __index, Lua code that may destroy them
+	// or close the world (checked again after).
+	const LuaHandle *bodyB = NULL, *bodyA = NULL, *joint1 = NULL, *joint2 = NULL;
+	if (type == b2cJoint_gear) {
+		for (int i = 0; i < 2; ++i) {
+			const char *key = i == 0 ? "bodyA" : "bodyB";
+			lua_getfield(L, 2, key);
+			if (!lua_isnil(L, -1))
+				return b2c_argerrorf(L, 2, "field '%s': a gear joint's bodies are its joints' (leave it out)", key);
+			lua_pop(L, 1);
+		}
+		joint1 = fieldjoint(L, 2, "joint1", lw);
+		joint2 = fieldjoint(L, 2, "joint2", lw);
+		if (joint1 == joint2 || (joint1->index == joint2->index && joint1->generation == joint2->generation))
+			return b2c_argerrorf(L, 2, "fields 'joint1' and 'joint2' are the same joint");
+		def.joint1 = jointid(joint1);
+		def.joint2 = jointid(joint2);
+	} else {
+		bodyB = fieldbody(L, 2, "bodyB", lw, false);
+		// a mouse joint pulls to a point of the world: its bodyA is ignored; a pulley and a filter
+		// join two bodies
+		if (type == b2cJoint_mouse)
+			lua_pushnil(L);
+		else
+			bodyA = fieldbody(L, 2, "bodyA", lw, type != b2cJoint_pulley && type != b2cJoint_filter);
+		if (bodyA != NULL)
+			def.bodyA = b2c_bodyid(bodyA);
+		def.bodyB = b2c_bodyid(bodyB);
+	}
 	b2cRefusal refusal = b2cCheckJointDef(&def); // (the rest is the defaults: only the bodies can be refused)
 	if (refusal.rule != b2cRule_none)
 		return refusejoint(L, type, refusal);
@@ -187,7 +293,7 @@ static int world_createJoint(lua_State *L)
 	// What the definition gives; b2cJointDef_Place computes the rest from the bodies.
 	b2cJointPlace place = {{0.0f, 0.0f}, {0.0f, 0.0f}, {1.0f, 0.0f}, 0};
 	uint32_t *given = &place.given;
-	if (type == b2cJoint_distance) {
+	if (type == b2cJoint_distance || type == b2cJoint_pulley) {
 		jointvec2(L, "anchorA", &place.anchorA, given, b2cGiven_anchorA);
 		jointvec2(L, "anchorB", &place.anchorB, given, b2cGiven_anchorB);
 	} else if (type == b2cJoint_mouse) {
@@ -216,6 +322,9 @@ static int world_createJoint(lua_State *L)
 	jointnumber(L, "motorSpeed", b2cField_motorSpeed, &def.motorSpeed, given, 0);
 	jointnumber(L, "maxMotorForce", b2cField_maxMotorForce, &def.maxMotorForce, given, 0);
 	jointnumber(L, "maxMotorTorque", b2cField_maxMotorTorque, &def.maxMotorTorque, given, 0);
+	jointthreshold(L, "forceThreshold", b2cField_forceThreshold, &def.forceThreshold);
+	jointthreshold(L, "torqueThreshold", b2cField_torqueThreshold, &def.torqueThreshold);
+	jointnumber(L, "ratio", b2cField_ratio, &def.ratio, given, 0);
 	switch (type) {
 	case b2cJoint_distance:
 		jointnumber(L, "length", b2cField_length, &def.length, given, b2cGiven_length);
@@ -232,12 +341,15 @@ static int world_createJoint(lua_State *L)
 		def.enableLimit = fieldbool(L, 2, "enableLimit", def.enableLimit);
 		jointnumber(L, "lowerAngle", b2cField_lower, &def.lower, given, 0);
 		jointnumber(L, "upperAngle", b2cField_upper, &def.upper, given, 0);
+		jointnumber(L, "targetAngle", b2cField_targetAngle, &def.targetAngle, given, 0);
 		break;
 	case b2cJoint_prismatic:
 	case b2cJoint_wheel:
 		def.enableLimit = fieldbool(L, 2, "enableLimit", def.enableLimit);
 		jointnumber(L, "lowerTranslation", b2cField_lower, &def.lower, given, 0);
 		jointnumber(L, "upperTranslation", b2cField_upper, &def.upper, given, 0);
+		if (type == b2cJoint_prismatic)
+			jointnumber(L, "targetTranslation", b2cField_targetTranslation, &def.targetTranslation, given, 0);
 		break;
 	case b2cJoint_weld:
 		jointnumber(L, "linearHertz", b2cField_linearHertz, &def.linearHertz, given, 0);
@@ -253,6 +365,20 @@ static int world_createJoint(lua_State *L)
 		jointnumber(L, "maxTorque", b2cField_maxTorque, &def.maxTorque, given, 0);
 		jointnumber(L, "correctionFactor", b2cField_correctionFactor, &def.correctionFactor, given, 0);
 		break;
+	case b2cJoint_friction:
+		jointnumber(L, "maxForce", b2cField_maxForce, &def.maxForce, given, 0);
+		jointnumber(L, "maxTorque", b2cField_maxTorque, &def.maxTorque, given, 0);
+		break;
+	case b2cJoint_pulley:
+		for (int i = 0; i < 2; ++i) { // (required)
+			const char *key = i == 0 ? "groundAnchorA" : "groundAnchorB";
+			lua_getfield(L, 2, key);
+			lua_pushfstring(L, "field '%s'", key);
+			b2cVec2 v = b2c_checkvec2at(L, 2, lua_gettop(L) - 1, lua_tostring(L, -1));
+			*(i == 0 ? &def.groundAnchorA : &def.groundAnchorB) = v;
+			lua_pop(L, 2);
+		}
+		break;
 	default:
 		break;
 	}
@@ -262,10 +388,7 @@ static int world_createJoint(lua_State *L)
 	if (refusal.rule != b2cRule_none)
 		return refusejoint(L, type, refusal);
 	lw = b2c_checkworld(L, 1);
-	if (!b2c_bodyvalid(bodyB))
-		return b2c_argerrorf(L, 2, "field 'bodyB': b2c.body is destroyed");
-	if (bodyA != NULL && !b2c_bodyvalid(bodyA))
-		return b2c_argerrorf(L, 2, "field 'bodyA': b2c.body is destroyed");
+	checkparts(L, bodyA, bodyB, joint1, joint2);
 	b2cJointDef_Place(lw->world, &def, &place);
 	refusal = b2cCheckJointDef(&def);
 	if (refusal.rule != b2cRule_none)
@@ -281,10 +404,7 @@ static int world_createJoint(lua_State *L)
 	b2c_setuservalue(L, 5);
 	// Checked again: a finalizer run by the allocation is Lua code.
 	b2c_checkunlocked(L, lw);
-	if (!b2c_bodyvalid(bodyB))
-		return b2c_argerrorf(L, 2, "field 'bodyB': b2c.body is destroyed");
-	if (bodyA != NULL && !b2c_bodyvalid(bodyA))
-		return b2c_argerrorf(L, 2, "field 'bodyA': b2c.body is destroyed");
+	checkparts(L, bodyA, bodyB, joint1, joint2);
 	b2cJointId id = b2cWorld_CreateJoint(lw->world, &def);
 	if (id.index < 0)
 		return luaL_error(L, "not enough memory for a joint");
@@ -470,7 +590,8 @@ static int joint_setparam(lua_State *L)
 {
 	LuaHandle *h = checkjoint(L, 1);
 	b2cJointParam param = (b2cJointParam)lua_tointeger(L, lua_upvalueindex(1));
-	float value = b2c_checkfloat(L, 2);
+	bool threshold = param == b2cJointParam_forceThreshold || param == b2cJointParam_torqueThreshold;
+	float value = threshold ? checkthreshold(L, 2, 2, NULL) : b2c_checkfloat(L, 2);
 	b2cRefusal r = b2cJoint_CheckParam(h->owner->world, jointid(h), param, value);
 	if (r.rule != b2cRule_none)
 		return refusevalue(L, 2, r);
@@ -591,6 +712,70 @@ static int joint_setLinearOffset(lua_State *L)
 	return 0;
 }
 
+static int joint_isBroken(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	lua_pushboolean(L, b2cJoint_IsBroken(h->owner->world, jointid(h)));
+	return 1;
+}
+
+// getMotorTorque(invDt) (revolute, wheel), getMotorForce(invDt) (distance, prismatic)
+static int joint_getMotorForce(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	float invDt = b2c_checkfloat(L, 2);
+	b2c_pushfloat(L, b2cJoint_GetMotorForce(h->owner->world, jointid(h), invDt));
+	return 1;
+}
+
+static int joint_getRatio(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushfloat(L, b2cJoint_GetDef(h->owner->world, jointid(h)).ratio);
+	return 1;
+}
+
+// gear:getJoints() -> joint1, joint2 (nil for one destroyed since)
+static int joint_getJoints(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2cJointDef def = b2cJoint_GetDef(h->owner->world, jointid(h));
+	b2c_pushslot(L, 1, SLOT_JOINTS);
+	for (int i = 0; i < 2; ++i) {
+		b2cJointId id = i == 0 ? def.joint1 : def.joint2;
+		lua_rawgeti(L, -1 - i, (lua_Integer)id.index + 1);
+		const LuaHandle *j = (const LuaHandle *)lua_touserdata(L, -1);
+		if (j == NULL || j->generation != id.generation || !jointvalid(j)) {
+			lua_pop(L, 1);
+			lua_pushnil(L);
+		}
+	}
+	return 2;
+}
+
+// pulley:getGroundAnchors() -> groundAnchorA, groundAnchorB
+static int joint_getGroundAnchors(lua_State *L)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2c_pushvec2(L, b2cJoint_GetGroundAnchorA(h->owner->world, jointid(h)));
+	b2c_pushvec2(L, b2cJoint_GetGroundAnchorB(h->owner->world, jointid(h)));
+	return 2;
+}
+
+// pulley:getLengthA(), getLengthB(): from each ground anchor to its body's anchor, now
+static int pulleylength(lua_State *L, bool a)
+{
+	LuaHandle *h = checkjoint(L, 1);
+	b2cWorld *w = h->owner->world;
+	b2cVec2 ground = a ? b2cJoint_GetGroundAnchorA(w, jointid(h)) : b2cJoint_GetGroundAnchorB(w, jointid(h));
+	b2cVec2 anchor = a ? b2cJoint_GetAnchorA(w, jointid(h)) : b2cJoint_GetAnchorB(w, jointid(h));
+	b2c_pushfloat(L, b2cDistance(ground, anchor));
+	return 1;
+}
+
+static int joint_getLengthA(lua_State *L) { return pulleylength(L, true); }
+static int joint_getLengthB(lua_State *L) { return pulleylength(L, false); }
+
 static const luaL_Reg joint_methods[] = {{"getType", joint_getType},
 										 {"getBodies", joint_getBodies},
 										 {"getBodyA", joint_getBodyA},
@@ -607,6 +792,7 @@ static const luaL_Reg joint_methods[] = {{"getType", joint_getType},
 										 {"getConstraintTuning", joint_getConstraintTuning},
 										 {"destroy", joint_destroy},
 										 {"isDestroyed", joint_isDestroyed},
+										 {"isBroken", joint_isBroken},
 										 {NULL, NULL}};
 
 // ---- the methods of each type ----
@@ -616,6 +802,8 @@ static const luaL_Reg joint_methods[] = {{"getType", joint_getType},
 #define SPRUNG \
 	(T(b2cJoint_distance) | T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_mouse) | T(b2cJoint_wheel))
 #define MOTORED (T(b2cJoint_distance) | T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_wheel))
+#define ALL_TYPES ((1u << b2cJoint_typeCount) - 1u)
+#define BREAKABLE (ALL_TYPES & ~T(b2cJoint_filter))
 
 typedef struct ParamMethod {
 	const char *getter, *setter;
@@ -638,12 +826,17 @@ static const ParamMethod s_params[] = {
 	{"getMaxMotorTorque", "setMaxMotorTorque", b2cJointParam_maxMotorTorque, T(b2cJoint_revolute) | T(b2cJoint_wheel)},
 	{"getLinearHertz", "setLinearHertz", b2cJointParam_linearHertz, T(b2cJoint_weld)},
 	{"getAngularHertz", "setAngularHertz", b2cJointParam_angularHertz, T(b2cJoint_weld)},
-	{"getMaxForce", "setMaxForce", b2cJointParam_maxForce, T(b2cJoint_mouse) | T(b2cJoint_motor)},
-	{"getMaxTorque", "setMaxTorque", b2cJointParam_maxTorque, T(b2cJoint_motor)},
+	{"getMaxForce", "setMaxForce", b2cJointParam_maxForce,
+	 T(b2cJoint_mouse) | T(b2cJoint_motor) | T(b2cJoint_friction)},
+	{"getMaxTorque", "setMaxTorque", b2cJointParam_maxTorque, T(b2cJoint_motor) | T(b2cJoint_friction)},
 	{"getAngularOffset", "setAngularOffset", b2cJointParam_angularOffset, T(b2cJoint_motor)},
 	{"getCorrectionFactor", "setCorrectionFactor", b2cJointParam_correctionFactor, T(b2cJoint_motor)},
 	{"getReferenceAngle", "setReferenceAngle", b2cJointParam_referenceAngle,
 	 T(b2cJoint_revolute) | T(b2cJoint_prismatic) | T(b2cJoint_weld)},
+	{"getTargetAngle", "setTargetAngle", b2cJointParam_targetAngle, T(b2cJoint_revolute)},
+	{"getTargetTranslation", "setTargetTranslation", b2cJointParam_targetTranslation, T(b2cJoint_prismatic)},
+	{"getForceThreshold", "setForceThreshold", b2cJointParam_forceThreshold, BREAKABLE},
+	{"getTorqueThreshold", "setTorqueThreshold", b2cJointParam_torqueThreshold, BREAKABLE},
 };
 
 typedef struct FlagMethod {
@@ -656,7 +849,7 @@ static const FlagMethod s_flags[] = {
 	{"isSpringEnabled", "enableSpring", b2cJointFlag_spring, SPRUNG & ~T(b2cJoint_mouse)},
 	{"isLimitEnabled", "enableLimit", b2cJointFlag_limit, LIMITED | T(b2cJoint_distance)},
 	{"isMotorEnabled", "enableMotor", b2cJointFlag_motor, MOTORED},
-	{"getCollideConnected", "setCollideConnected", b2cJointFlag_collideConnected, 0x7fu},
+	{"getCollideConnected", "setCollideConnected", b2cJointFlag_collideConnected, ALL_TYPES},
 };
 
 typedef struct OtherMethod {
@@ -677,6 +870,14 @@ static const OtherMethod s_others[] = {
 	{"setTarget", joint_setTarget, T(b2cJoint_mouse)},
 	{"getLinearOffset", joint_getLinearOffset, T(b2cJoint_motor)},
 	{"setLinearOffset", joint_setLinearOffset, T(b2cJoint_motor)},
+	{"getMotorTorque", joint_getMotorForce, T(b2cJoint_revolute) | T(b2cJoint_wheel)},
+	{"getMotorForce", joint_getMotorForce, T(b2cJoint_distance) | T(b2cJoint_prismatic)},
+	{"getRatio", joint_getRatio, T(b2cJoint_gear) | T(b2cJoint_pulley)},
+	{"getJoints", joint_getJoints, T(b2cJoint_gear)},
+	{"getGroundAnchors", joint_getGroundAnchors, T(b2cJoint_pulley)},
+	{"getLengthA", joint_getLengthA, T(b2cJoint_pulley)},
+	{"getLengthB", joint_getLengthB, T(b2cJoint_pulley)},
+	{"getCoordinate", joint_getPosition, T(b2cJoint_gear) | T(b2cJoint_pulley)},
 };
 
 #define COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
@@ -760,8 +961,49 @@ static int body_getJoints(lua_State *L)
 	return 1;
 }
 
-static const luaL_Reg world_jointMethods[] = {
-	{"createJoint", world_createJoint}, {"getJoints", world_getJoints}, {NULL, NULL}};
+// world:getJointEvents() -> {{joint =, force =, torque =}, ...}: the joints that broke in the last
+// step, in slot order (copied out first: making the tables may run a finalizer, which may step the
+// world)
+static int world_getJointEvents(lua_State *L)
+{
+	b2cJointEvent *events = NULL;
+	int count = 0, capacity = -1;
+	for (;;) {
+		LuaWorld *lw = b2c_checkworld(L, 1);
+		count = b2cWorld_GetJointEvents(lw->world, events, capacity < 0 ? 0 : capacity);
+		if (count <= capacity)
+			break;
+		lua_settop(L, 1);
+		capacity = count;
+		events = (b2cJointEvent *)b2c_newuserdata(L, (size_t)(capacity + 1) * sizeof(b2cJointEvent));
+	}
+	lua_createtable(L, count, 0);
+	int out = lua_gettop(L), n = 0;
+	b2c_pushslot(L, 1, SLOT_JOINTS);
+	for (int i = 0; i < count; ++i) {
+		lua_rawgeti(L, out + 1, (lua_Integer)events[i].joint.index + 1);
+		const LuaHandle *j = (const LuaHandle *)lua_touserdata(L, -1);
+		if (j == NULL || j->generation != events[i].joint.generation || !jointvalid(j)) {
+			lua_pop(L, 1); // destroyed since
+			continue;
+		}
+		lua_createtable(L, 0, 3);
+		lua_insert(L, -2);
+		lua_setfield(L, -2, "joint");
+		b2c_pushvec2(L, events[i].force);
+		lua_setfield(L, -2, "force");
+		b2c_pushfloat(L, events[i].torque);
+		lua_setfield(L, -2, "torque");
+		lua_rawseti(L, out, ++n);
+	}
+	lua_settop(L, out);
+	return 1;
+}
+
+static const luaL_Reg world_jointMethods[] = {{"createJoint", world_createJoint},
+											  {"getJoints", world_getJoints},
+											  {"getJointEvents", world_getJointEvents},
+											  {NULL, NULL}};
 static const luaL_Reg body_jointMethods[] = {{"getJoints", body_getJoints}, {NULL, NULL}};
 
 int b2c_openjoints(lua_State *L)
