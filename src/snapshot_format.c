@@ -989,6 +989,8 @@ static const char *checkObjects(const b2cWorld *w)
 		int32_t a = joint->def.bodyA.index, b = joint->def.bodyB.index;
 		if ((a != B2C_NO_BODY && !bodyAlive(w, a)) || !bodyAlive(w, b) || a == b)
 			return BROKEN("a joint's bodies are not bodies");
+		if (a == B2C_NO_BODY && (joint->def.type == b2cJoint_pulley || joint->def.type == b2cJoint_filter))
+			return BROKEN("a pulley or filter joint without its bodyA");
 		if ((a != B2C_NO_BODY && joint->def.bodyA.generation != w->bodies[a].generation) ||
 			joint->def.bodyB.generation != w->bodies[b].generation)
 			return BROKEN("a joint names its bodies by old ids");

@@ -117,12 +117,16 @@ B2C_API void b2cJointDef_Place(const b2cWorld *world, b2cJointDef *def, const b2
 
 /// Defaults of Box2D: no limits or motors, and no springs but a wheel joint's (1 Hz, damping 0.7);
 /// mouse 5 Hz, damping 0.7; motor joint maxForce 1, maxTorque 1, correction 0.3; the world's
-/// constraint tuning (constraintHertz 0, constraintDampingRatio 2 for when a hertz is set).
+/// constraint tuning (constraintHertz 0, constraintDampingRatio 2 for when a hertz is set); ratio
+/// 1, no gear joints (index -1), break thresholds infinite, spring targets 0, a friction joint's
+/// maxForce and maxTorque 0.
 B2C_API b2cJointDef b2cDefaultJointDef(b2cJointType type);
 
 /// A joint, or index -1 for bodies that are not valid, a definition b2cCheckJointDef refuses
-/// (check.h: the same body twice, a value out of its range, limits out of order, a zero axis), or
-/// no memory. Wakes both bodies. With collideConnected false, their contacts end.
+/// (check.h: the same body twice, a value out of its range, limits out of order, a zero axis, a
+/// pulley's ratio not positive, a gear's zero), a gear whose joints b2cWorld_CheckGearJoints
+/// refuses, a pulley or filter joint without bodyA, or no memory. Wakes both bodies. With
+/// collideConnected false (always, for a filter joint), their contacts end.
 B2C_API b2cJointId b2cWorld_CreateJoint(b2cWorld *world, const b2cJointDef *def);
 B2C_API void b2cWorld_DestroyJoint(b2cWorld *world, b2cJointId id);
 /// Whether two joints can make a gear: both live, revolute or prismatic, not one joint. (A gear is

@@ -323,3 +323,81 @@ int CheckStateFromC(void)
 	b2cDestroyWorld(world);
 	return 0;
 }
+
+// Break thresholds (infinite allowed, NaN refused), a joint breaking and its one report, and the
+// gears and pulleys the creator refuses.
+int JointsBreakAndGearsRefuseFromC(void)
+{
+	ENSURE(b2cCheckValue(b2cField_forceThreshold, INFINITY) == b2cRule_none);
+	ENSURE(b2cCheckValue(b2cField_forceThreshold, NAN) == b2cRule_nan);
+	ENSURE(b2cCheckValue(b2cField_torqueThreshold, -1.0f) == b2cRule_negative);
+	ENSURE(strcmp(b2cRuleText(b2cRule_nan), "must not be NaN") == 0);
+
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	b2cBodyDef bd = b2cDefaultBodyDef();
+	b2cBodyId ground = b2cWorld_CreateBody(world, &bd);
+	bd.type = b2cBody_dynamic;
+	bd.position = (b2cVec2){0.0f, -1.0f};
+	b2cBodyId bob = b2cWorld_CreateBody(world, &bd);
+	b2cShapeDef sd = b2cDefaultShapeDef();
+	b2cShapeGeometry circle = {.type = b2cShape_circle, .circle = {{0.0f, 0.0f}, 0.5f}};
+	ENSURE(b2cBody_CreateShape(world, bob, &sd, &circle).index >= 0);
+	float weight = 10.0f * b2cBody_GetMass(world, bob);
+
+	b2cJointDef jd = b2cDefaultJointDef(b2cJoint_revolute);
+	ENSURE(jd.forceThreshold == INFINITY && jd.torqueThreshold == INFINITY && jd.ratio == 1.0f);
+	jd.bodyA = ground;
+	jd.bodyB = bob;
+	jd.forceThreshold = NAN;
+	ENSURE(b2cCheckJointDef(&jd).rule == b2cRule_nan && b2cWorld_CreateJoint(world, &jd).index < 0);
+	jd.forceThreshold = 0.5f * weight;
+	b2cJointId joint = b2cWorld_CreateJoint(world, &jd);
+	ENSURE(joint.index >= 0);
+	ENSURE(!b2cJoint_SetParam(world, joint, b2cJointParam_forceThreshold, NAN));
+	ENSURE(b2cWorld_GetJointEvents(world, NULL, 0) == 0);
+	ENSURE(b2cWorld_Step(world, 1.0f / 60.0f, 4));
+	b2cJointEvent event;
+	ENSURE(b2cWorld_GetJointEvents(world, &event, 1) == 1);
+	ENSURE(event.joint.index == joint.index && event.joint.generation == joint.generation);
+	ENSURE(fabsf(event.force.y - weight) < 0.05f * weight);
+	ENSURE(b2cJoint_IsBroken(world, joint) && b2cWorld_IsValidJoint(world, joint));
+	ENSURE(b2cWorld_Step(world, 1.0f / 60.0f, 4));
+	ENSURE(b2cWorld_GetJointEvents(world, NULL, 0) == 0); // reported once
+	ENSURE(b2cJoint_GetReactionForce(world, joint, 60.0f).y == 0.0f);
+
+	// gears: of revolute or prismatic joints only, two of them
+	jd = b2cDefaultJointDef(b2cJoint_distance);
+	jd.bodyA = ground;
+	jd.bodyB = bob;
+	b2cJointId distance = b2cWorld_CreateJoint(world, &jd);
+	jd = b2cDefaultJointDef(b2cJoint_revolute);
+	jd.bodyA = ground;
+	jd.bodyB = bob;
+	b2cJointId revolute = b2cWorld_CreateJoint(world, &jd);
+	ENSURE(distance.index >= 0 && revolute.index >= 0);
+	ENSURE(!b2cWorld_CheckGearJoints(world, distance, revolute));
+	ENSURE(!b2cWorld_CheckGearJoints(world, revolute, revolute));
+	jd = b2cDefaultJointDef(b2cJoint_gear);
+	jd.joint1 = distance;
+	jd.joint2 = revolute;
+	int jointCount = b2cWorld_GetCounters(world).jointCount;
+	ENSURE(b2cWorld_CreateJoint(world, &jd).index < 0);
+	jd.joint1 = revolute;
+	ENSURE(b2cWorld_CreateJoint(world, &jd).index < 0);
+	ENSURE(b2cWorld_GetCounters(world).jointCount == jointCount);
+
+	// pulleys: a positive ratio, two bodies
+	jd = b2cDefaultJointDef(b2cJoint_pulley);
+	jd.bodyA = ground;
+	jd.bodyB = bob;
+	jd.ratio = 0.0f;
+	b2cRefusal r = b2cCheckJointDef(&jd);
+	ENSURE(r.rule == b2cRule_notPositive && r.field == b2cField_ratio);
+	jd.ratio = 1.0f;
+	jd.bodyA.index = B2C_NO_BODY;
+	ENSURE(b2cWorld_CreateJoint(world, &jd).index < 0);
+	ENSURE(b2cWorld_GetCounters(world).jointCount == jointCount);
+	b2cDestroyWorld(world);
+	return 0;
+}

@@ -85,6 +85,7 @@ typedef struct TestCase {
 	X(CheckSettersFromC)                         \
 	X(JointDefaultsPlacedInTheWorld)             \
 	X(JointPlacedFarApart)                       \
+	X(JointsBreakAndGearsRefuseFromC)            \
 	X(CheckStateFromC)                           \
 	X(GeometryCheckRefusesWhatOverflows)         \
 	X(WorldRefusesShapesBeyondSinglePrecision)   \
