@@ -75,6 +75,21 @@ describe('breakable joints', function()
     assert.are.equal(0, countJoints(world))
   end)
 
+  it('may be destroyed by the jointBreak callback (deferred to the end of the step), as a game that wants them gone does', function()
+    local world, joint = hanging { forceThreshold = 15 }
+    local seen
+    world:setCallbacks { jointBreak = function(j)
+      seen = j
+      j:destroy()
+      assert.is_true(j:isDestroyed())
+    end }
+    world:step(1 / 60)
+    assert.are.equal(joint, seen)
+    assert.is_true(joint:isDestroyed())
+    assert.are.equal(0, countJoints(world))
+    assert.are.equal(0, #world:getJointEvents()) -- (a destroyed joint is not reported)
+  end)
+
   it('break by torque: a welded cantilever whose torque passes the threshold', function()
     -- a 1 kg box welded 1 m out from the world's origin: torque m g L = 10 N m
     for _, case in ipairs { { threshold = 15, breaks = false }, { threshold = 5, breaks = true } } do
@@ -374,6 +389,14 @@ describe('pulley joint', function()
     assert.are.equal(1, joint:getRatio())
     run(world, 0.5)
     assert.near(10, joint:getReactionForce(60).y, 0.1) -- the rope holds B's 10 N
+    local total = joint:getCoordinate()
+    world:shiftOrigin { 1, 2 } -- its ground anchors move with the world
+    gA, gB = joint:getGroundAnchors()
+    assert.are.same(b2c.vec2(-3, 8), gA)
+    assert.are.same(b2c.vec2(1, 8), gB)
+    assert.near(total, joint:getCoordinate(), 1e-5)
+    run(world, 0.5)
+    assert.near(total, joint:getCoordinate(), 0.005 * total)
   end)
 
   it('refuses a zero or negative ratio and missing ground anchors, with nothing made', function()

@@ -261,6 +261,10 @@ void b2cShiftJointsOrigin(b2cWorld *world, b2cVec2 newOrigin)
 		b2cJointDef *def = &joint->def;
 		if (def->type == b2cJoint_mouse)
 			def->target = b2cSub(def->target, newOrigin);
+		if (def->type == b2cJoint_pulley) { // (its lengths, and so its constant, stay)
+			def->groundAnchorA = b2cSub(def->groundAnchorA, newOrigin);
+			def->groundAnchorB = b2cSub(def->groundAnchorB, newOrigin);
+		}
 		if (def->bodyA.index == B2C_NO_BODY) {
 			def->localAnchorA = b2cSub(def->localAnchorA, newOrigin);
 			if (def->type == b2cJoint_motor)

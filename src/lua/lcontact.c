@@ -261,9 +261,8 @@ static int world_setCallbacks(lua_State *L)
 	if (lua_type(L, 2) != LUA_TTABLE)
 		return b2c_typeerror(L, 2, "table");
 	b2c_checkunlocked(L, lw);
-	static const char *const names[] = {"beginContact", "endContact", "preSolve",      "postSolve",
-										"beginSensor",  "endSensor",  "shouldCollide", "jointBreak",
-										NULL};
+	static const char *const names[] = {"beginContact", "endContact",    "preSolve",   "postSolve", "beginSensor",
+										"endSensor",    "shouldCollide", "jointBreak", NULL};
 	b2c_checkfields(L, 2, 2, NULL, names, NULL, NULL);
 	lua_newtable(L);
 	for (int i = 0; names[i] != NULL; ++i) {
