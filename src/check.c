@@ -31,6 +31,8 @@ static Sign signOf(b2cField field)
 	case b2cField_density:
 	case b2cField_friction:
 	case b2cField_restitution:
+	case b2cField_rollingResistance:
+	case b2cField_hitEventThreshold:
 	case b2cField_length:
 	case b2cField_minLength:
 	case b2cField_maxLength:
@@ -119,7 +121,8 @@ b2cRefusal b2cCheckWorldDef(const b2cWorldDef *def)
 		   number(&r, b2cField_contactReuseDistance, def->contactReuseDistance) &&
 		   number(&r, b2cField_jointHertz, def->jointHertz) &&
 		   number(&r, b2cField_jointDampingRatio, def->jointDampingRatio) &&
-		   number(&r, b2cField_maxLinearSpeed, def->maxLinearSpeed));
+		   number(&r, b2cField_maxLinearSpeed, def->maxLinearSpeed) &&
+		   number(&r, b2cField_hitEventThreshold, def->hitEventThreshold));
 	return r;
 }
 
@@ -145,7 +148,9 @@ b2cRefusal b2cCheckShapeDef(const b2cShapeDef *def)
 {
 	b2cRefusal r = s_accepted;
 	(void)(number(&r, b2cField_density, def->density) && number(&r, b2cField_friction, def->friction) &&
-		   number(&r, b2cField_restitution, def->restitution));
+		   number(&r, b2cField_restitution, def->restitution) &&
+		   number(&r, b2cField_rollingResistance, def->rollingResistance) &&
+		   number(&r, b2cField_tangentSpeed, def->tangentSpeed));
 	return r;
 }
 
@@ -309,6 +314,7 @@ const char *b2cFieldName(b2cField field)
 		"jointHertz",
 		"jointDampingRatio",
 		"maxLinearSpeed",
+		"hitEventThreshold",
 		"position",
 		"angle",
 		"linearVelocity",
@@ -323,6 +329,8 @@ const char *b2cFieldName(b2cField field)
 		"density",
 		"friction",
 		"restitution",
+		"rollingResistance",
+		"tangentSpeed",
 		"bodies",
 		"localAnchorA",
 		"localAnchorB",

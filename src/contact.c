@@ -255,7 +255,8 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	contact->points = B2C_NULL_INDEX;
 	contact->shapeA = a;
 	contact->shapeB = b;
-	contact->sensor = shapeA->isSensor || shapeB->isSensor; // a shape's sensor flag never changes
+	// (a shape whose sensor flag changes loses its contacts, and gets them again as the new kind)
+	contact->sensor = shapeA->isSensor || shapeB->isSensor;
 	contact->alive = true;
 	b2cLinkEdge(world, b2cEdges_contact, index, 0, shapeA->body);
 	b2cLinkEdge(world, b2cEdges_contact, index, 1, shapeB->body);
@@ -266,6 +267,11 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 // end event has no manifold points.
 static void reportTouch(b2cWorld *world, const b2cContact *contact, bool touching)
 {
+	// only when both shapes have the kind of events on (b2cShapeDef)
+	const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
+	if (contact->sensor ? !(shapeA->enableSensorEvents && shapeB->enableSensorEvents)
+						: !(shapeA->enableContactEvents && shapeB->enableContactEvents))
+		return;
 	b2cContactEvent e = {b2cShapeIdOf(world, contact->shapeA), b2cShapeIdOf(world, contact->shapeB),
 						 b2cGetContactManifold(world, contact)};
 	if (!touching)

@@ -15,6 +15,7 @@
 
 #include "simd.h"
 
+#include <float.h>
 #include <string.h>
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -43,10 +44,16 @@ typedef struct b2cContactBlock {
 	float invMassAY[B2C_LANES], invMassBY[B2C_LANES];
 	float normalX[B2C_LANES], normalY[B2C_LANES];
 	float friction[B2C_LANES], restitution[B2C_LANES];
+	float tangentSpeed[B2C_LANES]; ///< the relative sliding speed friction drives to (conveyor belts)
+	/// rolling resistance: the largest angular impulse per unit normal impulse (0: none), the
+	/// effective mass against relative turning, and the impulse accumulated in this step
+	float rollingResistance[B2C_LANES], rollingMass[B2C_LANES], rollingImpulse[B2C_LANES];
+	bool hitEvents[B2C_LANES]; ///< a shape of the contact reports hits (b2cShapeDef.enableHitEvents)
 	/// softness while pushing: against a body that never moves (static, kinematic, asleep) stiffer
 	float biasRate[B2C_LANES], massScale[B2C_LANES], impulseScale[B2C_LANES];
 	b2cContactPoint points[2]; ///< a one-point manifold leaves the second with zero masses
 	bool anyRestitution;
+	bool anyRolling;
 } b2cContactBlock;
 
 typedef struct ColoredContact {
@@ -166,8 +173,9 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 {
 	const b2cContact *contact = &world->contacts[cc->contact];
 	const b2cContactPoints *held = &world->contactPoints[contact->points]; // (a manifold with points has one)
-	const b2cBody *a = &world->bodies[world->shapes[contact->shapeA].body];
-	const b2cBody *b = &world->bodies[world->shapes[contact->shapeB].body];
+	const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
+	const b2cBody *a = &world->bodies[shapeA->body];
+	const b2cBody *b = &world->bodies[shapeB->body];
 	// A body the solver does not move has no mass here (a sleeping dynamic body stands still).
 	float mA = movesA ? a->invMass : 0.0f, iA = movesA ? a->invInertia : 0.0f;
 	float mB = movesB ? b->invMass : 0.0f, iB = movesB ? b->invInertia : 0.0f;
@@ -192,6 +200,20 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	block->impulseScale[lane] = soft.impulseScale;
 	if (contact->restitution != 0.0f)
 		block->anyRestitution = true;
+	// The two surfaces' speeds add (each moves clockwise around its own shape); kept finite, so
+	// that a lane whose bodies have no mass here never meets an infinite target.
+	block->tangentSpeed[lane] = b2cClampFloat(shapeA->tangentSpeed + shapeB->tangentSpeed, -FLT_MAX, FLT_MAX);
+	float rolling = b2cMaxFloat(shapeA->rollingResistance, shapeB->rollingResistance);
+	if (rolling > 0.0f) {
+		// a torque of the coefficient times the rolling radius times the normal force, at most
+		float radius = b2cMaxFloat(b2cShapeGeometry_GetRadius(b2cGeometryOf(world, shapeA)),
+								   b2cShapeGeometry_GetRadius(b2cGeometryOf(world, shapeB)));
+		float k = iA + iB;
+		block->rollingResistance[lane] = b2cMinFloat(rolling * radius, FLT_MAX);
+		block->rollingMass[lane] = k > 0.0f ? 1.0f / k : 0.0f;
+		block->anyRolling = block->anyRolling || rolling * radius > 0.0f;
+	}
+	block->hitEvents[lane] = shapeA->enableHitEvents || shapeB->enableHitEvents;
 	for (int i = 0; i < contact->pointCount; ++i) {
 		const b2cManifoldPoint *mp = &held->points[i];
 		b2cContactPoint *cp = &block->points[i];
@@ -395,6 +417,11 @@ void b2cWarmStartContacts(const b2cContactSolver *solver, b2cBodyState *states)
 			applyImpulseW(&a, &b, m, b2cLoadW(cp->anchorAX), b2cLoadW(cp->anchorAY), b2cLoadW(cp->anchorBX),
 						  b2cLoadW(cp->anchorBY), px, py);
 		}
+		if (block->anyRolling) { // (the rolling impulse of the sub-steps before, as the others)
+			b2cFloatW rolling = b2cLoadW(block->rollingImpulse);
+			a.w = b2cSubW(a.w, b2cMulW(m.iA, rolling));
+			b.w = b2cAddW(b.w, b2cMulW(m.iB, rolling));
+		}
 		scatterVelocities(states, block->stateA, a);
 		scatterVelocities(states, block->stateB, b);
 	}
@@ -448,14 +475,15 @@ void b2cSolveContactColor(const b2cContactSolver *solver, b2cBodyState *states, 
 		}
 		if (!useBias) {
 			// Friction along t = (ny, −nx), bounded by μ times the normal impulse.
-			b2cFloatW friction = b2cLoadW(block->friction);
+			b2cFloatW friction = b2cLoadW(block->friction), tangentSpeed = b2cLoadW(block->tangentSpeed);
 			for (int p = 0; p < 2; ++p) {
 				b2cContactPoint *cp = &block->points[p];
 				b2cFloatW rAx = b2cLoadW(cp->anchorAX), rAy = b2cLoadW(cp->anchorAY);
 				b2cFloatW rBx = b2cLoadW(cp->anchorBX), rBy = b2cLoadW(cp->anchorBY);
 				b2cFloatW dvx, dvy;
 				relativeVelocityW(&a, &b, rAx, rAy, rBx, rBy, &dvx, &dvy);
-				b2cFloatW vt = b2cSubW(b2cMulW(dvx, ny), b2cMulW(dvy, nx));
+				// (the sliding speed beyond the surfaces' own: x - 0 is x, bit for bit, without one)
+				b2cFloatW vt = b2cSubW(b2cSubW(b2cMulW(dvx, ny), b2cMulW(dvy, nx)), tangentSpeed);
 				b2cFloatW old = b2cLoadW(cp->tangentImpulse);
 				b2cFloatW impulse = b2cMulW(b2cSubW(zero, b2cLoadW(cp->tangentMass)), vt);
 				b2cFloatW maxFriction = b2cMulW(friction, b2cLoadW(cp->normalImpulse));
@@ -463,6 +491,20 @@ void b2cSolveContactColor(const b2cContactSolver *solver, b2cBodyState *states, 
 				impulse = b2cSubW(total, old);
 				b2cStoreW(cp->tangentImpulse, total);
 				applyImpulseW(&a, &b, m, rAx, rAy, rBx, rBy, b2cMulW(impulse, ny), b2cSubW(zero, b2cMulW(impulse, nx)));
+			}
+			if (block->anyRolling) {
+				// Rolling resistance: an angular impulse against the relative turning, at most the
+				// resistance times the normal impulse (lanes without it: a bound of 0, no change).
+				b2cFloatW maxRolling =
+					b2cMulW(b2cLoadW(block->rollingResistance), b2cAddW(b2cLoadW(block->points[0].normalImpulse),
+																		b2cLoadW(block->points[1].normalImpulse)));
+				b2cFloatW old = b2cLoadW(block->rollingImpulse);
+				b2cFloatW impulse = b2cMulW(b2cSubW(zero, b2cLoadW(block->rollingMass)), b2cSubW(b.w, a.w));
+				b2cFloatW total = b2cMinW(b2cMaxW(b2cAddW(old, impulse), b2cSubW(zero, maxRolling)), maxRolling);
+				impulse = b2cSubW(total, old);
+				b2cStoreW(block->rollingImpulse, total);
+				a.w = b2cSubW(a.w, b2cMulW(m.iA, impulse));
+				b.w = b2cAddW(b.w, b2cMulW(m.iB, impulse));
 			}
 		}
 		scatterVelocities(states, block->stateA, a);
@@ -506,6 +548,26 @@ void b2cApplyRestitution(const b2cContactSolver *solver, b2cBodyState *states, f
 	}
 }
 
+// A hit: the point that approached fastest, faster than the world's threshold at the step's start,
+// among those the solver pushed on (a speculative point it never pushed did not touch).
+static void reportHit(b2cWorld *world, const b2cContact *contact, const b2cContactBlock *block, int lane)
+{
+	float fastest = world->def.hitEventThreshold;
+	int hit = -1;
+	for (int p = 0; p < contact->pointCount; ++p) {
+		float approach = -block->points[p].relativeVelocity[lane];
+		if (approach > fastest && block->points[p].maxNormalImpulse[lane] > 0.0f) {
+			fastest = approach;
+			hit = p;
+		}
+	}
+	if (hit < 0)
+		return;
+	b2cContactHitEvent e = {b2cShapeIdOf(world, contact->shapeA), b2cShapeIdOf(world, contact->shapeB),
+							world->contactPoints[contact->points].points[hit].point, contact->normal, fastest};
+	b2cPushEvent(&world->hitEvents, &e, sizeof e); // (out of memory: the event is lost)
+}
+
 void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver)
 {
 	for (int i = 0; i < solver->blockCount; ++i) {
@@ -524,6 +586,8 @@ void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver)
 				if (!isfinite(held->normalImpulse[p] + held->tangentImpulse[p] + maxNormalImpulse))
 					held->normalImpulse[p] = held->tangentImpulse[p] = 0.0f;
 			}
+			if (block->hitEvents[lane])
+				reportHit(world, contact, block, lane);
 			if (world->impulseReports && contact->touching) {
 				b2cContactImpulse report;
 				report.shapeA = b2cShapeIdOf(world, contact->shapeA);

@@ -2,6 +2,7 @@
 // b2c: shapes attached to bodies (Box2D's fixtures): material, filter, broad-phase proxy.
 #include "world_internal.h"
 #include "b2c/check.h"
+#include "stage_sleep.h"
 #include "tree_internal.h"
 
 #include <string.h>
@@ -29,6 +30,8 @@ b2cShapeDef b2cDefaultShapeDef(void)
 	def.friction = 0.6f;
 	def.filter.categoryBits = 0x0001;
 	def.filter.maskBits = 0xffff;
+	def.enableContactEvents = true;
+	def.enableSensorEvents = true;
 	return def;
 }
 
@@ -67,6 +70,11 @@ static int32_t createShape(b2cWorld *world, int32_t bodyIndex, const b2cShapeDef
 	shape->isSensor = def->isSensor;
 	shape->filter = def->filter;
 	shape->userData = def->userData;
+	shape->rollingResistance = def->rollingResistance;
+	shape->tangentSpeed = def->tangentSpeed;
+	shape->enableContactEvents = def->enableContactEvents;
+	shape->enableSensorEvents = def->enableSensorEvents;
+	shape->enableHitEvents = def->enableHitEvents;
 	shape->aabb = b2cShapeGeometry_ComputeAABB(geometry, body->xf);
 	shape->proxy = b2cBroadPhase_CreateProxy(&world->broadPhase, shape->aabb, (uint64_t)index);
 	if (shape->proxy == B2C_NULL_NODE) {
@@ -512,4 +520,167 @@ b2cCastOutput b2cShape_RayCast(const b2cWorld *world, b2cShapeId id, b2cVec2 p1,
 	if (shape == NULL)
 		return (b2cCastOutput){{0.0f, 0.0f}, {0.0f, 0.0f}, 0.0f, false};
 	return b2cShapeGeometry_RayCast(b2cGeometryOf(world, shape), world->bodies[shape->body].xf, p1, p2, maxFraction);
+}
+
+// ---- material and switches at run time ----
+
+// A change the solver sees: the shape's body wakes, and every body it touches (a sleeping body on
+// a conveyor belt starts moving when the belt does).
+static void wakeTouching(b2cWorld *world, int32_t shapeIndex)
+{
+	b2cShape *shape = &world->shapes[shapeIndex];
+	b2cWakeBody(world, shape->body);
+	int32_t key = world->bodies[shape->body].contactList;
+	while (key != B2C_NULL_INDEX) {
+		int32_t c = key >> 1;
+		int edge = key & 1;
+		const b2cContact *contact = &world->contacts[c];
+		key = contact->edges[edge].nextKey;
+		if ((edge == 0 ? contact->shapeA : contact->shapeB) == shapeIndex && contact->touching)
+			b2cWakeBody(world, contact->edges[edge ^ 1].body);
+	}
+}
+
+// Set a material value the field's rule accepts; a change wakes what it reaches.
+static bool setMaterial(b2cWorld *world, b2cShapeId id, float *(*field)(b2cShape *), b2cField rule, float value)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape == NULL || b2cCheckValue(rule, value) != b2cRule_none)
+		return false;
+	float *slot = field(shape);
+	if (*slot != value) {
+		*slot = value;
+		wakeTouching(world, id.index);
+	}
+	return true;
+}
+
+static float *frictionOf(b2cShape *shape) { return &shape->friction; }
+static float *restitutionOf(b2cShape *shape) { return &shape->restitution; }
+static float *rollingResistanceOf(b2cShape *shape) { return &shape->rollingResistance; }
+static float *tangentSpeedOf(b2cShape *shape) { return &shape->tangentSpeed; }
+
+float b2cShape_GetFriction(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape ? shape->friction : 0.0f;
+}
+
+bool b2cShape_SetFriction(b2cWorld *world, b2cShapeId id, float friction)
+{
+	return setMaterial(world, id, frictionOf, b2cField_friction, friction);
+}
+
+float b2cShape_GetRestitution(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape ? shape->restitution : 0.0f;
+}
+
+bool b2cShape_SetRestitution(b2cWorld *world, b2cShapeId id, float restitution)
+{
+	return setMaterial(world, id, restitutionOf, b2cField_restitution, restitution);
+}
+
+float b2cShape_GetRollingResistance(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape ? shape->rollingResistance : 0.0f;
+}
+
+bool b2cShape_SetRollingResistance(b2cWorld *world, b2cShapeId id, float rollingResistance)
+{
+	return setMaterial(world, id, rollingResistanceOf, b2cField_rollingResistance, rollingResistance);
+}
+
+float b2cShape_GetTangentSpeed(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape ? shape->tangentSpeed : 0.0f;
+}
+
+bool b2cShape_SetTangentSpeed(b2cWorld *world, b2cShapeId id, float tangentSpeed)
+{
+	return setMaterial(world, id, tangentSpeedOf, b2cField_tangentSpeed, tangentSpeed);
+}
+
+float b2cShape_GetDensity(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape ? shape->density : 0.0f;
+}
+
+bool b2cShape_SetDensity(b2cWorld *world, b2cShapeId id, float density)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape == NULL || b2cCheckValue(b2cField_density, density) != b2cRule_none ||
+		b2cShapeGeometry_Check(b2cGeometryOf(world, shape), density) != b2cGeometry_ok)
+		return false;
+	if (shape->density != density) {
+		shape->density = density;
+		b2cMarkBodyMass(world, shape->body);
+		b2cWakeBody(world, shape->body);
+	}
+	return true;
+}
+
+void b2cShape_SetSensor(b2cWorld *world, b2cShapeId id, bool sensor)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape == NULL || shape->isSensor == sensor)
+		return;
+	shape->isSensor = sensor;
+	// A contact is a sensor's or not for its life: the shape's contacts go (waking what they
+	// touched; a touching one ends with the next step's events, as the kind it was) and come back
+	// as the new kind when the broad-phase reports the pairs again.
+	b2cDestroyShapeContacts(world, id.index);
+	b2cBroadPhase_TouchProxy(&world->broadPhase, shape->proxy);
+	b2cWakeBody(world, shape->body);
+}
+
+void b2cShape_EnableContactEvents(b2cWorld *world, b2cShapeId id, bool enable)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape != NULL)
+		shape->enableContactEvents = enable;
+}
+
+bool b2cShape_AreContactEventsEnabled(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape != NULL && shape->enableContactEvents;
+}
+
+void b2cShape_EnableSensorEvents(b2cWorld *world, b2cShapeId id, bool enable)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape != NULL)
+		shape->enableSensorEvents = enable;
+}
+
+bool b2cShape_AreSensorEventsEnabled(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape != NULL && shape->enableSensorEvents;
+}
+
+void b2cShape_EnableHitEvents(b2cWorld *world, b2cShapeId id, bool enable)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape != NULL)
+		shape->enableHitEvents = enable;
+}
+
+bool b2cShape_AreHitEventsEnabled(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape != NULL && shape->enableHitEvents;
+}
+
+b2cMassData b2cShape_GetMassData(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	if (shape == NULL)
+		return (b2cMassData){0.0f, {0.0f, 0.0f}, 0.0f};
+	return b2cShapeGeometry_ComputeMass(b2cGeometryOf(world, shape), shape->density);
 }

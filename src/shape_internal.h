@@ -29,6 +29,8 @@ typedef struct b2cShape {
 	/// The geometry never changes after, so two slots with the same stamp (not 0) hold the same
 	/// geometry, which a snapshot or a restore then need not copy.
 	uint64_t geometryStamp;
+	float rollingResistance, tangentSpeed;
+	bool enableContactEvents, enableSensorEvents, enableHitEvents;
 } b2cShape;
 
 /// A chain: segments (chain-segment shapes) of one body made and destroyed together.

@@ -58,7 +58,8 @@ static bool keeps(const Buffer *b) { return b->exact ? b->have == b->need : b->h
 // The buffers of an image: the slot arrays (bodies, shapes, chains, contacts, joints, and the
 // contacts' point records, whose pool's ids are their indices), the shapes' geometry (as many as
 // the shapes: room[SHAPES] of them), then the arrays whose capacity is state.
-enum { SLOT_ARRAYS = 6, EXACT_ARRAYS = 1 + 6 + 1 + 5, BUFFERS = SLOT_ARRAYS + 1 + EXACT_ARRAYS };
+enum { SLOT_ARRAYS = 6, EVENT_ARRAYS = 6, EXACT_ARRAYS = 1 + 6 + 1 + EVENT_ARRAYS };
+enum { BUFFERS = SLOT_ARRAYS + 1 + EXACT_ARRAYS };
 enum { SHAPES = 1, GEOMETRY = SLOT_ARRAYS };
 
 // Fill `image` (a world's state made by this function, or emptyImage) with an independent copy of
@@ -72,12 +73,13 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 											  &src->contactIds, &src->jointIds, &src->contactPointIds};
 	b2cIdPool *pools[SLOT_ARRAYS] = {&image->bodyIds,    &image->shapeIds, &image->chainIds,
 									 &image->contactIds, &image->jointIds, &image->contactPointIds};
-	const b2cEventArray *srcEvents[5] = {&src->beginEvents, &src->endEvents, &src->sensorBeginEvents,
-										 &src->sensorEndEvents, &src->impulseEvents};
-	b2cEventArray *events[5] = {&image->beginEvents, &image->endEvents, &image->sensorBeginEvents,
-								&image->sensorEndEvents, &image->impulseEvents};
-	const size_t eventSize[5] = {sizeof(b2cContactEvent), sizeof(b2cContactEvent), sizeof(b2cContactEvent),
-								 sizeof(b2cContactEvent), sizeof(b2cContactImpulse)};
+	const b2cEventArray *srcEvents[EVENT_ARRAYS] = {&src->beginEvents,     &src->endEvents,     &src->sensorBeginEvents,
+													&src->sensorEndEvents, &src->impulseEvents, &src->hitEvents};
+	b2cEventArray *events[EVENT_ARRAYS] = {&image->beginEvents,     &image->endEvents,     &image->sensorBeginEvents,
+										   &image->sensorEndEvents, &image->impulseEvents, &image->hitEvents};
+	const size_t eventSize[EVENT_ARRAYS] = {sizeof(b2cContactEvent),   sizeof(b2cContactEvent),
+											sizeof(b2cContactEvent),   sizeof(b2cContactEvent),
+											sizeof(b2cContactImpulse), sizeof(b2cContactHitEvent)};
 	const size_t slotSize[SLOT_ARRAYS] = {sizeof(b2cBody),    sizeof(b2cShape), sizeof(b2cChain),
 										  sizeof(b2cContact), sizeof(b2cJoint), sizeof(b2cContactPoints)};
 	void **slotData[SLOT_ARRAYS] = {(void **)&image->bodies,   (void **)&image->shapes, (void **)&image->chains,
@@ -116,7 +118,7 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	const int pairsBuffer = n; // (skipped when the stamps say the image holds the same)
 	b[n++] = buffer((void **)&image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t), src->pairs.values,
 					(size_t)src->pairs.capacity * sizeof(int32_t), true);
-	for (int i = 0; i < 5; ++i)
+	for (int i = 0; i < EVENT_ARRAYS; ++i)
 		b[n++] = buffer(&events[i]->data, (size_t)events[i]->capacity * eventSize[i], srcEvents[i]->data,
 						(size_t)srcEvents[i]->capacity * eventSize[i], true);
 
@@ -223,9 +225,10 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		pools[i]->freeArray = arrayPools[i]->freeArray;
 	image->pairs.values = arrays.pairs.values;
-	const b2cEventArray *arrayEvents[5] = {&arrays.beginEvents, &arrays.endEvents, &arrays.sensorBeginEvents,
-										   &arrays.sensorEndEvents, &arrays.impulseEvents};
-	for (int i = 0; i < 5; ++i)
+	const b2cEventArray *arrayEvents[EVENT_ARRAYS] = {&arrays.beginEvents,       &arrays.endEvents,
+													  &arrays.sensorBeginEvents, &arrays.sensorEndEvents,
+													  &arrays.impulseEvents,     &arrays.hitEvents};
+	for (int i = 0; i < EVENT_ARRAYS; ++i)
 		events[i]->data = arrayEvents[i]->data;
 	return true;
 }
@@ -448,11 +451,13 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 				world->bodyCapacity >= image->bodyCapacity && world->shapeCapacity >= image->shapeCapacity &&
 				world->chainCapacity >= image->chainCapacity && world->contactCapacity >= image->contactCapacity &&
 				world->jointCapacity >= image->jointCapacity;
-	const b2cEventArray *liveEvents[5] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
-										  &world->sensorEndEvents, &world->impulseEvents};
-	const b2cEventArray *savedEvents[5] = {&image->beginEvents, &image->endEvents, &image->sensorBeginEvents,
-										   &image->sensorEndEvents, &image->impulseEvents};
-	for (int i = 0; i < 5; ++i)
+	const b2cEventArray *liveEvents[EVENT_ARRAYS] = {&world->beginEvents,       &world->endEvents,
+													 &world->sensorBeginEvents, &world->sensorEndEvents,
+													 &world->impulseEvents,     &world->hitEvents};
+	const b2cEventArray *savedEvents[EVENT_ARRAYS] = {&image->beginEvents,       &image->endEvents,
+													  &image->sensorBeginEvents, &image->sensorEndEvents,
+													  &image->impulseEvents,     &image->hitEvents};
+	for (int i = 0; i < EVENT_ARRAYS; ++i)
 		fits = fits && liveEvents[i]->capacity >= savedEvents[i]->count;
 	if (!fits)
 		return false;
@@ -492,6 +497,7 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	restoreEvents(&live.sensorBeginEvents, &image->sensorBeginEvents, sizeof(b2cContactEvent));
 	restoreEvents(&live.sensorEndEvents, &image->sensorEndEvents, sizeof(b2cContactEvent));
 	restoreEvents(&live.impulseEvents, &image->impulseEvents, sizeof(b2cContactImpulse));
+	restoreEvents(&live.hitEvents, &image->hitEvents, sizeof(b2cContactHitEvent));
 	// The snapshot's numbers, the live world's memory: every pointer (and its size) goes back.
 	*world = *image;
 	b2cDynamicTree *wt = &world->broadPhase.tree;
@@ -527,11 +533,12 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	world->jointIds.freeArray = live.jointIds.freeArray;
 	world->contactPointIds.freeArray = live.contactPointIds.freeArray;
 	world->pairs.values = live.pairs.values;
-	b2cEventArray *events[5] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
-								&world->sensorEndEvents, &world->impulseEvents};
-	const b2cEventArray *liveArrays[5] = {&live.beginEvents, &live.endEvents, &live.sensorBeginEvents,
-										  &live.sensorEndEvents, &live.impulseEvents};
-	for (int i = 0; i < 5; ++i) {
+	b2cEventArray *events[EVENT_ARRAYS] = {&world->beginEvents,     &world->endEvents,     &world->sensorBeginEvents,
+										   &world->sensorEndEvents, &world->impulseEvents, &world->hitEvents};
+	const b2cEventArray *liveArrays[EVENT_ARRAYS] = {&live.beginEvents,       &live.endEvents,
+													 &live.sensorBeginEvents, &live.sensorEndEvents,
+													 &live.impulseEvents,     &live.hitEvents};
+	for (int i = 0; i < EVENT_ARRAYS; ++i) {
 		events[i]->data = liveArrays[i]->data;
 		events[i]->capacity = liveArrays[i]->capacity;
 	}
@@ -605,6 +612,11 @@ static void renewGenerations(b2cWorld *world)
 	for (int i = 0; i < world->impulseEvents.count; ++i) {
 		renewShapeId(world, &impulses[i].shapeA);
 		renewShapeId(world, &impulses[i].shapeB);
+	}
+	b2cContactHitEvent *hits = (b2cContactHitEvent *)world->hitEvents.data;
+	for (int i = 0; i < world->hitEvents.count; ++i) {
+		renewShapeId(world, &hits[i].shapeA);
+		renewShapeId(world, &hits[i].shapeB);
 	}
 	int shapeCount = b2cGetIdCapacity(&world->shapeIds), bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	int chainCount = b2cGetIdCapacity(&world->chainIds), jointCount = b2cGetIdCapacity(&world->jointIds);

@@ -25,7 +25,8 @@
 // 5: a wheel joint's masses across and along its axis
 // 6: a body's sleep threshold, enabled flag, linear motion locks and mass override; joints: gear,
 //    pulley, friction and filter types, break thresholds and breaks, spring targets, a revolute
-//    joint's counted turns (at the end of each joint's record)
+//    joint's counted turns (at the end of each joint's record); a shape's rolling resistance,
+//    tangent speed and event switches; the world's hit event threshold; the pending hit events
 #define FORMAT_VERSION B2C_SNAPSHOT_FORMAT_VERSION
 #define HEADER_SIZE 32u
 static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
@@ -33,13 +34,13 @@ static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'}
 #if defined(__x86_64__) && !defined(_WIN32)
 // A field added to one of these structs must be added to its function below too.
 _Static_assert(sizeof(b2cBody) == 192, "b2cBody changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cShape) == 96, "b2cShape changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cShape) == 112, "b2cShape changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContactPoints) == 124, "b2cContactPoints changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cJoint) == 456, "b2cJoint changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cWorldDef) == 48, "b2cWorldDef changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cWorldDef) == 52, "b2cWorldDef changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
 #endif
 
@@ -204,6 +205,7 @@ static void ioWorldDef(Stream *s, b2cWorldDef *d)
 	ioF32(s, &d->maxLinearSpeed);
 	ioBool(s, &d->enableContinuous);
 	ioBool(s, &d->enableSleep);
+	ioF32(s, &d->hitEventThreshold);
 }
 
 static void ioBody(Stream *s, b2cBody *b)
@@ -323,6 +325,11 @@ static void ioShape(Stream *s, b2cShape *shape, b2cShapeGeometry *geometry)
 	ioU64(s, &shape->userData);
 	if (s->reading)
 		shape->geometryStamp = b2cNewStamp(); // (not serialized: a stamp names a geometry in this process only)
+	ioF32(s, &shape->rollingResistance);
+	ioF32(s, &shape->tangentSpeed);
+	ioBool(s, &shape->enableContactEvents);
+	ioBool(s, &shape->enableSensorEvents);
+	ioBool(s, &shape->enableHitEvents);
 }
 
 static void ioChain(Stream *s, b2cChain *c)
@@ -539,6 +546,15 @@ static void ioContactImpulse(Stream *s, b2cContactImpulse *e)
 	}
 }
 
+static void ioContactHitEvent(Stream *s, b2cContactHitEvent *e)
+{
+	ioShapeId(s, &e->shapeA);
+	ioShapeId(s, &e->shapeB);
+	ioVec2(s, &e->point);
+	ioVec2(s, &e->normal);
+	ioF32(s, &e->approachSpeed);
+}
+
 // ---- arrays ----
 
 // Room for `count` elements of `size` bytes, zeroed, when reading (*array NULL for 0); false when
@@ -683,7 +699,10 @@ static void ioContacts(Stream *s, b2cWorld *w, bool *outOfMemory)
 	}
 }
 
-static void ioEvents(Stream *s, b2cEventArray *events, size_t size, bool impulses, bool *outOfMemory)
+// The kinds of event arrays.
+enum { CONTACT_EVENTS, IMPULSE_EVENTS, HIT_EVENTS };
+
+static void ioEvents(Stream *s, b2cEventArray *events, size_t size, int kind, bool *outOfMemory)
 {
 	ioCount(s, &events->count);
 	ioI32(s, &events->reported);
@@ -699,8 +718,10 @@ static void ioEvents(Stream *s, b2cEventArray *events, size_t size, bool impulse
 		events->capacity = events->count;
 	}
 	for (int i = 0; i < events->count && !s->failed; ++i) {
-		if (impulses)
+		if (kind == IMPULSE_EVENTS)
 			ioContactImpulse(s, (b2cContactImpulse *)events->data + i);
+		else if (kind == HIT_EVENTS)
+			ioContactHitEvent(s, (b2cContactHitEvent *)events->data + i);
 		else
 			ioContactEvent(s, (b2cContactEvent *)events->data + i);
 	}
@@ -776,11 +797,12 @@ static void ioWorld(Stream *s, b2cWorld *w, bool *outOfMemory)
 	IO_SLOTS(s, w, chains, chainCapacity, chainIds, b2cChain, ioChain, outOfMemory);
 	ioContacts(s, w, outOfMemory);
 	IO_SLOTS(s, w, joints, jointCapacity, jointIds, b2cJoint, ioJoint, outOfMemory);
-	ioEvents(s, &w->beginEvents, sizeof(b2cContactEvent), false, outOfMemory);
-	ioEvents(s, &w->endEvents, sizeof(b2cContactEvent), false, outOfMemory);
-	ioEvents(s, &w->sensorBeginEvents, sizeof(b2cContactEvent), false, outOfMemory);
-	ioEvents(s, &w->sensorEndEvents, sizeof(b2cContactEvent), false, outOfMemory);
-	ioEvents(s, &w->impulseEvents, sizeof(b2cContactImpulse), true, outOfMemory);
+	ioEvents(s, &w->beginEvents, sizeof(b2cContactEvent), CONTACT_EVENTS, outOfMemory);
+	ioEvents(s, &w->endEvents, sizeof(b2cContactEvent), CONTACT_EVENTS, outOfMemory);
+	ioEvents(s, &w->sensorBeginEvents, sizeof(b2cContactEvent), CONTACT_EVENTS, outOfMemory);
+	ioEvents(s, &w->sensorEndEvents, sizeof(b2cContactEvent), CONTACT_EVENTS, outOfMemory);
+	ioEvents(s, &w->impulseEvents, sizeof(b2cContactImpulse), IMPULSE_EVENTS, outOfMemory);
+	ioEvents(s, &w->hitEvents, sizeof(b2cContactHitEvent), HIT_EVENTS, outOfMemory);
 	// Read: each free list with room for every id its slots hold, as a live world's has (freeing an
 	// id then never needs memory, nor fails for it).
 	b2cIdPool *pools[5] = {&w->bodyIds, &w->shapeIds, &w->chainIds, &w->contactIds, &w->jointIds};
@@ -1006,13 +1028,16 @@ static const char *checkObjects(const b2cWorld *w)
 // Events name shapes by id, destroyed ones too: an index any shape slot had.
 static const char *checkEvents(const b2cWorld *w)
 {
-	const b2cEventArray *arrays[5] = {&w->beginEvents, &w->endEvents, &w->sensorBeginEvents, &w->sensorEndEvents,
-									  &w->impulseEvents};
-	for (int a = 0; a < 5; ++a) {
+	const b2cEventArray *arrays[6] = {&w->beginEvents,     &w->endEvents,     &w->sensorBeginEvents,
+									  &w->sensorEndEvents, &w->impulseEvents, &w->hitEvents};
+	for (int a = 0; a < 6; ++a) {
 		for (int i = 0; i < arrays[a]->count; ++i) {
 			b2cShapeId sa, sb;
 			if (a < 4) {
 				const b2cContactEvent *e = (const b2cContactEvent *)arrays[a]->data + i;
+				sa = e->shapeA, sb = e->shapeB;
+			} else if (a == 5) {
+				const b2cContactHitEvent *e = (const b2cContactHitEvent *)arrays[a]->data + i;
 				sa = e->shapeA, sb = e->shapeB;
 			} else {
 				const b2cContactImpulse *e = (const b2cContactImpulse *)arrays[a]->data + i;

@@ -38,6 +38,7 @@ b2cWorldDef b2cDefaultWorldDef(void)
 	def.maxLinearSpeed = 400.0f;
 	def.enableContinuous = true;
 	def.enableSleep = true;
+	def.hitEventThreshold = 1.0f;
 	return def;
 }
 
@@ -88,6 +89,7 @@ void b2cFreeWorldState(b2cWorld *world)
 	b2cFreeEvents(&world->sensorBeginEvents, sizeof(b2cContactEvent));
 	b2cFreeEvents(&world->sensorEndEvents, sizeof(b2cContactEvent));
 	b2cFreeEvents(&world->impulseEvents, sizeof(b2cContactImpulse));
+	b2cFreeEvents(&world->hitEvents, sizeof(b2cContactHitEvent));
 }
 
 bool b2cPushEvent(b2cEventArray *array, const void *event, size_t size)
@@ -132,6 +134,8 @@ b2cContactEvents b2cWorld_GetContactEvents(const b2cWorld *world)
 	e.sensorEndCount = world->sensorEndEvents.count;
 	e.impulses = (const b2cContactImpulse *)world->impulseEvents.data;
 	e.impulseCount = world->impulseEvents.count;
+	e.hits = (const b2cContactHitEvent *)world->hitEvents.data;
+	e.hitCount = world->hitEvents.count;
 	return e;
 }
 
@@ -187,17 +191,19 @@ bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 {
 	if (b2cCheckStep(dt, subSteps).rule != b2cRule_none)
 		return false;
-	b2cEventArray *arrays[5] = {&world->beginEvents, &world->endEvents, &world->sensorBeginEvents,
-								&world->sensorEndEvents, &world->impulseEvents};
-	for (int i = 0; i < 5; ++i)
-		dropReported(arrays[i], i < 4 ? sizeof(b2cContactEvent) : sizeof(b2cContactImpulse));
+	b2cEventArray *arrays[6] = {&world->beginEvents,     &world->endEvents,     &world->sensorBeginEvents,
+								&world->sensorEndEvents, &world->impulseEvents, &world->hitEvents};
+	const size_t sizes[6] = {sizeof(b2cContactEvent), sizeof(b2cContactEvent),   sizeof(b2cContactEvent),
+							 sizeof(b2cContactEvent), sizeof(b2cContactImpulse), sizeof(b2cContactHitEvent)};
+	for (int i = 0; i < 6; ++i)
+		dropReported(arrays[i], sizes[i]);
 	uint64_t failed = b2cGetFailedAllocationCount();
 	b2cUpdateDirtyMasses(world); // (the bodies whose shapes changed since the last step)
 	if (dt > 0.0f && subSteps >= 1)
 		step(world, dt, subSteps);
 	else
 		b2cUpdateJointsAfterStep(world, 0.0f); // (the last step's breaks are forgotten)
-	for (int i = 0; i < 5; ++i)
+	for (int i = 0; i < 6; ++i)
 		arrays[i]->reported = arrays[i]->count;
 	b2cStampWorldArrays(world);
 	uint64_t refused = b2cGetFailedAllocationCount() - failed;
@@ -297,6 +303,11 @@ bool b2cWorld_SetMaxLinearSpeed(b2cWorld *world, float speed)
 	return setChecked(&world->def.maxLinearSpeed, b2cField_maxLinearSpeed, speed);
 }
 
+bool b2cWorld_SetHitEventThreshold(b2cWorld *world, float threshold)
+{
+	return setChecked(&world->def.hitEventThreshold, b2cField_hitEventThreshold, threshold);
+}
+
 void b2cWorld_EnableContinuous(b2cWorld *world, bool enable) { world->def.enableContinuous = enable; }
 
 void b2cWorld_EnableSleep(b2cWorld *world, bool enable)
@@ -380,6 +391,21 @@ uint64_t b2cWorld_Hash(const b2cWorld *world)
 			if (b->massOverride)
 				HASH(h, b->overrideMass);
 		}
+	}
+	// A shape's rolling resistance, tangent speed and event switches, only where one is not its
+	// default (a world that does not use them hashes as before they existed).
+	int shapeCount = b2cGetIdCapacity(&world->shapeIds);
+	for (int32_t s = 0; s < shapeCount; ++s) {
+		const b2cShape *shape = &world->shapes[s];
+		if (!shape->alive || (shape->rollingResistance == 0.0f && shape->tangentSpeed == 0.0f &&
+							  shape->enableContactEvents && shape->enableSensorEvents && !shape->enableHitEvents))
+			continue;
+		int32_t flags = (shape->enableContactEvents ? 1 : 0) | (shape->enableSensorEvents ? 2 : 0) |
+						(shape->enableHitEvents ? 4 : 0);
+		HASH(h, s);
+		HASH(h, shape->rollingResistance);
+		HASH(h, shape->tangentSpeed);
+		HASH(h, flags);
 	}
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
 	for (int32_t c = 0; c < contactCount; ++c) {

@@ -69,6 +69,7 @@ struct b2cWorld {
 	void *customFilterContext;
 	bool impulseReports;
 	b2cEventArray beginEvents, endEvents, sensorBeginEvents, sensorEndEvents, impulseEvents;
+	b2cEventArray hitEvents; ///< of b2cContactHitEvent, pushed by the solver
 	b2cProfile profile;
 	int stepAllocationFailures;  ///< allocations the last step was refused (not state, as the profile)
 	int reusedCount, colorCount; ///< of the last step, for the counters

@@ -444,6 +444,7 @@ function broadphase:shiftOrigin(v) end
 ---@field jointHertz? number 60
 ---@field jointDampingRatio? number 2
 ---@field maxLinearSpeed? number 400 m/s
+---@field hitEventThreshold? number 1 m/s: the approach speed a hit event must exceed
 
 ---@class b2c.BodyDef
 ---@field type? b2c.BodyType "static"
@@ -487,6 +488,11 @@ function broadphase:shiftOrigin(v) end
 ---@field isSensor? boolean
 ---@field filter? b2c.Filter
 ---@field userData? any
+---@field rollingResistance? number 0 (>= 0): resists rolling, a torque of at most it x radius x normal force
+---@field tangentSpeed? number 0 m/s: the surface moves clockwise around the fixture (a conveyor belt)
+---@field enableContactEvents? boolean true
+---@field enableSensorEvents? boolean true
+---@field enableHitEvents? boolean false
 
 ---The contact callbacks of `world:setCallbacks`.
 ---@class b2c.Callbacks
@@ -541,11 +547,20 @@ function broadphase:shiftOrigin(v) end
 ---@field fixtureA b2c.fixture
 ---@field fixtureB b2c.fixture
 
+---An impact (`world:getContactEvents().hit`).
+---@class b2c.HitEvent
+---@field fixtureA b2c.fixture
+---@field fixtureB b2c.fixture
+---@field point b2c.vec2 where it hit (world)
+---@field normal b2c.vec2 from fixture A toward B
+---@field approachSpeed number m/s, above the world's hit event threshold
+
 ---@class b2c.ContactEvents
 ---@field begin b2c.ContactEvent[]
 ---@field ["end"] b2c.ContactEvent[]
 ---@field sensorBegin b2c.ContactEvent[]
 ---@field sensorEnd b2c.ContactEvent[]
+---@field hit b2c.HitEvent[]
 
 ---A joint that broke (world:getJointEvents).
 ---@class b2c.JointEvent
@@ -603,6 +618,12 @@ function world:getMaxLinearSpeed() end
 
 ---@param speed number
 function world:setMaxLinearSpeed(speed) end
+
+---@return number
+function world:getHitEventThreshold() end
+
+---@param speed number not negative
+function world:setHitEventThreshold(speed) end
 
 ---@return boolean
 function world:isContinuousEnabled() end
@@ -921,6 +942,65 @@ function fixture:getShape() end
 
 ---@return boolean
 function fixture:isSensor() end
+
+---Its contacts are made again as the new kind (a touching one ends first).
+---@param sensor boolean
+function fixture:setSensor(sensor) end
+
+---@return number
+function fixture:getFriction() end
+
+---@param friction number not negative
+function fixture:setFriction(friction) end
+
+---@return number
+function fixture:getRestitution() end
+
+---@param restitution number not negative
+function fixture:setRestitution(restitution) end
+
+---@return number
+function fixture:getDensity() end
+
+---The body's mass follows.
+---@param density number not negative
+function fixture:setDensity(density) end
+
+---@return number
+function fixture:getRollingResistance() end
+
+---@param rollingResistance number not negative
+function fixture:setRollingResistance(rollingResistance) end
+
+---@return number
+function fixture:getTangentSpeed() end
+
+---@param speed number m/s, finite
+function fixture:setTangentSpeed(speed) end
+
+---@param enable boolean
+function fixture:setEnableContactEvents(enable) end
+
+---@return boolean
+function fixture:areContactEventsEnabled() end
+
+---@param enable boolean
+function fixture:setEnableSensorEvents(enable) end
+
+---@return boolean
+function fixture:areSensorEventsEnabled() end
+
+---@param enable boolean
+function fixture:setEnableHitEvents(enable) end
+
+---@return boolean
+function fixture:areHitEventsEnabled() end
+
+---The fixture's own mass properties at its density (a chain: no mass).
+---@return number mass
+---@return b2c.vec2 center in the body's frame
+---@return number inertia about the center
+function fixture:getMassData() end
 
 ---Always false for a chain.
 ---@param p b2c.vec2like

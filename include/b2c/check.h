@@ -30,6 +30,7 @@ typedef enum b2cField {
 	b2cField_jointHertz,
 	b2cField_jointDampingRatio,
 	b2cField_maxLinearSpeed,
+	b2cField_hitEventThreshold,
 	// body
 	b2cField_position,
 	b2cField_angle,
@@ -46,6 +47,8 @@ typedef enum b2cField {
 	b2cField_density,
 	b2cField_friction,
 	b2cField_restitution,
+	b2cField_rollingResistance,
+	b2cField_tangentSpeed,
 	// joint
 	b2cField_bodies,
 	b2cField_localAnchorA,

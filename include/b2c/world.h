@@ -70,6 +70,22 @@ typedef struct b2cShapeDef {
 	bool isSensor;
 	b2cFilter filter;
 	uint64_t userData;
+	/// Rolling resistance (>= 0, default 0): a contact of this shape resists relative rolling with
+	/// a torque of at most the larger coefficient of its two shapes times the larger rolling radius
+	/// (a circle's or capsule's radius, a polygon's rounding) times the normal force.
+	float rollingResistance;
+	/// Tangent speed (m/s, finite, default 0): the shape's surface moves along itself at this speed,
+	/// clockwise around the shape (to the right on top of a floor): a conveyor belt. A contact's
+	/// friction drives the relative sliding speed to the sum of its two shapes' tangent speeds.
+	float tangentSpeed;
+	/// Begin and end contact events of this shape (default true): a pair reports them only when
+	/// both its shapes have them on.
+	bool enableContactEvents;
+	/// Sensor begin and end events (default true): a pair reports them only when both its shapes
+	/// have them on.
+	bool enableSensorEvents;
+	/// Hit events (default false): a contact reports them when either of its shapes has them on.
+	bool enableHitEvents;
 } b2cShapeDef;
 
 typedef struct b2cWorldDef {
@@ -101,6 +117,8 @@ typedef struct b2cWorldDef {
 	bool enableContinuous;
 	/// Let bodies at rest for timeToSleep fall asleep (default true).
 	bool enableSleep;
+	/// Approach speed (m/s, >= 0, default 1) a contact point must exceed to report a hit event.
+	float hitEventThreshold;
 } b2cWorldDef;
 
 typedef struct b2cWorld b2cWorld;
@@ -156,6 +174,15 @@ typedef struct b2cContactImpulse {
 	float tangentImpulses[2];
 } b2cContactImpulse;
 
+/// An impact: a contact point of shapes of which at least one has hit events on, that approached
+/// faster than the world's hitEventThreshold at the start of a step and was pushed apart during it.
+typedef struct b2cContactHitEvent {
+	b2cShapeId shapeA, shapeB;
+	b2cVec2 point;       ///< the fastest approaching point (world)
+	b2cVec2 normal;      ///< the manifold's, from A toward B
+	float approachSpeed; ///< how fast the point approached (m/s, above the threshold)
+} b2cContactHitEvent;
+
 typedef struct b2cContactEvents {
 	const b2cContactEvent *begin; ///< contacts that started touching this step
 	int beginCount;
@@ -169,6 +196,8 @@ typedef struct b2cContactEvents {
 	int sensorEndCount;
 	const b2cContactImpulse *impulses; ///< only when enabled by b2cWorld_EnableImpulseReports
 	int impulseCount;
+	const b2cContactHitEvent *hits; ///< impacts of the step (b2cContactHitEvent)
+	int hitCount;
 } b2cContactEvents;
 
 /// World query callbacks: return false to stop.
@@ -300,6 +329,8 @@ B2C_API bool b2cWorld_SetJointTuning(b2cWorld *world, float hertz, float damping
 /// Not negative; positive. As above.
 B2C_API bool b2cWorld_SetRestitutionThreshold(b2cWorld *world, float threshold);
 B2C_API bool b2cWorld_SetMaxLinearSpeed(b2cWorld *world, float speed);
+/// Not negative (see b2cWorldDef.hitEventThreshold). As above.
+B2C_API bool b2cWorld_SetHitEventThreshold(b2cWorld *world, float threshold);
 B2C_API void b2cWorld_EnableContinuous(b2cWorld *world, bool enable);
 /// Off wakes every sleeping body (and none falls asleep until it is on again).
 B2C_API void b2cWorld_EnableSleep(b2cWorld *world, bool enable);
@@ -464,6 +495,37 @@ B2C_API b2cFilter b2cShape_GetFilter(const b2cWorld *world, b2cShapeId shape);
 /// Change the shape's filter: its contacts the filters now reject are destroyed (a touching one
 /// reports its end with the next step), pairs they now accept get contacts at the next step.
 B2C_API void b2cShape_SetFilter(b2cWorld *world, b2cShapeId shape, b2cFilter filter);
+/// A shape's material and switches at run time. The setters refuse what the shape definition's
+/// rules refuse (check.h: finite, not negative; a tangent speed only finite): false, the shape as
+/// it was; false too for a shape that is not. A change that reaches the solver (friction,
+/// restitution, rolling resistance, tangent speed) wakes the shape's body and what it touches.
+B2C_API float b2cShape_GetFriction(const b2cWorld *world, b2cShapeId shape);
+B2C_API bool b2cShape_SetFriction(b2cWorld *world, b2cShapeId shape, float friction);
+B2C_API float b2cShape_GetRestitution(const b2cWorld *world, b2cShapeId shape);
+B2C_API bool b2cShape_SetRestitution(b2cWorld *world, b2cShapeId shape, float restitution);
+B2C_API float b2cShape_GetDensity(const b2cWorld *world, b2cShapeId shape);
+/// The body's mass, centre and inertia follow (computed when next needed); the body wakes. Also
+/// refused (false) for a density that makes the shape's mass or inertia overflow
+/// (b2cShapeGeometry_Check).
+B2C_API bool b2cShape_SetDensity(b2cWorld *world, b2cShapeId shape, float density);
+B2C_API float b2cShape_GetRollingResistance(const b2cWorld *world, b2cShapeId shape);
+B2C_API bool b2cShape_SetRollingResistance(b2cWorld *world, b2cShapeId shape, float rollingResistance);
+B2C_API float b2cShape_GetTangentSpeed(const b2cWorld *world, b2cShapeId shape);
+B2C_API bool b2cShape_SetTangentSpeed(b2cWorld *world, b2cShapeId shape, float tangentSpeed);
+/// Make the shape a sensor or solid again. Its contacts are destroyed (a touching one reports its
+/// end, as a contact or a sensor, with the next step) and made again at the next step as the new
+/// kind; its body and what it touched wake. Nothing happens when the flag does not change.
+B2C_API void b2cShape_SetSensor(b2cWorld *world, b2cShapeId shape, bool sensor);
+/// The event switches of b2cShapeDef; they apply to events from the next step on.
+B2C_API void b2cShape_EnableContactEvents(b2cWorld *world, b2cShapeId shape, bool enable);
+B2C_API bool b2cShape_AreContactEventsEnabled(const b2cWorld *world, b2cShapeId shape);
+B2C_API void b2cShape_EnableSensorEvents(b2cWorld *world, b2cShapeId shape, bool enable);
+B2C_API bool b2cShape_AreSensorEventsEnabled(const b2cWorld *world, b2cShapeId shape);
+B2C_API void b2cShape_EnableHitEvents(b2cWorld *world, b2cShapeId shape, bool enable);
+B2C_API bool b2cShape_AreHitEventsEnabled(const b2cWorld *world, b2cShapeId shape);
+/// The shape's own mass, centre of mass (body frame) and rotational inertia about that centre, at
+/// its density (zeros for a shape that is not; no mass for a segment, its centre its midpoint).
+B2C_API b2cMassData b2cShape_GetMassData(const b2cWorld *world, b2cShapeId shape);
 /// Ray cast from p1 toward p2 (up to maxFraction) against the shape where its body is now.
 B2C_API b2cCastOutput b2cShape_RayCast(const b2cWorld *world, b2cShapeId shape, b2cVec2 p1, b2cVec2 p2,
 									   float maxFraction);

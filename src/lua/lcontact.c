@@ -297,15 +297,45 @@ static void pushevents(lua_State *L, int fixtures, const b2cShapeId *pairs, int 
 	}
 }
 
+// The hit events (copied out of the world) as {fixtureA =, fixtureB =, point =, normal =,
+// approachSpeed =} tables.
+static void pushhits(lua_State *L, int fixtures, const b2cContactHitEvent *hits, int count)
+{
+	lua_createtable(L, count, 0);
+	int n = 0;
+	for (int i = 0; i < count; ++i) {
+		b2c_pushfixtureof(L, fixtures, hits[i].shapeA);
+		b2c_pushfixtureof(L, fixtures, hits[i].shapeB);
+		if (lua_isnil(L, -1) || lua_isnil(L, -2)) { // a fixture destroyed since: nothing to report
+			lua_pop(L, 2);
+			continue;
+		}
+		lua_createtable(L, 0, 5);
+		lua_insert(L, -3);
+		lua_setfield(L, -3, "fixtureB");
+		lua_setfield(L, -2, "fixtureA");
+		b2c_pushvec2(L, hits[i].point);
+		lua_setfield(L, -2, "point");
+		b2c_pushvec2(L, hits[i].normal);
+		lua_setfield(L, -2, "normal");
+		b2c_pushfloat(L, hits[i].approachSpeed);
+		lua_setfield(L, -2, "approachSpeed");
+		lua_rawseti(L, -2, ++n);
+	}
+}
+
 // world:getContactEvents() -> {begin = {{fixtureA =, fixtureB =}, ...}, ["end"] = {...},
-// sensorBegin = {...}, sensorEnd = {...}} of the last step
+// sensorBegin = {...}, sensorEnd = {...}, hit = {{fixtureA =, fixtureB =, point =, normal =,
+// approachSpeed =}, ...}} of the last step
 static int world_getContactEvents(lua_State *L)
 {
-	// The shape pairs are copied out before any table is made: making one may run a finalizer,
-	// which may step or close the world under the event arrays. The copy's userdata is allocated
-	// first (an allocation may run one too), then the events are read again, until they fit.
+	// The events are copied out before any table is made: making one may run a finalizer, which
+	// may step or close the world under the event arrays. The copy's userdata is allocated first
+	// (an allocation may run one too), then the events are read again, until they fit.
 	const b2cContactEvent *lists[4];
-	int counts[4], total = 0, capacity = -1;
+	const b2cContactHitEvent *hitList = NULL;
+	int counts[4], total = 0, hitCount = 0, capacity = -1, hitCapacity = -1;
+	b2cContactHitEvent *hits = NULL;
 	b2cShapeId *pairs = NULL;
 	for (;;) {
 		LuaWorld *lw = b2c_checkworld(L, 1);
@@ -313,11 +343,18 @@ static int world_getContactEvents(lua_State *L)
 		lists[0] = e.begin, lists[1] = e.end, lists[2] = e.sensorBegin, lists[3] = e.sensorEnd;
 		counts[0] = e.beginCount, counts[1] = e.endCount, counts[2] = e.sensorBeginCount, counts[3] = e.sensorEndCount;
 		total = counts[0] + counts[1] + counts[2] + counts[3];
-		if (total <= capacity)
+		hitList = e.hits;
+		hitCount = e.hitCount;
+		if (total <= capacity && hitCount <= hitCapacity)
 			break;
 		lua_settop(L, 1);
 		capacity = total;
-		pairs = (b2cShapeId *)b2c_newuserdata(L, (size_t)(2 * capacity + 1) * sizeof(b2cShapeId));
+		hitCapacity = hitCount;
+		// (the hits first: a userdata is aligned for any struct, and the ids need less)
+		size_t hitBytes = (size_t)hitCapacity * sizeof(b2cContactHitEvent);
+		char *block = (char *)b2c_newuserdata(L, hitBytes + (size_t)(2 * capacity + 1) * sizeof(b2cShapeId));
+		hits = (b2cContactHitEvent *)(void *)block;
+		pairs = (b2cShapeId *)(void *)(block + hitBytes);
 	}
 	b2cShapeId *out = pairs;
 	for (int k = 0; k < 4; ++k) {
@@ -326,9 +363,11 @@ static int world_getContactEvents(lua_State *L)
 			*out++ = lists[k][i].shapeB;
 		}
 	}
+	for (int i = 0; i < hitCount; ++i)
+		hits[i] = hitList[i];
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	int fixtures = lua_gettop(L);
-	lua_createtable(L, 0, 4);
+	lua_createtable(L, 0, 5);
 	static const char *const names[4] = {"begin", "end", "sensorBegin", "sensorEnd"};
 	const b2cShapeId *in = pairs;
 	for (int k = 0; k < 4; ++k) {
@@ -336,6 +375,8 @@ static int world_getContactEvents(lua_State *L)
 		lua_setfield(L, -2, names[k]);
 		in += 2 * counts[k];
 	}
+	pushhits(L, fixtures, hits, hitCount);
+	lua_setfield(L, -2, "hit");
 	return 1;
 }
 

@@ -68,8 +68,21 @@ static int filterfield(lua_State *L, int arg, int table, const char *prefix, con
 }
 
 static const char *const s_filterFields[] = {"categoryBits", "maskBits", "groupIndex", NULL};
-static const char *const s_fixtureFields[] = {"density", "friction", "restitution", "isSensor",
-											  "filter",  "userData", NULL};
+static const char *const s_fixtureFields[] = {
+	"density",           "friction",     "restitution",         "isSensor",           "filter",          "userData",
+	"rollingResistance", "tangentSpeed", "enableContactEvents", "enableSensorEvents", "enableHitEvents", NULL};
+
+// A boolean field of a fixture's definition: absent, `def`; else a boolean.
+static bool booleanfield(lua_State *L, int arg, const char *key, bool def)
+{
+	lua_getfield(L, arg, key);
+	int type = lua_type(L, -1);
+	if (type != LUA_TNIL && type != LUA_TBOOLEAN)
+		b2c_argerrorf(L, arg, "field '%s': boolean expected, got %s", key, b2c_typename(L, -1));
+	bool value = type == LUA_TNIL ? def : lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	return value;
+}
 
 // The filter table at stack index `table`; absent fields keep those of `def`.
 static b2cFilter checkfilter(lua_State *L, int arg, int table, const char *prefix, b2cFilter def)
@@ -112,6 +125,11 @@ static int body_createFixture(lua_State *L)
 		def.density = shapefield(L, 3, b2cField_density, def.density);
 		def.friction = shapefield(L, 3, b2cField_friction, def.friction);
 		def.restitution = shapefield(L, 3, b2cField_restitution, def.restitution);
+		def.rollingResistance = shapefield(L, 3, b2cField_rollingResistance, def.rollingResistance);
+		def.tangentSpeed = shapefield(L, 3, b2cField_tangentSpeed, def.tangentSpeed);
+		def.enableContactEvents = booleanfield(L, 3, "enableContactEvents", def.enableContactEvents);
+		def.enableSensorEvents = booleanfield(L, 3, "enableSensorEvents", def.enableSensorEvents);
+		def.enableHitEvents = booleanfield(L, 3, "enableHitEvents", def.enableHitEvents);
 		lua_getfield(L, 3, "isSensor");
 		def.isSensor = lua_toboolean(L, -1);
 		lua_pop(L, 1);
@@ -256,6 +274,139 @@ static int fixture_isSensor(lua_State *L)
 	return 1;
 }
 
+// ---- material and switches (a chain fixture's apply to every segment; its getters read the first) ----
+
+static const b2cShapeId s_noShape = {-1, 0};
+
+// A fixture's shapes one by one: the shape itself, or each segment of a chain fixture; the first
+// after {-1, 0}, {-1, 0} after the last.
+static b2cShapeId nextshape(const LuaHandle *h, b2cShapeId previous)
+{
+	const b2cWorld *w = h->owner->world;
+	if (!h->chain)
+		return previous.index < 0 ? shapeid(h) : s_noShape;
+	int32_t s =
+		previous.index < 0 ? b2cChain_GetFirstSegment(w, chainid(h)) : b2cWorld_GetNextChainSegment(w, previous.index);
+	return s < 0 ? s_noShape : b2cWorld_GetShapeId(w, s);
+}
+
+// A number argument for the fixture setting `field`, by the core's rule (check.h).
+static float checkmaterial(lua_State *L, int arg, b2cField field)
+{
+	float value = b2c_checkfloat(L, arg);
+	b2cRule rule = b2cCheckValue(field, value);
+	if (rule != b2cRule_none)
+		b2c_argerrorfloat(L, arg, b2cRuleText(rule), value);
+	return value;
+}
+
+typedef bool SetMaterialFcn(b2cWorld *world, b2cShapeId shape, float value);
+typedef float GetMaterialFcn(const b2cWorld *world, b2cShapeId shape);
+
+static int setmaterial(lua_State *L, b2cField field, SetMaterialFcn *set)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	float value = checkmaterial(L, 2, field);
+	b2c_checkunlocked(L, h->owner);
+	for (b2cShapeId id = nextshape(h, s_noShape); id.index >= 0; id = nextshape(h, id))
+		set(h->owner->world, id, value);
+	return 0;
+}
+
+static int getmaterial(lua_State *L, GetMaterialFcn *get)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2c_pushfloat(L, get(h->owner->world, firstshape(h)));
+	return 1;
+}
+
+static int fixture_setFriction(lua_State *L) { return setmaterial(L, b2cField_friction, b2cShape_SetFriction); }
+static int fixture_getFriction(lua_State *L) { return getmaterial(L, b2cShape_GetFriction); }
+static int fixture_setRestitution(lua_State *L)
+{
+	return setmaterial(L, b2cField_restitution, b2cShape_SetRestitution);
+}
+static int fixture_getRestitution(lua_State *L) { return getmaterial(L, b2cShape_GetRestitution); }
+static int fixture_setRollingResistance(lua_State *L)
+{
+	return setmaterial(L, b2cField_rollingResistance, b2cShape_SetRollingResistance);
+}
+static int fixture_getRollingResistance(lua_State *L) { return getmaterial(L, b2cShape_GetRollingResistance); }
+static int fixture_setTangentSpeed(lua_State *L)
+{
+	return setmaterial(L, b2cField_tangentSpeed, b2cShape_SetTangentSpeed);
+}
+static int fixture_getTangentSpeed(lua_State *L) { return getmaterial(L, b2cShape_GetTangentSpeed); }
+static int fixture_getDensity(lua_State *L) { return getmaterial(L, b2cShape_GetDensity); }
+
+// fixture:setDensity(d): the body's mass follows (a chain has none: its segments keep the value)
+static int fixture_setDensity(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	float density = checkmaterial(L, 2, b2cField_density);
+	if (!h->chain) {
+		b2cShapeGeometry g = b2cShape_GetGeometry(h->owner->world, shapeid(h));
+		if (b2cShapeGeometry_Check(&g, density) != b2cGeometry_ok)
+			return b2c_argerrorfloat(L, 2, "the fixture's mass or rotational inertia overflows single precision",
+									 density);
+	}
+	b2c_checkunlocked(L, h->owner);
+	for (b2cShapeId id = nextshape(h, s_noShape); id.index >= 0; id = nextshape(h, id))
+		b2cShape_SetDensity(h->owner->world, id, density);
+	return 0;
+}
+
+// fixture:getMassData() -> mass, center (body frame), inertia about the center; a chain: 0, its
+// first segment's midpoint, 0
+static int fixture_getMassData(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2cMassData md = b2cShape_GetMassData(h->owner->world, firstshape(h));
+	b2c_pushfloat(L, md.mass);
+	b2c_pushvec2(L, md.center);
+	b2c_pushfloat(L, md.rotationalInertia);
+	return 3;
+}
+
+static int fixture_setSensor(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2c_checkboolean(L, 2);
+	bool sensor = lua_toboolean(L, 2);
+	b2c_checkunlocked(L, h->owner);
+	for (b2cShapeId id = nextshape(h, s_noShape); id.index >= 0; id = nextshape(h, id))
+		b2cShape_SetSensor(h->owner->world, id, sensor);
+	return 0;
+}
+
+typedef void EnableFcn(b2cWorld *world, b2cShapeId shape, bool enable);
+typedef bool IsEnabledFcn(const b2cWorld *world, b2cShapeId shape);
+
+static int setswitch(lua_State *L, EnableFcn *enable)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2c_checkboolean(L, 2);
+	bool on = lua_toboolean(L, 2);
+	b2c_checkunlocked(L, h->owner);
+	for (b2cShapeId id = nextshape(h, s_noShape); id.index >= 0; id = nextshape(h, id))
+		enable(h->owner->world, id, on);
+	return 0;
+}
+
+static int getswitch(lua_State *L, IsEnabledFcn *enabled)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	lua_pushboolean(L, enabled(h->owner->world, firstshape(h)));
+	return 1;
+}
+
+static int fixture_setEnableContactEvents(lua_State *L) { return setswitch(L, b2cShape_EnableContactEvents); }
+static int fixture_areContactEventsEnabled(lua_State *L) { return getswitch(L, b2cShape_AreContactEventsEnabled); }
+static int fixture_setEnableSensorEvents(lua_State *L) { return setswitch(L, b2cShape_EnableSensorEvents); }
+static int fixture_areSensorEventsEnabled(lua_State *L) { return getswitch(L, b2cShape_AreSensorEventsEnabled); }
+static int fixture_setEnableHitEvents(lua_State *L) { return setswitch(L, b2cShape_EnableHitEvents); }
+static int fixture_areHitEventsEnabled(lua_State *L) { return getswitch(L, b2cShape_AreHitEventsEnabled); }
+
 // fixture:testPoint(p): never inside a chain (no area)
 static int fixture_testPoint(lua_State *L)
 {
@@ -360,6 +511,24 @@ static const luaL_Reg fixture_methods[] = {{"getBody", fixture_getBody},
 										   {"getUserData", fixture_getUserData},
 										   {"setUserData", fixture_setUserData},
 										   {"isSensor", fixture_isSensor},
+										   {"setSensor", fixture_setSensor},
+										   {"getFriction", fixture_getFriction},
+										   {"setFriction", fixture_setFriction},
+										   {"getRestitution", fixture_getRestitution},
+										   {"setRestitution", fixture_setRestitution},
+										   {"getDensity", fixture_getDensity},
+										   {"setDensity", fixture_setDensity},
+										   {"getRollingResistance", fixture_getRollingResistance},
+										   {"setRollingResistance", fixture_setRollingResistance},
+										   {"getTangentSpeed", fixture_getTangentSpeed},
+										   {"setTangentSpeed", fixture_setTangentSpeed},
+										   {"setEnableContactEvents", fixture_setEnableContactEvents},
+										   {"areContactEventsEnabled", fixture_areContactEventsEnabled},
+										   {"setEnableSensorEvents", fixture_setEnableSensorEvents},
+										   {"areSensorEventsEnabled", fixture_areSensorEventsEnabled},
+										   {"setEnableHitEvents", fixture_setEnableHitEvents},
+										   {"areHitEventsEnabled", fixture_areHitEventsEnabled},
+										   {"getMassData", fixture_getMassData},
 										   {"testPoint", fixture_testPoint},
 										   {"getAABB", fixture_getAABB},
 										   {"getFilter", fixture_getFilter},

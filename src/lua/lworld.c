@@ -103,6 +103,7 @@ static const char *const s_worldFields[] = {"gravity",
 											"enableContinuous",
 											"allowSleep",
 											"enableSleep",
+											"hitEventThreshold",
 											NULL};
 
 static int world_new(lua_State *L)
@@ -125,6 +126,7 @@ static int world_new(lua_State *L)
 		// (allowSleep: the name this API had first; enableSleep: Box2D v3's)
 		def.enableSleep = settingboolean(L, 1, "allowSleep", def.enableSleep);
 		def.enableSleep = settingboolean(L, 1, "enableSleep", def.enableSleep);
+		def.hitEventThreshold = setting(L, 1, b2cField_hitEventThreshold, def.hitEventThreshold);
 	}
 	LuaWorld *lw = (LuaWorld *)b2c_newobjectuv(L, &b2c_worldClass, sizeof(LuaWorld));
 	lw->world = NULL;
@@ -318,6 +320,21 @@ static int world_getMaxLinearSpeed(lua_State *L)
 	return 1;
 }
 
+static int world_setHitEventThreshold(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	float threshold = checktuning(L, 2, b2cField_hitEventThreshold);
+	b2c_checkunlocked(L, lw);
+	b2cWorld_SetHitEventThreshold(lw->world, threshold);
+	return 0;
+}
+
+static int world_getHitEventThreshold(lua_State *L)
+{
+	b2c_pushfloat(L, b2cWorld_GetSettings(b2c_checkworld(L, 1)->world).hitEventThreshold);
+	return 1;
+}
+
 static bool checkboolean(lua_State *L, int arg)
 {
 	if (lua_type(L, arg) != LUA_TBOOLEAN)
@@ -467,6 +484,8 @@ static const luaL_Reg world_methods[] = {{"getGravity", world_getGravity},
 										 {"getRestitutionThreshold", world_getRestitutionThreshold},
 										 {"setMaxLinearSpeed", world_setMaxLinearSpeed},
 										 {"getMaxLinearSpeed", world_getMaxLinearSpeed},
+										 {"setHitEventThreshold", world_setHitEventThreshold},
+										 {"getHitEventThreshold", world_getHitEventThreshold},
 										 {"enableContinuous", world_enableContinuous},
 										 {"isContinuousEnabled", world_isContinuousEnabled},
 										 {"enableSleep", world_enableSleep},

@@ -401,3 +401,74 @@ int JointsBreakAndGearsRefuseFromC(void)
 	b2cDestroyWorld(world);
 	return 0;
 }
+
+// A shape's material and switches from C (issue 19): the setters refuse what the definition's rules
+// refuse and leave the shape as it was; a density change reaches the body's mass; a sensor switch
+// remakes the contacts; a fast drop reports one hit.
+int CheckShapeSettersFromC(void)
+{
+	b2cWorldDef wd = b2cDefaultWorldDef();
+	ENSURE(wd.hitEventThreshold == 1.0f);
+	wd.hitEventThreshold = -1.0f;
+	ENSURE(b2cCheckWorldDef(&wd).field == b2cField_hitEventThreshold);
+	wd = b2cDefaultWorldDef();
+	b2cWorld *world = b2cCreateWorld(&wd);
+	ENSURE(!b2cWorld_SetHitEventThreshold(world, NAN) && b2cWorld_SetHitEventThreshold(world, 2.0f));
+	ENSURE(b2cWorld_GetSettings(world).hitEventThreshold == 2.0f);
+	ENSURE(strcmp(b2cFieldName(b2cField_tangentSpeed), "tangentSpeed") == 0);
+	ENSURE(b2cCheckValue(b2cField_tangentSpeed, -5.0f) == b2cRule_none);
+	ENSURE(b2cCheckValue(b2cField_rollingResistance, -5.0f) == b2cRule_negative);
+
+	b2cBodyDef bd = b2cDefaultBodyDef();
+	b2cBodyId ground = b2cWorld_CreateBody(world, &bd);
+	b2cShapeDef sd = b2cDefaultShapeDef();
+	ENSURE(sd.enableContactEvents && sd.enableSensorEvents && !sd.enableHitEvents);
+	ENSURE(sd.rollingResistance == 0.0f && sd.tangentSpeed == 0.0f);
+	sd.rollingResistance = -1.0f;
+	ENSURE(b2cCheckShapeDef(&sd).field == b2cField_rollingResistance);
+	sd.rollingResistance = 0.0f;
+	sd.tangentSpeed = INFINITY;
+	ENSURE(b2cCheckShapeDef(&sd).field == b2cField_tangentSpeed);
+	sd.tangentSpeed = 0.0f;
+	sd.enableHitEvents = true;
+	b2cShapeGeometry floor = {.type = b2cShape_polygon};
+	floor.polygon = b2cMakeOffsetBox(10.0f, 0.5f, (b2cVec2){0.0f, -0.5f}, b2cRot_identity);
+	b2cShapeId floorShape = b2cBody_CreateShape(world, ground, &sd, &floor);
+	ENSURE(b2cShape_AreHitEventsEnabled(world, floorShape));
+
+	bd.type = b2cBody_dynamic;
+	bd.position = (b2cVec2){0.0f, 5.25f};
+	b2cBodyId ball = b2cWorld_CreateBody(world, &bd);
+	sd = b2cDefaultShapeDef();
+	b2cShapeGeometry circle = {.type = b2cShape_circle, .circle = {{0.0f, 0.0f}, 0.25f}};
+	b2cShapeId ballShape = b2cBody_CreateShape(world, ball, &sd, &circle);
+	ENSURE(!b2cShape_SetFriction(world, ballShape, -1.0f) && !b2cShape_SetRestitution(world, ballShape, NAN) &&
+		   !b2cShape_SetDensity(world, ballShape, -2.0f) && !b2cShape_SetRollingResistance(world, ballShape, -1.0f) &&
+		   !b2cShape_SetTangentSpeed(world, ballShape, INFINITY));
+	ENSURE(b2cShape_GetFriction(world, ballShape) == 0.6f && b2cShape_GetRestitution(world, ballShape) == 0.0f &&
+		   b2cShape_GetDensity(world, ballShape) == 1.0f && b2cShape_GetRollingResistance(world, ballShape) == 0.0f &&
+		   b2cShape_GetTangentSpeed(world, ballShape) == 0.0f);
+	ENSURE(b2cShape_SetTangentSpeed(world, ballShape, -1.0f) && b2cShape_GetTangentSpeed(world, ballShape) == -1.0f);
+	ENSURE(b2cShape_SetDensity(world, ballShape, 4.0f));
+	b2cMassData md = b2cShape_GetMassData(world, ballShape);
+	ENSURE(md.mass == b2cBody_GetMass(world, ball) && fabsf(md.mass - 4.0f * 3.14159265f * 0.0625f) < 1e-5f);
+
+	int hits = 0;
+	float fastest = 0.0f;
+	for (int i = 0; i < 120; ++i) {
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		b2cContactEvents e = b2cWorld_GetContactEvents(world);
+		hits += e.hitCount;
+		for (int k = 0; k < e.hitCount; ++k)
+			fastest = fmaxf(fastest, e.hits[k].approachSpeed);
+	}
+	ENSURE(hits == 1 && fabsf(fastest - 10.0f) < 0.1f);
+	ENSURE(b2cWorld_GetCounters(world).touchingCount == 1);
+	b2cShape_SetSensor(world, floorShape, true);
+	ENSURE(b2cShape_IsSensor(world, floorShape) && b2cWorld_GetCounters(world).contactCount == 0);
+	b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	b2cContactEvents e = b2cWorld_GetContactEvents(world);
+	ENSURE(e.endCount == 1 && e.sensorBeginCount == 1 && e.beginCount == 0);
+	b2cDestroyWorld(world);
+	return 0;
+}

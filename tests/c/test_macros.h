@@ -83,6 +83,7 @@ typedef struct TestCase {
 	X(CheckRulesOfValues)                        \
 	X(CheckDefinitionsFromC)                     \
 	X(CheckSettersFromC)                         \
+	X(CheckShapeSettersFromC)                    \
 	X(JointDefaultsPlacedInTheWorld)             \
 	X(JointPlacedFarApart)                       \
 	X(JointsBreakAndGearsRefuseFromC)            \
