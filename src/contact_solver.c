@@ -48,12 +48,12 @@ typedef struct b2cContactBlock {
 	/// rolling resistance: the largest angular impulse per unit normal impulse (0: none), the
 	/// effective mass against relative turning, and the impulse accumulated in this step
 	float rollingResistance[B2C_LANES], rollingMass[B2C_LANES], rollingImpulse[B2C_LANES];
-	bool hitEvents[B2C_LANES]; ///< a shape of the contact reports hits (b2cShapeDef.enableHitEvents)
 	/// softness while pushing: against a body that never moves (static, kinematic, asleep) stiffer
 	float biasRate[B2C_LANES], massScale[B2C_LANES], impulseScale[B2C_LANES];
 	b2cContactPoint points[2]; ///< a one-point manifold leaves the second with zero masses
 	bool anyRestitution;
 	bool anyRolling;
+	uint8_t hitLanes; ///< bit `lane`: a shape of the lane's contact reports hits (b2cShapeDef.enableHitEvents)
 } b2cContactBlock;
 
 typedef struct ColoredContact {
@@ -213,7 +213,7 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 		block->rollingMass[lane] = k > 0.0f ? 1.0f / k : 0.0f;
 		block->anyRolling = block->anyRolling || rolling * radius > 0.0f;
 	}
-	block->hitEvents[lane] = shapeA->enableHitEvents || shapeB->enableHitEvents;
+	block->hitLanes |= (uint8_t)((shapeA->enableHitEvents | shapeB->enableHitEvents) << lane);
 	for (int i = 0; i < contact->pointCount; ++i) {
 		const b2cManifoldPoint *mp = &held->points[i];
 		b2cContactPoint *cp = &block->points[i];
@@ -586,7 +586,7 @@ void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver)
 				if (!isfinite(held->normalImpulse[p] + held->tangentImpulse[p] + maxNormalImpulse))
 					held->normalImpulse[p] = held->tangentImpulse[p] = 0.0f;
 			}
-			if (block->hitEvents[lane])
+			if (block->hitLanes & (1u << lane))
 				reportHit(world, contact, block, lane);
 			if (world->impulseReports && contact->touching) {
 				b2cContactImpulse report;
