@@ -32,6 +32,8 @@ b2cBody *b2cGetBody(const b2cWorld *world, b2cBodyId id)
 
 bool b2cWorld_IsValidBody(const b2cWorld *world, b2cBodyId id) { return b2cGetBody(world, id) != NULL; }
 
+int32_t b2cWorld_GetNextBodyIndex(const b2cWorld *world) { return b2cPeekId(&world->bodyIds); }
+
 b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 {
 	b2cBodyId none = {B2C_NULL_INDEX, 0};

@@ -221,6 +221,9 @@ B2C_API void b2cDestroyWorld(b2cWorld *world);
 /// {-1, 0} for a definition b2cCheckBodyDef refuses or when memory runs out.
 B2C_API b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def);
 /// Destroys the body's shapes and contacts too.
+/// The index the next b2cWorld_CreateBody will give its body (for a caller that must make room
+/// for it first), or -1 when no more bodies can be made.
+B2C_API int32_t b2cWorld_GetNextBodyIndex(const b2cWorld *world);
 B2C_API void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId body);
 B2C_API bool b2cWorld_IsValidBody(const b2cWorld *world, b2cBodyId body);
 

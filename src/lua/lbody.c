@@ -109,24 +109,45 @@ static int world_createBody(lua_State *L)
 	h->pending = false;
 	b2c_getuservalue(L, 1);
 	b2c_setuservalue(L, 3);
-	// Checked again: the definition's __index and a finalizer run by the allocation are Lua code,
-	// which may have closed or locked the world.
-	b2c_checkunlocked(L, lw);
+	if (lua_isnil(L, 2))
+		lua_pushnil(L);
+	else
+		lua_getfield(L, 2, "userData"); // 4
+	// The Lua side is stored first, in the slot the body will take: storing may run out of memory,
+	// which must not leave a body without a handle. Again until no finalizer run by the stores has
+	// made a body meanwhile (which would have taken that slot).
+	int32_t next;
+	do {
+		// Checked again: the definition's __index and a finalizer run by an allocation are Lua
+		// code, which may have closed or locked the world.
+		b2c_checkunlocked(L, lw);
+		next = b2cWorld_GetNextBodyIndex(lw->world);
+		if (next < 0)
+			return luaL_error(L, "not enough memory for a body");
+		b2c_pushslot(L, 1, SLOT_BODIES);
+		lua_pushvalue(L, 3);
+		lua_rawseti(L, -2, next + 1);
+		b2c_pushslot(L, 1, SLOT_BODY_DATA);
+		lua_pushvalue(L, 4);
+		lua_rawseti(L, -2, next + 1);
+		lua_pop(L, 2);
+		b2c_checkunlocked(L, lw);
+	} while (b2cWorld_GetNextBodyIndex(lw->world) != next);
 	b2cBodyId id = b2cWorld_CreateBody(lw->world, &def);
-	if (id.index < 0)
+	if (id.index != next) { // out of memory (the index is the one peeked, by construction)
+		if (id.index >= 0)
+			b2cWorld_DestroyBody(lw->world, id);
+		// (setting a key that holds a value to nil allocates nothing)
+		for (int slot = SLOT_BODIES; slot <= SLOT_BODY_DATA; slot += SLOT_BODY_DATA - SLOT_BODIES) {
+			b2c_pushslot(L, 1, slot);
+			lua_pushnil(L);
+			lua_rawseti(L, -2, next + 1);
+			lua_pop(L, 1);
+		}
 		return luaL_error(L, "not enough memory for a body");
+	}
 	h->index = id.index;
 	h->generation = id.generation;
-	b2c_pushslot(L, 1, SLOT_BODIES);
-	lua_pushvalue(L, 3);
-	lua_rawseti(L, -2, id.index + 1);
-	lua_pop(L, 1);
-	if (!lua_isnil(L, 2)) {
-		b2c_pushslot(L, 1, SLOT_BODY_DATA);
-		lua_getfield(L, 2, "userData");
-		lua_rawseti(L, -2, id.index + 1);
-		lua_pop(L, 1);
-	}
 	lua_settop(L, 3);
 	return 1;
 }
