@@ -29,6 +29,17 @@ for target in "$@"; do
 			status=1
 		fi
 	fi
+	# The committed seeds of the snapshot target must load (written again by
+	# fuzz/make_snapshot_seeds.lua when the snapshot format changes).
+	if [ $status -eq 0 ] && [ "$target" = snapshot ]; then
+		# shellcheck disable=SC2046
+		if FUZZ_SEEDS_MUST_LOAD=1 "$bin" $(ls fuzz/corpus/snapshot/*) >"$log" 2>&1; then
+			echo "seeds: all load"
+		else
+			echo "-- the seeds of fuzz/corpus/snapshot/ do not load: run lua5.4 fuzz/make_snapshot_seeds.lua"
+			status=1
+		fi
+	fi
 	if [ $status -eq 0 ]; then
 		"$bin" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
 			-artifact_prefix="$artifacts/" "$corpus" "fuzz/corpus/$target" >"$log" 2>&1 || status=$?
