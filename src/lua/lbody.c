@@ -49,6 +49,17 @@ static b2cMotionLocks checklocks(lua_State *L, int arg, int idx, const char *pre
 	return locks;
 }
 
+// T[slot][index + 1] = the value at `value` (the world's table from the handle at 1).
+static void storeslot(lua_State *L, int slot, int32_t index, int value)
+{
+	if (value < 0)
+		value = lua_gettop(L) + value + 1; // (absolute: the table goes above it)
+	b2c_pushslot(L, 1, slot);
+	lua_pushvalue(L, value);
+	lua_rawseti(L, -2, (lua_Integer)index + 1);
+	lua_pop(L, 1);
+}
+
 static int world_createBody(lua_State *L)
 {
 	LuaWorld *lw = b2c_checkworld(L, 1);
@@ -124,13 +135,8 @@ static int world_createBody(lua_State *L)
 		next = b2cWorld_GetNextBodyIndex(lw->world);
 		if (next < 0)
 			return luaL_error(L, "not enough memory for a body");
-		b2c_pushslot(L, 1, SLOT_BODIES);
-		lua_pushvalue(L, 3);
-		lua_rawseti(L, -2, next + 1);
-		b2c_pushslot(L, 1, SLOT_BODY_DATA);
-		lua_pushvalue(L, 4);
-		lua_rawseti(L, -2, next + 1);
-		lua_pop(L, 2);
+		storeslot(L, SLOT_BODIES, next, 3);
+		storeslot(L, SLOT_BODY_DATA, next, 4);
 		b2c_checkunlocked(L, lw);
 	} while (b2cWorld_GetNextBodyIndex(lw->world) != next);
 	b2cBodyId id = b2cWorld_CreateBody(lw->world, &def);
@@ -138,12 +144,10 @@ static int world_createBody(lua_State *L)
 		if (id.index >= 0)
 			b2cWorld_DestroyBody(lw->world, id);
 		// (setting a key that holds a value to nil allocates nothing)
-		for (int slot = SLOT_BODIES; slot <= SLOT_BODY_DATA; slot += SLOT_BODY_DATA - SLOT_BODIES) {
-			b2c_pushslot(L, 1, slot);
-			lua_pushnil(L);
-			lua_rawseti(L, -2, next + 1);
-			lua_pop(L, 1);
-		}
+		lua_pushnil(L);
+		storeslot(L, SLOT_BODIES, next, -1);
+		storeslot(L, SLOT_BODY_DATA, next, -1);
+		lua_pop(L, 1);
 		return luaL_error(L, "not enough memory for a body");
 	}
 	h->index = id.index;

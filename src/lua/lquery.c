@@ -60,12 +60,13 @@ static float castHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float frac
 	lua_State *L = q->L;
 	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
 	const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
-	lua_pop(L, 1);
-	if (fh != NULL && fh->pending)
+	if (fh != NULL && fh->pending) {
+		lua_pop(L, 1);
 		return -1.0f; // destroyed by an earlier callback of this ray: not there
+	}
 	q->calls++;
 	lua_pushvalue(L, 2);
-	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
+	lua_insert(L, -2); // the callback below its fixture
 	b2c_pushvec2(L, point);
 	b2c_pushvec2(L, normal);
 	b2c_pushfloat(L, fraction);

@@ -4,45 +4,13 @@
 #include "b2c/b2c.h"
 #include "b2c/check.h"
 #include "test_macros.h"
-
-static b2cWorld *newWorld(b2cVec2 gravity, b2cShapeId *groundShape)
-{
-	b2cWorldDef worldDef = b2cDefaultWorldDef();
-	worldDef.gravity = gravity;
-	b2cWorld *world = b2cCreateWorld(&worldDef);
-	b2cBodyDef bodyDef = b2cDefaultBodyDef();
-	b2cBodyId ground = b2cWorld_CreateBody(world, &bodyDef);
-	b2cShapeDef shapeDef = b2cDefaultShapeDef();
-	b2cShapeGeometry floor = {.type = b2cShape_polygon,
-							  .polygon = b2cMakeOffsetBox(20.0f, 1.0f, (b2cVec2){0.0f, -1.0f}, b2cRot_identity)};
-	*groundShape = b2cBody_CreateShape(world, ground, &shapeDef, &floor);
-	return world;
-}
-
-static b2cBodyId addBox(b2cWorld *world, b2cVec2 position, b2cShapeId *shape)
-{
-	b2cBodyDef def = b2cDefaultBodyDef();
-	def.type = b2cBody_dynamic;
-	def.position = position;
-	b2cBodyId body = b2cWorld_CreateBody(world, &def);
-	b2cShapeDef shapeDef = b2cDefaultShapeDef();
-	b2cShapeGeometry box = {.type = b2cShape_polygon,
-							.polygon = b2cMakeOffsetBox(0.5f, 0.5f, b2cVec2_zero, b2cRot_identity)};
-	*shape = b2cBody_CreateShape(world, body, &shapeDef, &box);
-	return body;
-}
-
-static void run(b2cWorld *world, int steps)
-{
-	for (int i = 0; i < steps; ++i)
-		b2cWorld_Step(world, 1.0f / 60.0f, 4);
-}
+#include "test_scenes.h"
 
 int BodySettersRefuseAndKeep(void)
 {
 	b2cShapeId ground, shape;
-	b2cWorld *world = newWorld((b2cVec2){0.0f, -10.0f}, &ground);
-	b2cBodyId body = addBox(world, (b2cVec2){0.0f, 2.0f}, &shape);
+	b2cWorld *world = testGroundWorld((b2cVec2){0.0f, -10.0f}, &ground);
+	b2cBodyId body = testAddBox(world, (b2cVec2){0.0f, 2.0f}, &shape);
 	ENSURE(b2cBody_GetSleepThreshold(world, body) == B2C_DEFAULT_SLEEP_THRESHOLD);
 	ENSURE(b2cBody_IsEnabled(world, body) && b2cBody_IsSleepEnabled(world, body));
 	ENSURE(b2cBody_SetLinearDamping(world, body, 0.25f) && b2cBody_GetLinearDamping(world, body) == 0.25f);
@@ -88,10 +56,10 @@ static bool countShape(b2cShapeId shape, void *context)
 int BodyDisabledLeavesAndComesBack(void)
 {
 	b2cShapeId ground, platformShape, boxShape;
-	b2cWorld *world = newWorld((b2cVec2){0.0f, -10.0f}, &ground);
-	b2cBodyId platform = addBox(world, (b2cVec2){0.0f, 0.5f}, &platformShape);
-	b2cBodyId box = addBox(world, (b2cVec2){0.0f, 1.5f}, &boxShape);
-	run(world, 60);
+	b2cWorld *world = testGroundWorld((b2cVec2){0.0f, -10.0f}, &ground);
+	b2cBodyId platform = testAddBox(world, (b2cVec2){0.0f, 0.5f}, &platformShape);
+	b2cBodyId box = testAddBox(world, (b2cVec2){0.0f, 1.5f}, &boxShape);
+	testRun(world, 60);
 	ENSURE_SMALL(b2cBody_GetTransform(world, box).p.y - 1.5f, 0.01);
 	b2cWorldCounters before = b2cWorld_GetCounters(world);
 	b2cBody_SetEnabled(world, platform, false);
@@ -101,7 +69,7 @@ int BodyDisabledLeavesAndComesBack(void)
 	b2cWorld_QueryAABB(world, (b2cAABB){{-1.0f, 0.0f}, {1.0f, 1.0f}}, countShape, &found);
 	ENSURE(found.count == 0);
 	b2cTransform held = b2cBody_GetTransform(world, platform);
-	run(world, 60);
+	testRun(world, 60);
 	ENSURE(b2cBody_GetTransform(world, platform).p.y == held.p.y);
 	ENSURE_SMALL(b2cBody_GetTransform(world, box).p.y - 0.5f, 0.01); // fell through it
 	b2cBody_SetTransform(world, platform, (b2cVec2){3.0f, 0.5f}, 0.0f);
@@ -109,7 +77,7 @@ int BodyDisabledLeavesAndComesBack(void)
 	ENSURE(b2cBody_IsAwake(world, platform));
 	b2cWorld_QueryAABB(world, (b2cAABB){{2.0f, 0.0f}, {4.0f, 1.0f}}, countShape, &found);
 	ENSURE(found.count == 1);
-	run(world, 60);
+	testRun(world, 60);
 	ENSURE_SMALL(b2cBody_GetTransform(world, platform).p.y - 0.5f, 0.01); // on the ground again
 	b2cDestroyWorld(world);
 	return 0;
@@ -118,8 +86,8 @@ int BodyDisabledLeavesAndComesBack(void)
 int BodyMassOverrideSurvivesShapes(void)
 {
 	b2cShapeId ground, shape;
-	b2cWorld *world = newWorld((b2cVec2){0.0f, 0.0f}, &ground);
-	b2cBodyId body = addBox(world, (b2cVec2){0.0f, 5.0f}, &shape);
+	b2cWorld *world = testGroundWorld((b2cVec2){0.0f, 0.0f}, &ground);
+	b2cBodyId body = testAddBox(world, (b2cVec2){0.0f, 5.0f}, &shape);
 	ENSURE(b2cBody_SetMassData(world, body, (b2cMassData){4.0f, {0.25f, 0.0f}, 2.0f}));
 	b2cShapeDef shapeDef = b2cDefaultShapeDef();
 	b2cShapeGeometry box = {.type = b2cShape_polygon,
@@ -140,14 +108,14 @@ int BodyMassOverrideSurvivesShapes(void)
 int BodyMotionLocksHoldAxes(void)
 {
 	b2cShapeId ground, shape;
-	b2cWorld *world = newWorld((b2cVec2){0.0f, -10.0f}, &ground);
-	b2cBodyId body = addBox(world, (b2cVec2){0.0f, 5.0f}, &shape);
+	b2cWorld *world = testGroundWorld((b2cVec2){0.0f, -10.0f}, &ground);
+	b2cBodyId body = testAddBox(world, (b2cVec2){0.0f, 5.0f}, &shape);
 	b2cBody_SetMotionLocks(world, body, (b2cMotionLocks){false, true, true});
 	b2cMotionLocks locks = b2cBody_GetMotionLocks(world, body);
 	ENSURE(!locks.linearX && locks.linearY && locks.angularZ && b2cBody_IsFixedRotation(world, body));
 	b2cBody_SetLinearVelocity(world, body, (b2cVec2){1.0f, 3.0f});
 	ENSURE(b2cBody_GetLinearVelocity(world, body).y == 0.0f);
-	run(world, 60);
+	testRun(world, 60);
 	b2cTransform xf = b2cBody_GetTransform(world, body);
 	ENSURE(xf.p.y == 5.0f && xf.q.s == 0.0f);
 	ENSURE_SMALL(xf.p.x - 1.0f, 1e-5);

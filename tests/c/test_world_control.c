@@ -2,38 +2,9 @@
 // The world's controls from C: the custom filter, the contact lists, the origin shift.
 #include "b2c/b2c.h"
 #include "test_macros.h"
+#include "test_scenes.h"
 
-static b2cWorld *groundWorld(b2cShapeId *groundShape)
-{
-	b2cWorldDef worldDef = b2cDefaultWorldDef();
-	b2cWorld *world = b2cCreateWorld(&worldDef);
-	b2cBodyDef bodyDef = b2cDefaultBodyDef();
-	b2cBodyId ground = b2cWorld_CreateBody(world, &bodyDef);
-	b2cShapeDef shapeDef = b2cDefaultShapeDef();
-	b2cShapeGeometry floor = {.type = b2cShape_polygon,
-							  .polygon = b2cMakeOffsetBox(20.0f, 1.0f, (b2cVec2){0.0f, -1.0f}, b2cRot_identity)};
-	*groundShape = b2cBody_CreateShape(world, ground, &shapeDef, &floor);
-	return world;
-}
-
-static b2cBodyId dropBox(b2cWorld *world, b2cVec2 position, b2cShapeId *shape)
-{
-	b2cBodyDef def = b2cDefaultBodyDef();
-	def.type = b2cBody_dynamic;
-	def.position = position;
-	b2cBodyId body = b2cWorld_CreateBody(world, &def);
-	b2cShapeDef shapeDef = b2cDefaultShapeDef();
-	b2cShapeGeometry box = {.type = b2cShape_polygon,
-							.polygon = b2cMakeOffsetBox(0.5f, 0.5f, b2cVec2_zero, b2cRot_identity)};
-	*shape = b2cBody_CreateShape(world, body, &shapeDef, &box);
-	return body;
-}
-
-static void run(b2cWorld *world, int steps)
-{
-	for (int i = 0; i < steps; ++i)
-		b2cWorld_Step(world, 1.0f / 60.0f, 4);
-}
+static const b2cVec2 g_down = {0.0f, -10.0f};
 
 typedef struct FilterLog {
 	b2cShapeId refused;
@@ -50,12 +21,12 @@ static bool refuseOne(b2cShapeId a, b2cShapeId b, void *context)
 int CustomFilterDecidesNewPairs(void)
 {
 	b2cShapeId groundShape, keptShape, refusedShape;
-	b2cWorld *world = groundWorld(&groundShape);
-	b2cBodyId kept = dropBox(world, (b2cVec2){-2.0f, 2.0f}, &keptShape);
-	b2cBodyId refused = dropBox(world, (b2cVec2){2.0f, 2.0f}, &refusedShape);
+	b2cWorld *world = testGroundWorld(g_down, &groundShape);
+	b2cBodyId kept = testAddBox(world, (b2cVec2){-2.0f, 2.0f}, &keptShape);
+	b2cBodyId refused = testAddBox(world, (b2cVec2){2.0f, 2.0f}, &refusedShape);
 	FilterLog log = {refusedShape, 0};
 	b2cWorld_SetCustomFilterCallback(world, refuseOne, &log);
-	run(world, 120);
+	testRun(world, 120);
 	ENSURE_SMALL(b2cBody_GetTransform(world, kept).p.y - 0.5f, 0.01);
 	ENSURE(b2cBody_GetTransform(world, refused).p.y < -10.0f);
 	ENSURE(log.asked >= 2);
@@ -69,9 +40,9 @@ int CustomFilterDecidesNewPairs(void)
 int ContactDataListsEveryContact(void)
 {
 	b2cShapeId groundShape, boxShape;
-	b2cWorld *world = groundWorld(&groundShape);
-	b2cBodyId box = dropBox(world, (b2cVec2){0.0f, 0.5f}, &boxShape);
-	run(world, 60);
+	b2cWorld *world = testGroundWorld(g_down, &groundShape);
+	b2cBodyId box = testAddBox(world, (b2cVec2){0.0f, 0.5f}, &boxShape);
+	testRun(world, 60);
 	b2cContactData data[4];
 	ENSURE(b2cWorld_GetContactData(world, data, 4) == 1);
 	ENSURE(data[0].shapeA.index == groundShape.index && data[0].shapeB.index == boxShape.index);
@@ -93,10 +64,10 @@ int ContactDataListsEveryContact(void)
 int ShiftOriginMovesOnlyPositions(void)
 {
 	b2cShapeId groundShape, boxShape;
-	b2cWorld *world = groundWorld(&groundShape);
-	b2cBodyId box = dropBox(world, (b2cVec2){0.0f, 0.5f}, &boxShape);
+	b2cWorld *world = testGroundWorld(g_down, &groundShape);
+	b2cBodyId box = testAddBox(world, (b2cVec2){0.0f, 0.5f}, &boxShape);
 	b2cBody_SetLinearVelocity(world, box, (b2cVec2){1.0f, 0.0f});
-	run(world, 10);
+	testRun(world, 10);
 	b2cVec2 before = b2cBody_GetTransform(world, box).p, v = b2cBody_GetLinearVelocity(world, box);
 	b2cAABB boxBefore = b2cShape_GetAABB(world, boxShape);
 	b2cVec2 origin = {100.0f, -50.0f};
