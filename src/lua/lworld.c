@@ -162,7 +162,7 @@ static int world_gc(lua_State *L)
 {
 	LuaWorld *lw = (LuaWorld *)b2c_testudata(L, 1, &b2c_worldClass);
 	if (lw != NULL && lw->world != NULL) {
-		if (b2cWorld_IsLocked(lw->world) || lw->queryLock > 0 || lw->stepLock > 0 || lw->drawLock > 0)
+		if (b2c_islocked(lw))
 			return luaL_error(L, "world is locked during a %s",
 							  lw->queryLock > 0  ? "query"
 							  : lw->drawLock > 0 ? "draw"
