@@ -386,6 +386,17 @@ static void settlePoints(b2cWorld *world, b2cContact *contact)
 	contact->points = index;
 }
 
+// Are the shapes' tight boxes (their shapes' AABBs where the bodies are now) farther apart along
+// an axis than the speculative distance? Then so are the shapes, and the narrow phase would give
+// no point: most contacts of a moving scene are fat boxes overlapping around shapes apart (rain:
+// 46,600 contacts, 5,500 touching). (The margin of a linear slop keeps rounding on the safe side.)
+static inline bool tightBoxesApart(b2cAABB a, b2cAABB b)
+{
+	const float gap = B2C_SPECULATIVE_DISTANCE + B2C_LINEAR_SLOP;
+	return b.lower.x - a.upper.x > gap || a.lower.x - b.upper.x > gap || b.lower.y - a.upper.y > gap ||
+		   a.lower.y - b.upper.y > gap;
+}
+
 void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world); }
 
 void b2cUpdateContacts(b2cWorld *world)
@@ -420,10 +431,15 @@ void b2cUpdateContacts(b2cWorld *world)
 		bool reused = recycleManifold(world, contact, bodyA, bodyB);
 		world->reusedCount += reused;
 		if (!reused) {
-			const b2cShapeGeometry *pair[2] = {b2cGeometryOf(world, shapeA), b2cGeometryOf(world, shapeB)};
 			b2cManifold m;
-			b2cCollideInto(&m, pair[0], bodyA->xf, pair[1], bodyB->xf);
-			contact->normal = m.normal;
+			if (tightBoxesApart(shapeA->aabb, shapeB->aabb)) {
+				m.pointCount = 0; // (the narrow phase would find none: skip it)
+			} else {
+				const b2cShapeGeometry *pair[2] = {b2cGeometryOf(world, shapeA), b2cGeometryOf(world, shapeB)};
+				b2cCollideInto(&m, pair[0], bodyA->xf, pair[1], bodyB->xf);
+			}
+			// (a contact without points has no normal, however the narrow phase left it)
+			contact->normal = m.pointCount > 0 ? m.normal : b2cVec2_zero;
 			contact->pointCount = m.pointCount;
 			settlePoints(world, contact); // (a record for the points, or none)
 			if (contact->pointCount > 0) {
