@@ -77,7 +77,7 @@ b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 		body->v.y = 0.0f;
 	if (body->fixedRotation)
 		body->w = 0.0f;
-	b2cUpdateBodyMass(world, index);
+	b2cUpdateBodyMass(world, index); // (which notes it in the awake set)
 	return (b2cBodyId){index, generation};
 }
 
@@ -92,6 +92,7 @@ void b2cWorld_DestroyBody(b2cWorld *world, b2cBodyId id)
 	b2cDestroyBodyContacts(world, id.index);
 	b2cDestroyBodyShapes(world, id.index);
 	body->alive = false;
+	b2cNoteBody(world, id.index); // (its contacts and joints are gone: the body alone)
 	body->generation = b2cNextGeneration(body->generation, body->generationFloor);
 	b2cFreeId(&world->bodyIds, id.index);
 }
@@ -162,6 +163,7 @@ static void applyMassOverride(b2cBody *body)
 void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 {
 	b2cBody *body = &world->bodies[index];
+	b2cNoteBody(world, index); // (its centre may move: the step's start notes it again)
 	body->massDirty = false;
 	body->mass = body->invMass = body->inertia = body->invInertia = 0.0f;
 	body->localCenter = b2cVec2_zero;
@@ -197,7 +199,11 @@ void b2cUpdateBodyMass(b2cWorld *world, int32_t index)
 	body->center = b2cTransformPoint(body->xf, body->localCenter);
 }
 
-void b2cMarkBodyMass(b2cWorld *world, int32_t index) { world->bodies[index].massDirty = true; }
+void b2cMarkBodyMass(b2cWorld *world, int32_t index)
+{
+	world->bodies[index].massDirty = true;
+	world->massDirty = true;
+}
 
 void b2cUpdateDirtyMass(const b2cWorld *world, int32_t index)
 {
@@ -208,10 +214,13 @@ void b2cUpdateDirtyMass(const b2cWorld *world, int32_t index)
 
 void b2cUpdateDirtyMasses(const b2cWorld *world)
 {
+	if (!world->massDirty)
+		return; // (no body's shapes changed: no walk over the bodies)
 	int count = b2cGetIdCapacity(&world->bodyIds);
 	for (int32_t i = 0; i < count; ++i)
 		if (world->bodies[i].alive && world->bodies[i].massDirty)
 			b2cUpdateBodyMass((b2cWorld *)world, i);
+	((b2cWorld *)world)->massDirty = false;
 }
 
 b2cTransform b2cBody_GetTransform(const b2cWorld *world, b2cBodyId id)
@@ -233,6 +242,7 @@ bool b2cBody_SetTransform(b2cWorld *world, b2cBodyId id, b2cVec2 position, float
 	body->center = b2cTransformPoint(body->xf, body->localCenter);
 	b2cWakeBody(world, id.index);
 	b2cMoveBodyShapes(world, body, b2cVec2_zero);
+	b2cNoteBody(world, id.index); // (a static body moved: its contacts' boxes are tested again)
 	return true;
 }
 
@@ -403,7 +413,7 @@ void b2cBody_SetAwake(b2cWorld *world, b2cBodyId id, bool awake)
 	if (awake) {
 		b2cWakeBody(world, id.index);
 	} else {
-		body->awake = false;
+		b2cSetBodyAwake(world, id.index, false);
 		body->sleepTime = 0.0f;
 		body->v = b2cVec2_zero;
 		body->w = 0.0f;
@@ -425,7 +435,7 @@ bool b2cBody_SetType(b2cWorld *world, b2cBodyId id, b2cBodyType type)
 		body->v = b2cVec2_zero;
 		body->w = 0.0f;
 	}
-	body->awake = type != b2cBody_static && !body->disabled;
+	b2cSetBodyAwake(world, id.index, type != b2cBody_static && !body->disabled);
 	body->sleepTime = 0.0f;
 	b2cUpdateBodyMass(world, id.index);
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
@@ -584,11 +594,12 @@ void b2cBody_SetEnabled(b2cWorld *world, b2cBodyId id, bool enabled)
 		wakeNeighbours(world, id.index);
 		b2cDestroyBodyContacts(world, id.index);
 		body->disabled = true;
-		body->awake = false;
+		b2cSetBodyAwake(world, id.index, false);
 		body->sleepTime = 0.0f;
 		return;
 	}
 	body->disabled = false;
+	b2cNoteBody(world, id.index);
 	b2cWakeBody(world, id.index);
 	wakeNeighbours(world, id.index);
 	// its shapes' pairs are found again at the next step; what sleeps where they come back wakes

@@ -149,6 +149,7 @@ void b2cDestroyContact(b2cWorld *world, int32_t index)
 	blankPoints(world, contact);
 	contact->pointCount = 0;
 	contact->alive = false;
+	b2cVisit_Remove(&world->awake.contacts, index);
 	b2cFreeId(&world->contactIds, index);
 }
 
@@ -260,6 +261,7 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 	contact->alive = true;
 	b2cLinkEdge(world, b2cEdges_contact, index, 0, shapeA->body);
 	b2cLinkEdge(world, b2cEdges_contact, index, 1, shapeB->body);
+	b2cVisit_Add(&world->awake.contacts, index); // (the collide stage keeps it if a body moves)
 	return true;
 }
 
@@ -402,11 +404,18 @@ void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->bro
 void b2cUpdateContacts(b2cWorld *world)
 {
 	world->reusedCount = 0;
+	world->awake.contactVisits = 0;
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
-	for (int32_t c = 0; c < contactCount; ++c) {
+	// The contacts of the awake set (awake_set.h), in index order; a body woken on the way adds its
+	// contacts, and those ahead are visited in this pass.
+	b2cVisitSet *set = &world->awake.contacts;
+	for (int32_t c = B2C_VISIT_FIRST(set, contactCount); c < contactCount; c = B2C_VISIT_NEXT(set, c, contactCount)) {
 		b2cContact *contact = &world->contacts[c];
-		if (!contact->alive)
+		world->awake.contactVisits++;
+		if (!contact->alive) {
+			b2cVisit_Remove(set, c);
 			continue;
+		}
 		const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
 		if (!b2cBroadPhase_TestOverlap(&world->broadPhase, shapeA->proxy, shapeB->proxy)) {
 			b2cDestroyContact(world, c);
@@ -414,8 +423,10 @@ void b2cUpdateContacts(b2cWorld *world)
 		}
 		const b2cBody *bodyA = &world->bodies[shapeA->body], *bodyB = &world->bodies[shapeB->body];
 		bool activeA = b2cIsActive(bodyA), activeB = b2cIsActive(bodyB);
-		if (!activeA && !activeB)
+		if (!activeA && !activeB) {
+			b2cVisit_Remove(set, c); // until a body of it wakes or changes
 			continue; // nothing moves: the manifold stands
+		}
 		// what warm starting needs of the points before: their ids and impulses
 		int oldCount = contact->pointCount;
 		uint32_t oldIds[2] = {0, 0};

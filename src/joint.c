@@ -79,6 +79,7 @@ static void touchBody(b2cWorld *world, int32_t bodyIndex)
 
 static void wakeJointBodies(b2cWorld *world, const b2cJoint *joint)
 {
+	b2cVisit_Add(&world->awake.joints, (int32_t)(joint - world->joints)); // (changed: visited next step)
 	for (int i = 0; i < 2; ++i)
 		if (joint->edges[i].body != B2C_NULL_INDEX)
 			b2cWakeBody(world, joint->edges[i].body);
@@ -236,6 +237,7 @@ static void destroyJointAt(b2cWorld *world, int32_t index)
 			if (joint->edges[i].body != B2C_NULL_INDEX)
 				touchBody(world, joint->edges[i].body);
 	joint->alive = false;
+	b2cVisit_Remove(&world->awake.joints, index);
 	joint->generation = b2cNextGeneration(joint->generation, joint->generationFloor);
 	b2cFreeId(&world->jointIds, index);
 }
@@ -662,11 +664,21 @@ void b2cUpdateJointsAfterStep(b2cWorld *world, float dt)
 {
 	int jointCount = b2cGetIdCapacity(&world->jointIds);
 	float scale = dt > 0.0f ? (float)world->subStepCount / dt : 0.0f;
-	for (int32_t j = 0; j < jointCount; ++j) {
+	// The joints of the awake set (awake_set.h): a joint outside it has no turn to count (its bodies
+	// did not turn) and was not just broken. Those left with no moving body leave the set.
+	b2cVisitSet *set = &world->awake.joints;
+	world->awake.jointVisits = 0;
+	for (int32_t j = B2C_VISIT_FIRST(set, jointCount); j < jointCount; j = B2C_VISIT_NEXT(set, j, jointCount)) {
 		b2cJoint *joint = &world->joints[j];
-		if (!joint->alive)
+		world->awake.jointVisits++;
+		if (!joint->alive) {
+			b2cVisit_Remove(set, j);
 			continue;
+		}
 		joint->justBroken = false;
+		int32_t a = joint->edges[0].body, b = joint->edges[1].body;
+		if ((a == B2C_NULL_INDEX || !b2cIsActive(&world->bodies[a])) && !b2cIsActive(&world->bodies[b]))
+			b2cVisit_Remove(set, j); // (added again below if it breaks)
 		if (joint->def.type == b2cJoint_revolute) {
 			b2cRot now = relativeRotation(world, joint);
 			joint->turns += turnCrossing(joint->relative, now);
@@ -681,6 +693,7 @@ void b2cUpdateJointsAfterStep(b2cWorld *world, float dt)
 			continue;
 		// Broken: it stops acting, and the bodies it kept apart may collide.
 		joint->broken = joint->justBroken = true;
+		b2cVisit_Add(set, j); // (its justBroken is cleared at the next step)
 		joint->breakForce = force;
 		joint->breakTorque = torque;
 		joint->step.linearImpulse = b2cVec2_zero;

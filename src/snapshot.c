@@ -434,6 +434,9 @@ static void keepWhatIsNotState(b2cWorld *restored, const b2cWorld *live)
 	restored->profile = live->profile;
 	restored->stepAllocationFailures = live->stepAllocationFailures;
 	restored->locked = false;
+	restored->awake = live->awake;
+	restored->massDirty = true;
+	b2cVisitEverything(restored); // (the sets are not state: the first step after visits every slot)
 }
 
 // When the live world's arrays have the snapshot's sizes (or more, for the slot arrays), the

@@ -72,7 +72,7 @@ static void integratePositions(b2cBodyState *states, int count, float h, float m
 }
 
 typedef struct StepBodies {
-	int32_t *stateIndex; ///< by body index: its state, or 0 when it does not move
+	int32_t *stateIndex; ///< by body index: its state, or 0 when it does not move (world->awake's map)
 	int32_t *stateBody;  ///< by state: its body index
 	b2cBodyState *states;
 	BodyForces *forces;
@@ -97,15 +97,17 @@ static void applyLocks(const b2cWorld *world, const StepBodies *sb)
 	}
 }
 
-// The moving bodies' states: dynamic first, then kinematic. Every body also notes where it starts
-// (for continuous collision) and hands its force and torque to the step (forces last one step).
-// False when memory ran out.
+// The moving bodies' states: dynamic first, then kinematic. Every body of the awake set (the moving
+// ones, and those changed since the last step: awake_set.h) also notes where it starts (for
+// continuous collision) and hands its force and torque to the step (forces last one step); the
+// others did so at a step before and have not moved since. False when memory ran out.
 static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 {
 	int bodyCapacity = b2cGetIdCapacity(&world->bodyIds);
 	b2cArena *arena = &world->arena;
 	*sb = (StepBodies){0};
-	sb->stateIndex = (int32_t *)b2cArena_Alloc(arena, (size_t)bodyCapacity * sizeof(int32_t));
+	// (the world's map, zero but for the states of this solve: cleared again by freeBodies)
+	sb->stateIndex = world->awake.stateCapacity >= bodyCapacity ? world->awake.stateIndex : NULL;
 	sb->stateBody = (int32_t *)b2cArena_Alloc(arena, (size_t)(bodyCapacity + 1) * sizeof(int32_t));
 	sb->states = (b2cBodyState *)b2cArena_Alloc(arena, (size_t)(bodyCapacity + 1) * sizeof(b2cBodyState));
 	sb->forces = (BodyForces *)b2cArena_Alloc(arena, (size_t)(bodyCapacity + 1) * sizeof(BodyForces));
@@ -114,7 +116,8 @@ static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 			  sb->locked != NULL;
 	b2cVec2 gravity = world->def.gravity;
 	int n = 1, kinematicCount = 0;
-	for (int32_t i = 0; i < bodyCapacity; ++i) {
+	const b2cVisitSet *set = &world->awake.bodies;
+	for (int32_t i = B2C_VISIT_FIRST(set, bodyCapacity); i < bodyCapacity; i = B2C_VISIT_NEXT(set, i, bodyCapacity)) {
 		b2cBody *body = &world->bodies[i];
 		body->center0 = body->center;
 		body->q0 = body->xf.q;
@@ -122,10 +125,7 @@ static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 		float torque = body->torque;
 		body->force = b2cVec2_zero;
 		body->torque = 0.0f;
-		if (!ok)
-			continue;
-		sb->stateIndex[i] = 0;
-		if (!b2cIsActive(body))
+		if (!ok || !b2cIsActive(body))
 			continue;
 		if (body->type != b2cBody_dynamic) {
 			++kinematicCount;
@@ -149,7 +149,8 @@ static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 	if (!ok)
 		return false;
 	sb->dynamicCount = n - 1;
-	for (int32_t i = 0; kinematicCount > 0 && i < bodyCapacity; ++i) {
+	for (int32_t i = B2C_VISIT_FIRST(set, bodyCapacity); kinematicCount > 0 && i < bodyCapacity;
+		 i = B2C_VISIT_NEXT(set, i, bodyCapacity)) {
 		b2cBody *body = &world->bodies[i];
 		if (!b2cIsActive(body) || body->type != b2cBody_kinematic)
 			continue;
@@ -168,11 +169,12 @@ static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 
 static void freeBodies(b2cArena *arena, StepBodies *sb)
 {
+	for (int i = 1; i < sb->count; ++i)
+		sb->stateIndex[sb->stateBody[i]] = 0; // (the map zero again between steps)
 	b2cArena_Free(arena, sb->locked);
 	b2cArena_Free(arena, sb->forces);
 	b2cArena_Free(arena, sb->states);
 	b2cArena_Free(arena, sb->stateBody);
-	b2cArena_Free(arena, sb->stateIndex);
 }
 
 // Write the states back: velocity, and the moved centre and rotation.

@@ -16,7 +16,8 @@ void b2cMoveBodyShapes(b2cWorld *world, b2cBody *body, b2cVec2 displacement)
 void b2cSynchronizeShapes(b2cWorld *world, float dt)
 {
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
-	for (int32_t i = 0; i < bodyCount; ++i) {
+	const b2cVisitSet *set = &world->awake.bodies; // (every moving body: awake_set.h)
+	for (int32_t i = B2C_VISIT_FIRST(set, bodyCount); i < bodyCount; i = B2C_VISIT_NEXT(set, i, bodyCount)) {
 		b2cBody *body = &world->bodies[i];
 		if (b2cIsActive(body))
 			b2cMoveBodyShapes(world, body, b2cMulSV(dt, body->v));

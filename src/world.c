@@ -66,6 +66,7 @@ void b2cDestroyWorld(b2cWorld *world)
 		return;
 	b2cFreeWorldState(world);
 	b2cArena_Destroy(&world->arena);
+	b2cFreeAwakeSet(world);
 	b2cFree(world, sizeof(b2cWorld));
 }
 
@@ -163,6 +164,7 @@ static void step(b2cWorld *world, float dt, int subSteps)
 	world->subStepCount = subSteps;
 	double t[7];
 	t[0] = b2cGetMilliseconds();
+	b2cFitAwakeSet(world);
 	b2cFindNewContacts(world);
 	t[1] = b2cGetMilliseconds();
 	b2cUpdateContacts(world);
@@ -339,9 +341,13 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 	c.proxyCount = world->broadPhase.tree.proxyCount;
 	c.awakeCount = 0;
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
-	for (int i = 0; i < bodyCount; ++i)
+	const b2cVisitSet *awake = &world->awake.bodies; // (holds every moving body)
+	for (int32_t i = B2C_VISIT_FIRST(awake, bodyCount); i < bodyCount; i = B2C_VISIT_NEXT(awake, i, bodyCount))
 		if (b2cIsAwakeDynamic(&world->bodies[i]))
 			c.awakeCount++;
+	c.visitedBodies = world->awake.bodyVisits;
+	c.visitedContacts = world->awake.contactVisits;
+	c.visitedJoints = world->awake.jointVisits;
 	c.jointCount = b2cGetIdCount(&world->jointIds);
 	c.reusedCount = world->reusedCount;
 	c.colorCount = world->colorCount;

@@ -23,6 +23,7 @@
 #include <string.h>
 #include "arena.h"
 #include "array.h"
+#include "awake_set.h"
 #include "body_internal.h"
 #include "contact_internal.h"
 #include "id_pool.h"
@@ -74,6 +75,8 @@ struct b2cWorld {
 	int stepAllocationFailures;  ///< allocations the last step was refused (not state, as the profile)
 	int reusedCount, colorCount; ///< of the last step, for the counters
 	bool locked;
+	bool massDirty;     ///< a body's shapes changed since the last step (b2cMarkBodyMass)
+	b2cAwakeSet awake; ///< what the step's passes visit (awake_set.h; not state, as the arena)
 };
 
 // ---- reading the world's arrays ----

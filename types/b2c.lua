@@ -532,6 +532,9 @@ function broadphase:shiftOrigin(v) end
 ---@field jointCount integer
 ---@field reusedCount integer
 ---@field colorCount integer
+---@field visitedBodies integer
+---@field visitedContacts integer
+---@field visitedJoints integer
 
 ---Milliseconds per stage of the last step.
 ---@class b2c.Profile

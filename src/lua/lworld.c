@@ -446,6 +446,12 @@ static int world_getCounters(lua_State *L)
 	lua_setfield(L, -2, "reusedCount");
 	lua_pushinteger(L, c.colorCount);
 	lua_setfield(L, -2, "colorCount");
+	lua_pushinteger(L, c.visitedBodies);
+	lua_setfield(L, -2, "visitedBodies");
+	lua_pushinteger(L, c.visitedContacts);
+	lua_setfield(L, -2, "visitedContacts");
+	lua_pushinteger(L, c.visitedJoints);
+	lua_setfield(L, -2, "visitedJoints");
 	return 1;
 }
 

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT
+// b2c: the awake set (awake_set.h): keeping it, and growing it at the step's start.
+#include "joint_internal.h"
+
+#include <string.h>
+
+static void freeSet(b2cVisitSet *set)
+{
+	b2cFree(set->words, (size_t)set->wordCapacity * sizeof(uint64_t));
+	*set = (b2cVisitSet){0};
+}
+
+// As many words as `limit` slots need; a set marked `all` filled with them all (then exact again).
+static void fitSet(b2cVisitSet *set, int limit)
+{
+	int need = (limit + 63) >> 6;
+	if (need > set->wordCapacity && !b2cGrowArray((void **)&set->words, &set->wordCapacity, need, sizeof(uint64_t))) {
+		set->all = true; // out of memory: every slot, until it can grow
+		return;
+	}
+	if (set->all) {
+		if (need > 0)
+			memset(set->words, 0xff, (size_t)need * sizeof(uint64_t));
+		set->all = false;
+	}
+}
+
+void b2cFitAwakeSet(b2cWorld *world)
+{
+	b2cAwakeSet *awake = &world->awake;
+	fitSet(&awake->bodies, b2cGetIdCapacity(&world->bodyIds));
+	fitSet(&awake->contacts, b2cGetIdCapacity(&world->contactIds));
+	fitSet(&awake->joints, b2cGetIdCapacity(&world->jointIds));
+	int bodies = b2cGetIdCapacity(&world->bodyIds);
+	if (bodies > awake->stateCapacity)
+		b2cGrowArray((void **)&awake->stateIndex, &awake->stateCapacity, bodies, sizeof(int32_t));
+}
+
+void b2cNoteBody(b2cWorld *world, int32_t index)
+{
+	b2cAwakeSet *awake = &world->awake;
+	const b2cBody *body = &world->bodies[index];
+	b2cVisit_Add(&awake->bodies, index);
+	for (int32_t key = body->contactList; key != B2C_NULL_INDEX;) {
+		const b2cContact *contact = &world->contacts[key >> 1];
+		b2cVisit_Add(&awake->contacts, key >> 1);
+		key = contact->edges[key & 1].nextKey;
+	}
+	for (int32_t key = body->jointList; key != B2C_NULL_INDEX;) {
+		const b2cJoint *joint = &world->joints[key >> 1];
+		b2cVisit_Add(&awake->joints, key >> 1);
+		key = joint->edges[key & 1].nextKey;
+	}
+}
+
+void b2cSetBodyAwake(b2cWorld *world, int32_t index, bool awake)
+{
+	world->bodies[index].awake = awake;
+	b2cNoteBody(world, index);
+}
+
+void b2cVisitEverything(b2cWorld *world)
+{
+	world->awake.bodies.all = world->awake.contacts.all = world->awake.joints.all = true;
+}
+
+void b2cFreeAwakeSet(b2cWorld *world)
+{
+	b2cAwakeSet *awake = &world->awake;
+	freeSet(&awake->bodies);
+	freeSet(&awake->contacts);
+	freeSet(&awake->joints);
+	b2cFree(awake->stateIndex, (size_t)awake->stateCapacity * sizeof(int32_t));
+	awake->stateIndex = NULL;
+	awake->stateCapacity = 0;
+}

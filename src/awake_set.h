@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+// b2c: the awake set: which bodies, contacts and joints the step's passes visit. Internal header.
+//
+// A sleeping island costs nothing per step: each pass walks a bit set over slot indices instead of
+// every slot, in index order (the order of a walk over every slot, so the physics is the same to
+// the bit). Each set holds at least what its passes must see, and may hold more (a slot visited
+// that needs nothing is passed over, as when every slot was walked):
+//   bodies    every moving body (b2cIsActive), and every body changed since the last step (woken,
+//             put to sleep, moved, made, destroyed, its type or enabled state changed): the solver
+//             notes its pose at the step's start (center0, q0) and clears its force, continuous
+//             collision clears its `fast` flag, then the set keeps only the moving bodies.
+//   contacts  every contact with a moving body, and those of the bodies changed since the last
+//             step: the collide stage tests their fat boxes (and destroys those that parted), then
+//             keeps only those with a moving body (the solver reads the set after it).
+//   joints    every joint with a moving body, those of the bodies changed, those just broken and
+//             those changed: the solver prepares them (a joint of sleeping bodies is inactive),
+//             the joint pass after the step counts turns and breaks, then keeps only those with a
+//             moving body or just broken.
+// Whatever changes a body's awake flag, type, enabled state or place between steps calls
+// b2cNoteBody (b2cSetBodyAwake for the flag), which adds the body, its contacts and its joints.
+// A set that cannot grow (out of memory) or a restored world visits every slot (`all`) until the
+// next step's start grows it and fills it.
+#ifndef B2C_AWAKE_SET_H
+#define B2C_AWAKE_SET_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct b2cVisitSet {
+	uint64_t *words;
+	int wordCapacity;
+	bool all; ///< visit every slot (it could not grow, or the world was restored)
+} b2cVisitSet;
+
+typedef struct b2cAwakeSet {
+	b2cVisitSet bodies, contacts, joints;
+	int32_t *stateIndex; ///< by body: its solver state during the solve; 0 otherwise, always between steps
+	int stateCapacity;
+	int bodyVisits, contactVisits, jointVisits; ///< slots the last step's passes visited (counters)
+} b2cAwakeSet;
+
+static inline void b2cVisit_Add(b2cVisitSet *set, int32_t index)
+{
+	if (index < 0)
+		return;
+	if ((index >> 6) < set->wordCapacity)
+		set->words[index >> 6] |= (uint64_t)1 << (index & 63);
+	else
+		set->all = true; // grown at the next step's start
+}
+
+static inline void b2cVisit_Remove(b2cVisitSet *set, int32_t index)
+{
+	if ((index >> 6) < set->wordCapacity)
+		set->words[index >> 6] &= ~((uint64_t)1 << (index & 63));
+}
+
+static inline bool b2cVisit_Has(const b2cVisitSet *set, int32_t index)
+{
+	if (set->all)
+		return true;
+	return (index >> 6) < set->wordCapacity && (set->words[index >> 6] >> (index & 63) & 1) != 0;
+}
+
+/// The first index of the set at or after `from`, or `limit` when none is below it. The set is
+/// read as it is at each call: what a pass adds ahead of itself, it visits.
+static inline int32_t b2cVisit_Next(const b2cVisitSet *set, int32_t from, int32_t limit)
+{
+	if (from >= limit)
+		return limit;
+	if (set->all)
+		return from;
+	int words = (limit + 63) >> 6;
+	if (words > set->wordCapacity)
+		words = set->wordCapacity;
+	int w = from >> 6;
+	if (w >= words)
+		return limit;
+	uint64_t bits = set->words[w] & (~(uint64_t)0 << (from & 63));
+	while (bits == 0) {
+		if (++w >= words)
+			return limit;
+		bits = set->words[w];
+	}
+	int32_t index = (w << 6) + __builtin_ctzll(bits);
+	return index < limit ? index : limit;
+}
+
+/// for (int32_t i = B2C_VISIT_FIRST(set, n); i < n; i = B2C_VISIT_NEXT(set, i, n))
+#define B2C_VISIT_FIRST(set, limit) b2cVisit_Next((set), 0, (limit))
+#define B2C_VISIT_NEXT(set, index, limit) b2cVisit_Next((set), (index) + 1, (limit))
+
+struct b2cWorld;
+
+/// At the step's start: every set as large as its slots, a set that could not grow filled (all its
+/// slots visited once, as the passes then narrow it), the solver's state map as large as the bodies.
+void b2cFitAwakeSet(struct b2cWorld *world);
+/// The body changed (awake, type, enabled, place, made or destroyed): it, its contacts and its
+/// joints are visited at the next step.
+void b2cNoteBody(struct b2cWorld *world, int32_t bodyIndex);
+/// Set the body's awake flag (the one place that does) and note it.
+void b2cSetBodyAwake(struct b2cWorld *world, int32_t bodyIndex, bool awake);
+/// Visit every slot at the next step (a restored world: its sets are not in the snapshot).
+void b2cVisitEverything(struct b2cWorld *world);
+void b2cFreeAwakeSet(struct b2cWorld *world);
+
+#endif
