@@ -74,3 +74,44 @@ void b2cFreeAwakeSet(b2cWorld *world)
 	awake->stateIndex = NULL;
 	awake->stateCapacity = 0;
 }
+
+// ---- checking ----
+
+const char *b2cWorld_CheckAwakeSet(const b2cWorld *world)
+{
+	const b2cAwakeSet *awake = &world->awake;
+	if (world->locked)
+		return NULL; // (a step's sets are in the making)
+	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
+	for (int32_t i = 0; i < bodyCount; ++i)
+		if (b2cIsActive(&world->bodies[i]) && !b2cVisit_Has(&awake->bodies, i))
+			return "a moving body is not in the awake set";
+	for (int32_t i = 0; i < awake->stateCapacity; ++i)
+		if (awake->stateIndex[i] != 0)
+			return "the solver's state map is not zero between steps";
+	int contactCount = b2cGetIdCapacity(&world->contactIds);
+	for (int32_t c = 0; c < contactCount; ++c) {
+		const b2cContact *contact = &world->contacts[c];
+		if (!contact->alive)
+			continue;
+		bool moving = b2cIsActive(&world->bodies[contact->edges[0].body]) ||
+					  b2cIsActive(&world->bodies[contact->edges[1].body]);
+		if (moving && !b2cVisit_Has(&awake->contacts, c))
+			return "a contact of a moving body is not in the awake set";
+	}
+	int jointCount = b2cGetIdCapacity(&world->jointIds);
+	for (int32_t j = 0; j < jointCount; ++j) {
+		const b2cJoint *joint = &world->joints[j];
+		if (!joint->alive)
+			continue;
+		int32_t a = joint->edges[0].body, b = joint->edges[1].body;
+		bool moving = (a != B2C_NULL_INDEX && b2cIsActive(&world->bodies[a])) || b2cIsActive(&world->bodies[b]);
+		if (moving && !b2cVisit_Has(&awake->joints, j))
+			return "a joint of a moving body is not in the awake set";
+		if (joint->active && !b2cVisit_Has(&awake->joints, j))
+			return "a joint active at the last step is not in the awake set";
+		if (joint->justBroken && !b2cVisit_Has(&awake->joints, j))
+			return "a joint just broken is not in the awake set";
+	}
+	return NULL;
+}

@@ -324,6 +324,10 @@ B2C_API bool b2cWorld_SetGravity(b2cWorld *world, b2cVec2 gravity);
 /// finite or is beyond B2C_MAX_COORDINATE: false then.
 B2C_API bool b2cWorld_ShiftOrigin(b2cWorld *world, b2cVec2 newOrigin);
 B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
+/// Between steps, NULL when the awake set the step's passes walk holds all it must (every moving
+/// body, the contacts and joints of moving bodies, the joints active at the last step or just
+/// broken), else what is wrong. For tests: it walks every slot.
+B2C_API const char *b2cWorld_CheckAwakeSet(const b2cWorld *world);
 /// The world's settings as they are now (its definition, changed by the setters below).
 B2C_API b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world);
 /// Contact softness (hertz, damping ratio) and the fastest push out of an overlap (m/s); see

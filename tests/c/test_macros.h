@@ -103,7 +103,10 @@ typedef struct TestCase {
 	X(BodySettersRefuseAndKeep)                  \
 	X(BodyDisabledLeavesAndComesBack)            \
 	X(BodyMassOverrideSurvivesShapes)            \
-	X(BodyMotionLocksHoldAxes)
+	X(BodyMotionLocksHoldAxes)                   \
+	X(AwakeSetSleepingWorldCostsNothing)         \
+	X(AwakeSetStaticBodyMovedFromUnderASleepingOne) \
+	X(AwakeSetHoldsWhatItMustAndStepsAsEverySlot)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
