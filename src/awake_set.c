@@ -4,6 +4,14 @@
 
 #include <string.h>
 
+const uint64_t b2cEveryVisit = ~(uint64_t)0;
+
+void b2cVisit_Remove(b2cVisitSet *set, int32_t index)
+{
+	if ((index >> 6) < set->wordCapacity)
+		set->words[index >> 6] &= ~((uint64_t)1 << (index & 63));
+}
+
 static void freeSet(b2cVisitSet *set)
 {
 	b2cFree(set->words, (size_t)set->wordCapacity * sizeof(uint64_t));
@@ -18,9 +26,13 @@ static void fitSet(b2cVisitSet *set, int limit)
 		set->all = true; // out of memory: every slot, until it can grow
 		return;
 	}
-	if (set->all) {
+	if (set->all) { // every slot below the limit, none past it
 		if (need > 0)
 			memset(set->words, 0xff, (size_t)need * sizeof(uint64_t));
+		if ((limit & 63) != 0)
+			set->words[need - 1] = ((uint64_t)1 << (limit & 63)) - 1;
+		if (set->wordCapacity > need)
+			memset(set->words + need, 0, (size_t)(set->wordCapacity - need) * sizeof(uint64_t));
 		set->all = false;
 	}
 }
@@ -73,6 +85,15 @@ void b2cFreeAwakeSet(b2cWorld *world)
 	b2cFree(awake->stateIndex, (size_t)awake->stateCapacity * sizeof(int32_t));
 	awake->stateIndex = NULL;
 	awake->stateCapacity = 0;
+}
+
+int b2cCountVisits(const b2cVisitSet *set, int32_t limit)
+{
+	int count = 0;
+	b2cVisitWalk walk = b2cVisit_Walk(set, limit);
+	for (walk.w = 0; walk.w < walk.wordCount; ++walk.w)
+		count += __builtin_popcountll(b2cVisit_Word(&walk));
+	return count;
 }
 
 // ---- checking ----

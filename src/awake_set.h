@@ -29,31 +29,29 @@
 typedef struct b2cVisitSet {
 	uint64_t *words;
 	int wordCapacity;
-	bool all; ///< visit every slot (it could not grow, or the world was restored)
+	bool all;       ///< visit every slot (it could not grow, or the world was restored)
+	uint32_t adds; ///< counts the additions (a live walk reads its word again when it changed)
 } b2cVisitSet;
 
 typedef struct b2cAwakeSet {
 	b2cVisitSet bodies, contacts, joints;
 	int32_t *stateIndex; ///< by body: its solver state during the solve; 0 otherwise, always between steps
 	int stateCapacity;
-	int bodyVisits, contactVisits, jointVisits; ///< slots the last step's passes visited (counters)
 } b2cAwakeSet;
 
 static inline void b2cVisit_Add(b2cVisitSet *set, int32_t index)
 {
 	if (index < 0)
 		return;
+	set->adds++;
 	if ((index >> 6) < set->wordCapacity)
 		set->words[index >> 6] |= (uint64_t)1 << (index & 63);
 	else
 		set->all = true; // grown at the next step's start
 }
 
-static inline void b2cVisit_Remove(b2cVisitSet *set, int32_t index)
-{
-	if ((index >> 6) < set->wordCapacity)
-		set->words[index >> 6] &= ~((uint64_t)1 << (index & 63));
-}
+/// (out of line: a pass's rare path, kept out of its loop)
+void b2cVisit_Remove(b2cVisitSet *set, int32_t index);
 
 static inline bool b2cVisit_Has(const b2cVisitSet *set, int32_t index)
 {
@@ -62,33 +60,61 @@ static inline bool b2cVisit_Has(const b2cVisitSet *set, int32_t index)
 	return (index >> 6) < set->wordCapacity && (set->words[index >> 6] >> (index & 63) & 1) != 0;
 }
 
-/// The first index of the set at or after `from`, or `limit` when none is below it. The set is
-/// read as it is at each call: what a pass adds ahead of itself, it visits.
-static inline int32_t b2cVisit_Next(const b2cVisitSet *set, int32_t from, int32_t limit)
+/// A walk over a set's indices below `limit`, in order, word after word. A set marked `all` reads
+/// one full word for every word (the last cut at the limit); any other has no index at or past
+/// the limit of its slots (b2cFitAwakeSet clears what a restore left past them).
+typedef struct b2cVisitWalk {
+	const uint64_t *words;
+	int32_t stride; ///< 1, or 0 for every slot
+	int32_t wordCount, w;
+	int32_t at;        ///< the index visited last (B2C_VISIT_EACH_LIVE)
+	uint32_t adds;     ///< the set's count of additions when its word was read (B2C_VISIT_EACH_LIVE)
+	uint64_t lastMask; ///< the last word's slots below the limit
+} b2cVisitWalk;
+
+extern const uint64_t b2cEveryVisit; ///< a word of every slot (a walk of a set marked `all`)
+
+static inline b2cVisitWalk b2cVisit_Walk(const b2cVisitSet *set, int32_t limit)
 {
-	if (from >= limit)
-		return limit;
-	if (set->all)
-		return from;
-	int words = (limit + 63) >> 6;
-	if (words > set->wordCapacity)
-		words = set->wordCapacity;
-	int w = from >> 6;
-	if (w >= words)
-		return limit;
-	uint64_t bits = set->words[w] & (~(uint64_t)0 << (from & 63));
-	while (bits == 0) {
-		if (++w >= words)
-			return limit;
-		bits = set->words[w];
+	int32_t need = (limit + 63) >> 6;
+	if (set->all) {
+		uint64_t last = (limit & 63) != 0 ? ((uint64_t)1 << (limit & 63)) - 1 : ~(uint64_t)0;
+		return (b2cVisitWalk){&b2cEveryVisit, 0, need, 0, -1, set->adds, last};
 	}
-	int32_t index = (w << 6) + __builtin_ctzll(bits);
-	return index < limit ? index : limit;
+	return (b2cVisitWalk){set->words, 1, need < set->wordCapacity ? need : set->wordCapacity, 0, -1, set->adds,
+						  ~(uint64_t)0};
 }
 
-/// for (int32_t i = B2C_VISIT_FIRST(set, n); i < n; i = B2C_VISIT_NEXT(set, i, n))
-#define B2C_VISIT_FIRST(set, limit) b2cVisit_Next((set), 0, (limit))
-#define B2C_VISIT_NEXT(set, index, limit) b2cVisit_Next((set), (index) + 1, (limit))
+/// The walk's word as the set holds it now.
+static inline uint64_t b2cVisit_Word(const b2cVisitWalk *walk)
+{
+	uint64_t bits = walk->words[walk->w * walk->stride];
+	return walk->w == walk->wordCount - 1 ? bits & walk->lastMask : bits;
+}
+
+// (B2C_VISIT_EACH_LIVE: the word after the last index, as the set holds it now)
+static inline uint64_t b2cVisit_Reread(b2cVisitWalk *walk, uint32_t adds)
+{
+	walk->adds = adds;
+	return b2cVisit_Word(walk) & (~(uint64_t)1 << (walk->at & 63));
+}
+
+/// B2C_VISIT_EACH(set, limit, i) { ... }: the body runs for each index i of the set below limit,
+/// in order (`continue` goes to the next; no `break`). The set may lose indices meanwhile (the one
+/// visited leaving it), not gain them: a pass that adds ahead of itself walks B2C_VISIT_EACH_LIVE,
+/// which reads its word again after an index whose visit added to the set, and so visits what
+/// was added after it.
+#define B2C_VISIT_EACH(set, limit, i)                                                                 \
+	for (b2cVisitWalk walk_ = b2cVisit_Walk((set), (limit)); walk_.w < walk_.wordCount; ++walk_.w) \
+		for (uint64_t bits_ = b2cVisit_Word(&walk_); bits_ != 0; bits_ &= bits_ - 1)                \
+			for (int32_t i = (walk_.w << 6) + __builtin_ctzll(bits_), once_ = 1; once_; once_ = 0)
+
+#define B2C_VISIT_EACH_LIVE(set, limit, i)                                                            \
+	for (b2cVisitWalk walk_ = b2cVisit_Walk((set), (limit)); walk_.w < walk_.wordCount; ++walk_.w) \
+		for (uint64_t bits_ = b2cVisit_Word(&walk_); bits_ != 0;                                     \
+			 bits_ = walk_.adds == (set)->adds ? bits_ & (bits_ - 1)                                    \
+											   : b2cVisit_Reread(&walk_, (set)->adds))                   \
+			for (int32_t i = walk_.at = (walk_.w << 6) + __builtin_ctzll(bits_), once_ = 1; once_; once_ = 0)
 
 struct b2cWorld;
 
@@ -103,5 +129,7 @@ void b2cSetBodyAwake(struct b2cWorld *world, int32_t bodyIndex, bool awake);
 /// Visit every slot at the next step (a restored world: its sets are not in the snapshot).
 void b2cVisitEverything(struct b2cWorld *world);
 void b2cFreeAwakeSet(struct b2cWorld *world);
+/// How many indices below `limit` the set holds (what the next step visits of them).
+int b2cCountVisits(const b2cVisitSet *set, int32_t limit);
 
 #endif

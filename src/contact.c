@@ -404,14 +404,12 @@ void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->bro
 void b2cUpdateContacts(b2cWorld *world)
 {
 	world->reusedCount = 0;
-	world->awake.contactVisits = 0;
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
 	// The contacts of the awake set (awake_set.h), in index order; a body woken on the way adds its
 	// contacts, and those ahead are visited in this pass.
 	b2cVisitSet *set = &world->awake.contacts;
-	for (int32_t c = B2C_VISIT_FIRST(set, contactCount); c < contactCount; c = B2C_VISIT_NEXT(set, c, contactCount)) {
+	B2C_VISIT_EACH_LIVE(set, contactCount, c) {
 		b2cContact *contact = &world->contacts[c];
-		world->awake.contactVisits++;
 		if (!contact->alive) {
 			b2cVisit_Remove(set, c);
 			continue;

@@ -127,7 +127,7 @@ static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamic
 	b2cVec2 gravity = world->def.gravity;
 	// (the awake set holds every contact with a moving body: awake_set.h)
 	const b2cVisitSet *set = &world->awake.contacts;
-	for (int32_t c = B2C_VISIT_FIRST(set, contactCount); c < contactCount; c = B2C_VISIT_NEXT(set, c, contactCount)) {
+	B2C_VISIT_EACH(set, contactCount, c) {
 		const b2cContact *contact = &world->contacts[c];
 		if (!contact->alive || !contact->enabled || contact->pointCount == 0)
 			continue;

@@ -104,15 +104,14 @@ void b2cSolveContinuous(b2cWorld *world, float dt)
 	// The bodies of the awake set (awake_set.h): the others are not fast, and were not at the last
 	// step. This is the last pass that needs the bodies changed since: the set keeps the moving ones.
 	b2cVisitSet *set = &world->awake.bodies;
-	world->awake.bodyVisits = 0;
-	for (int32_t i = B2C_VISIT_FIRST(set, bodyCount); i < bodyCount; i = B2C_VISIT_NEXT(set, i, bodyCount)) {
+	B2C_VISIT_EACH(set, bodyCount, i) {
 		b2cBody *body = &world->bodies[i];
-		world->awake.bodyVisits++;
 		body->fast = false;
-		if (!b2cIsActive(body))
-			b2cVisit_Remove(set, i);
-		if (!b2cIsAwakeDynamic(body) || body->shapeList == B2C_NULL_INDEX)
+		if (!b2cIsAwakeDynamic(body) || body->shapeList == B2C_NULL_INDEX) {
+			if (!b2cIsActive(body))
+				b2cVisit_Remove(set, i);
 			continue;
+		}
 		// How far its farthest point went: its centre's move and its turn, or its velocity's worth.
 		float turn = b2cAbsFloat(b2cInvMulRot(body->q0, body->xf.q).s);
 		float moved = b2cDistance(body->center, body->center0) + turn * body->maxExtent;

@@ -99,7 +99,7 @@ void b2cUpdateSleep(b2cWorld *world, float dt)
 		is.joints = is.contacts + contactWords;
 		// The awake dynamic bodies (in the awake set: awake_set.h) count their time at rest.
 		const b2cVisitSet *set = &world->awake.bodies;
-		for (int32_t i = B2C_VISIT_FIRST(set, bodyCount); i < bodyCount; i = B2C_VISIT_NEXT(set, i, bodyCount)) {
+		B2C_VISIT_EACH(set, bodyCount, i) {
 			b2cBody *body = &world->bodies[i];
 			if (!b2cIsAwakeDynamic(body))
 				continue;

@@ -667,10 +667,8 @@ void b2cUpdateJointsAfterStep(b2cWorld *world, float dt)
 	// The joints of the awake set (awake_set.h): a joint outside it has no turn to count (its bodies
 	// did not turn) and was not just broken. Those left with no moving body leave the set.
 	b2cVisitSet *set = &world->awake.joints;
-	world->awake.jointVisits = 0;
-	for (int32_t j = B2C_VISIT_FIRST(set, jointCount); j < jointCount; j = B2C_VISIT_NEXT(set, j, jointCount)) {
+	B2C_VISIT_EACH(set, jointCount, j) {
 		b2cJoint *joint = &world->joints[j];
-		world->awake.jointVisits++;
 		if (!joint->alive) {
 			b2cVisit_Remove(set, j);
 			continue;

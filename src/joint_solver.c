@@ -61,7 +61,7 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCoun
 	// The joints of the awake set (awake_set.h): every joint with a moving body, and those that had
 	// one (which become inactive here); a joint outside it is inactive already.
 	const b2cVisitSet *set = &world->awake.joints;
-	for (int32_t j = B2C_VISIT_FIRST(set, jointCapacity); j < jointCapacity; j = B2C_VISIT_NEXT(set, j, jointCapacity)) {
+	B2C_VISIT_EACH(set, jointCapacity, j) {
 		b2cJoint *joint = &world->joints[j];
 		joint->active = false;
 		if (!joint->alive || joint->broken || joint->def.type == b2cJoint_filter)
@@ -135,7 +135,7 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCoun
 	context->colorStart[B2C_COLOR_COUNT + 1] = start;
 	int next[B2C_COLOR_COUNT + 1];
 	memcpy(next, context->colorStart, sizeof next);
-	for (int32_t j = B2C_VISIT_FIRST(set, jointCapacity); j < jointCapacity; j = B2C_VISIT_NEXT(set, j, jointCapacity))
+	B2C_VISIT_EACH(set, jointCapacity, j)
 		if (world->joints[j].active)
 			context->active[next[colors[j]]++] = j;
 	b2cArena_Free(&world->arena, colors);

@@ -117,7 +117,7 @@ static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 	b2cVec2 gravity = world->def.gravity;
 	int n = 1, kinematicCount = 0;
 	const b2cVisitSet *set = &world->awake.bodies;
-	for (int32_t i = B2C_VISIT_FIRST(set, bodyCapacity); i < bodyCapacity; i = B2C_VISIT_NEXT(set, i, bodyCapacity)) {
+	B2C_VISIT_EACH(set, bodyCapacity, i) {
 		b2cBody *body = &world->bodies[i];
 		body->center0 = body->center;
 		body->q0 = body->xf.q;
@@ -149,17 +149,17 @@ static bool gatherBodies(b2cWorld *world, float h, StepBodies *sb)
 	if (!ok)
 		return false;
 	sb->dynamicCount = n - 1;
-	for (int32_t i = B2C_VISIT_FIRST(set, bodyCapacity); kinematicCount > 0 && i < bodyCapacity;
-		 i = B2C_VISIT_NEXT(set, i, bodyCapacity)) {
-		b2cBody *body = &world->bodies[i];
-		if (!b2cIsActive(body) || body->type != b2cBody_kinematic)
-			continue;
-		sb->stateIndex[i] = n;
-		sb->stateBody[n] = i;
-		sb->states[n] = (b2cBodyState){.v = body->v, .w = body->w, .dq = b2cRot_identity};
-		sb->forces[n] = (BodyForces){.linearDamping = 1.0f, .angularDamping = 1.0f};
-		++n;
-		--kinematicCount;
+	if (kinematicCount > 0) {
+		B2C_VISIT_EACH(set, bodyCapacity, i) {
+			b2cBody *body = &world->bodies[i];
+			if (!b2cIsActive(body) || body->type != b2cBody_kinematic)
+				continue;
+			sb->stateIndex[i] = n;
+			sb->stateBody[n] = i;
+			sb->states[n] = (b2cBodyState){.v = body->v, .w = body->w, .dq = b2cRot_identity};
+			sb->forces[n] = (BodyForces){.linearDamping = 1.0f, .angularDamping = 1.0f};
+			++n;
+		}
 	}
 	sb->states[0] = (b2cBodyState){.dq = b2cRot_identity};
 	sb->forces[0] = (BodyForces){.linearDamping = 1.0f, .angularDamping = 1.0f};

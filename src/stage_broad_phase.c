@@ -17,7 +17,7 @@ void b2cSynchronizeShapes(b2cWorld *world, float dt)
 {
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	const b2cVisitSet *set = &world->awake.bodies; // (every moving body: awake_set.h)
-	for (int32_t i = B2C_VISIT_FIRST(set, bodyCount); i < bodyCount; i = B2C_VISIT_NEXT(set, i, bodyCount)) {
+	B2C_VISIT_EACH(set, bodyCount, i) {
 		b2cBody *body = &world->bodies[i];
 		if (b2cIsActive(body))
 			b2cMoveBodyShapes(world, body, b2cMulSV(dt, body->v));

@@ -342,12 +342,12 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 	c.awakeCount = 0;
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	const b2cVisitSet *awake = &world->awake.bodies; // (holds every moving body)
-	for (int32_t i = B2C_VISIT_FIRST(awake, bodyCount); i < bodyCount; i = B2C_VISIT_NEXT(awake, i, bodyCount))
+	B2C_VISIT_EACH(awake, bodyCount, i)
 		if (b2cIsAwakeDynamic(&world->bodies[i]))
 			c.awakeCount++;
-	c.visitedBodies = world->awake.bodyVisits;
-	c.visitedContacts = world->awake.contactVisits;
-	c.visitedJoints = world->awake.jointVisits;
+	c.visitedBodies = b2cCountVisits(&world->awake.bodies, bodyCount);
+	c.visitedContacts = b2cCountVisits(&world->awake.contacts, contactCount);
+	c.visitedJoints = b2cCountVisits(&world->awake.joints, b2cGetIdCapacity(&world->jointIds));
 	c.jointCount = b2cGetIdCount(&world->jointIds);
 	c.reusedCount = world->reusedCount;
 	c.colorCount = world->colorCount;

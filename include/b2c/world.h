@@ -128,8 +128,9 @@ typedef struct b2cWorldCounters {
 	int jointCount;
 	int reusedCount; ///< contacts that kept their manifold in the last step (contactReuseDistance)
 	int colorCount;  ///< graph colours the last step's contact solver used
-	/// Slots the last step's passes visited (the awake set): the moving bodies, contacts and joints
-	/// and those changed since the step before. A sleeping island adds nothing.
+	/// The bodies, contacts and joints the next step's passes visit (the awake set): after a step,
+	/// those that move, then also those changed since (woken, put to sleep, moved, made...). A
+	/// sleeping island adds nothing.
 	int visitedBodies, visitedContacts, visitedJoints;
 } b2cWorldCounters;
 
