@@ -115,8 +115,8 @@ const char *b2cWorld_CheckAwakeSet(const b2cWorld *world)
 		const b2cContact *contact = &world->contacts[c];
 		if (!contact->alive)
 			continue;
-		bool moving = b2cIsActive(&world->bodies[contact->edges[0].body]) ||
-					  b2cIsActive(&world->bodies[contact->edges[1].body]);
+		bool moving =
+			b2cIsActive(&world->bodies[contact->edges[0].body]) || b2cIsActive(&world->bodies[contact->edges[1].body]);
 		if (moving && !b2cVisit_Has(&awake->contacts, c))
 			return "a contact of a moving body is not in the awake set";
 	}

@@ -29,7 +29,7 @@
 typedef struct b2cVisitSet {
 	uint64_t *words;
 	int wordCapacity;
-	bool all;       ///< visit every slot (it could not grow, or the world was restored)
+	bool all;      ///< visit every slot (it could not grow, or the world was restored)
 	uint32_t adds; ///< counts the additions (a live walk reads its word again when it changed)
 } b2cVisitSet;
 
@@ -81,8 +81,8 @@ static inline b2cVisitWalk b2cVisit_Walk(const b2cVisitSet *set, int32_t limit)
 		uint64_t last = (limit & 63) != 0 ? ((uint64_t)1 << (limit & 63)) - 1 : ~(uint64_t)0;
 		return (b2cVisitWalk){&b2cEveryVisit, 0, need, 0, -1, set->adds, last};
 	}
-	return (b2cVisitWalk){set->words, 1, need < set->wordCapacity ? need : set->wordCapacity, 0, -1, set->adds,
-						  ~(uint64_t)0};
+	int32_t count = need < set->wordCapacity ? need : set->wordCapacity;
+	return (b2cVisitWalk){set->words, 1, count, 0, -1, set->adds, ~(uint64_t)0};
 }
 
 /// The walk's word as the set holds it now.
@@ -104,16 +104,15 @@ static inline uint64_t b2cVisit_Reread(b2cVisitWalk *walk, uint32_t adds)
 /// visited leaving it), not gain them: a pass that adds ahead of itself walks B2C_VISIT_EACH_LIVE,
 /// which reads its word again after an index whose visit added to the set, and so visits what
 /// was added after it.
-#define B2C_VISIT_EACH(set, limit, i)                                                                 \
+#define B2C_VISIT_EACH(set, limit, i)                                                              \
 	for (b2cVisitWalk walk_ = b2cVisit_Walk((set), (limit)); walk_.w < walk_.wordCount; ++walk_.w) \
-		for (uint64_t bits_ = b2cVisit_Word(&walk_); bits_ != 0; bits_ &= bits_ - 1)                \
+		for (uint64_t bits_ = b2cVisit_Word(&walk_); bits_ != 0; bits_ &= bits_ - 1)               \
 			for (int32_t i = (walk_.w << 6) + __builtin_ctzll(bits_), once_ = 1; once_; once_ = 0)
 
-#define B2C_VISIT_EACH_LIVE(set, limit, i)                                                            \
-	for (b2cVisitWalk walk_ = b2cVisit_Walk((set), (limit)); walk_.w < walk_.wordCount; ++walk_.w) \
-		for (uint64_t bits_ = b2cVisit_Word(&walk_); bits_ != 0;                                     \
-			 bits_ = walk_.adds == (set)->adds ? bits_ & (bits_ - 1)                                    \
-											   : b2cVisit_Reread(&walk_, (set)->adds))                   \
+#define B2C_VISIT_EACH_LIVE(set, limit, i)                                                                   \
+	for (b2cVisitWalk walk_ = b2cVisit_Walk((set), (limit)); walk_.w < walk_.wordCount; ++walk_.w)           \
+		for (uint64_t bits_ = b2cVisit_Word(&walk_); bits_ != 0;                                             \
+			 bits_ = walk_.adds == (set)->adds ? bits_ & (bits_ - 1) : b2cVisit_Reread(&walk_, (set)->adds)) \
 			for (int32_t i = walk_.at = (walk_.w << 6) + __builtin_ctzll(bits_), once_ = 1; once_; once_ = 0)
 
 struct b2cWorld;

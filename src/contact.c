@@ -423,7 +423,7 @@ void b2cUpdateContacts(b2cWorld *world)
 		bool activeA = b2cIsActive(bodyA), activeB = b2cIsActive(bodyB);
 		if (!activeA && !activeB) {
 			b2cVisit_Remove(set, c); // until a body of it wakes or changes
-			continue; // nothing moves: the manifold stands
+			continue;                // nothing moves: the manifold stands
 		}
 		// what warm starting needs of the points before: their ids and impulses
 		int oldCount = contact->pointCount;

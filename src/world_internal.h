@@ -75,7 +75,7 @@ struct b2cWorld {
 	int stepAllocationFailures;  ///< allocations the last step was refused (not state, as the profile)
 	int reusedCount, colorCount; ///< of the last step, for the counters
 	bool locked;
-	bool massDirty;     ///< a body's shapes changed since the last step (b2cMarkBodyMass)
+	bool massDirty;    ///< a body's shapes changed since the last step (b2cMarkBodyMass)
 	b2cAwakeSet awake; ///< what the step's passes visit (awake_set.h; not state, as the arena)
 };
 

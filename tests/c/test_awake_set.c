@@ -82,14 +82,14 @@ int AwakeSetSleepingWorldCostsNothing(void)
 	testRun(world, 1);
 	b2cWorldCounters c = b2cWorld_GetCounters(world);
 	ENSURE(c.awakeCount == 3);
-	ENSURE(c.visitedBodies == 3); // (the two boxes and the mover)
+	ENSURE(c.visitedBodies == 3);                           // (the two boxes and the mover)
 	ENSURE(c.visitedContacts == 1 && c.visitedJoints == 1); // (box on ground; the hinged pair does not collide)
 	ENSURE(b2cWorld_CheckAwakeSet(world) == NULL);
 	b2cDestroyWorld(world);
 	return 0;
 }
 
-int AwakeSetStaticBodyMovedFromUnderASleepingOne(void)
+int AwakeSetStaticMovedFromUnderSleeper(void)
 {
 	b2cShapeId ground, shape;
 	b2cWorld *world = testGroundWorld((b2cVec2){0.0f, -10.0f}, &ground);
@@ -234,7 +234,7 @@ static void change(Twin *twins, uint32_t *seed, int *stepsOut)
 	}
 }
 
-int AwakeSetHoldsWhatItMustAndStepsAsEverySlot(void)
+int AwakeSetHoldsAndStepsAsEverySlot(void)
 {
 	uint32_t seed = 20u;
 	Twin twins[2];

@@ -105,8 +105,8 @@ typedef struct TestCase {
 	X(BodyMassOverrideSurvivesShapes)            \
 	X(BodyMotionLocksHoldAxes)                   \
 	X(AwakeSetSleepingWorldCostsNothing)         \
-	X(AwakeSetStaticBodyMovedFromUnderASleepingOne) \
-	X(AwakeSetHoldsWhatItMustAndStepsAsEverySlot)
+	X(AwakeSetStaticMovedFromUnderSleeper)       \
+	X(AwakeSetHoldsAndStepsAsEverySlot)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
