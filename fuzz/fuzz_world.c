@@ -276,6 +276,7 @@ static void step(Fuzz *f)
 	}
 	b2cWorldCounters counters = b2cWorld_GetCounters(f->world);
 	FUZZ_CHECK(counters.bodyCount >= 0 && counters.touchingCount <= counters.contactCount);
+	FUZZ_CHECK(b2cWorld_CheckAwakeSet(f->world) == NULL); // (what the steps' passes walk holds all it must)
 }
 
 static bool onOverlap(b2cShapeId shape, void *context)

@@ -643,7 +643,8 @@ b2cVec2 b2cJoint_GetGroundAnchorB(const b2cWorld *world, b2cJointId id)
 int b2cWorld_GetJointEvents(const b2cWorld *world, b2cJointEvent *events, int capacity)
 {
 	int count = 0, jointCount = b2cGetIdCapacity(&world->jointIds);
-	for (int32_t j = 0; j < jointCount; ++j) {
+	// (a joint just broken is in the awake set until the next step: awake_set.h)
+	B2C_VISIT_EACH (&world->awake.joints, jointCount, j) {
 		const b2cJoint *joint = &world->joints[j];
 		if (!joint->alive || !joint->justBroken)
 			continue;
