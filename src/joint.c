@@ -644,7 +644,7 @@ int b2cWorld_GetJointEvents(const b2cWorld *world, b2cJointEvent *events, int ca
 {
 	int count = 0, jointCount = b2cGetIdCapacity(&world->jointIds);
 	// (a joint just broken is in the awake set until the next step: awake_set.h)
-	B2C_VISIT_EACH (&world->awake.joints, jointCount, j) {
+	B2C_VISIT_EACH(&world->awake.joints, jointCount, j) {
 		const b2cJoint *joint = &world->joints[j];
 		if (!joint->alive || !joint->justBroken)
 			continue;
