@@ -4,12 +4,35 @@
 
 #include <string.h>
 
-const uint64_t b2cEveryVisit = ~(uint64_t)0;
-
 void b2cVisit_Remove(b2cVisitSet *set, int32_t index)
 {
 	if ((index >> 6) < set->wordCapacity)
 		set->words[index >> 6] &= ~((uint64_t)1 << (index & 63));
+}
+
+void b2cVisit_NextRun(b2cVisitWalk *walk)
+{
+	int32_t from = walk->end, w = from >> 6;
+	walk->start = walk->end = walk->limit; // (none, until found)
+	if (walk->words == NULL || w >= walk->wordCount)
+		return;
+	// the first index held from `from` on...
+	uint64_t bits = walk->words[w] & (~(uint64_t)0 << (from & 63));
+	while (bits == 0) {
+		if (++w >= walk->wordCount)
+			return;
+		bits = walk->words[w];
+	}
+	int32_t start = (w << 6) + __builtin_ctzll(bits);
+	// ... and the first after it not held
+	uint64_t gaps = ~walk->words[w] & (~(uint64_t)0 << (start & 63));
+	while (gaps == 0 && ++w < walk->wordCount)
+		gaps = ~walk->words[w];
+	int32_t end = w < walk->wordCount ? (w << 6) + __builtin_ctzll(gaps) : walk->wordCount << 6;
+	if (start < walk->limit) {
+		walk->start = start;
+		walk->end = end < walk->limit ? end : walk->limit;
+	}
 }
 
 static void freeSet(b2cVisitSet *set)
@@ -89,10 +112,11 @@ void b2cFreeAwakeSet(b2cWorld *world)
 
 int b2cCountVisits(const b2cVisitSet *set, int32_t limit)
 {
-	int count = 0;
-	b2cVisitWalk walk = b2cVisit_Walk(set, limit);
-	for (walk.w = 0; walk.w < walk.wordCount; ++walk.w)
-		count += __builtin_popcountll(b2cVisit_Word(&walk));
+	if (set->all)
+		return limit;
+	int count = 0, words = (limit + 63) >> 6;
+	for (int w = 0; w < words && w < set->wordCapacity; ++w)
+		count += __builtin_popcountll(set->words[w]);
 	return count;
 }
 

@@ -29,8 +29,7 @@
 typedef struct b2cVisitSet {
 	uint64_t *words;
 	int wordCapacity;
-	bool all;      ///< visit every slot (it could not grow, or the world was restored)
-	uint32_t adds; ///< counts the additions (a live walk reads its word again when it changed)
+	bool all; ///< visit every slot (it could not grow, or the world was restored)
 } b2cVisitSet;
 
 typedef struct b2cAwakeSet {
@@ -43,7 +42,6 @@ static inline void b2cVisit_Add(b2cVisitSet *set, int32_t index)
 {
 	if (index < 0)
 		return;
-	set->adds++;
 	if ((index >> 6) < set->wordCapacity)
 		set->words[index >> 6] |= (uint64_t)1 << (index & 63);
 	else
@@ -60,60 +58,39 @@ static inline bool b2cVisit_Has(const b2cVisitSet *set, int32_t index)
 	return (index >> 6) < set->wordCapacity && (set->words[index >> 6] >> (index & 63) & 1) != 0;
 }
 
-/// A walk over a set's indices below `limit`, in order, word after word. A set marked `all` reads
-/// one full word for every word (the last cut at the limit); any other has no index at or past
-/// the limit of its slots (b2cFitAwakeSet clears what a restore left past them).
+/// A walk over a set's indices below `limit`, in order, run by run: each run a range of
+/// consecutive indices of the set, visited by a plain loop (a set that holds most slots walks
+/// them at the cost of a loop over every slot). The next run is sought from where the last ended
+/// in the set as it is then: what a pass adds ahead of itself past its run, it visits; an index
+/// of the run removed meanwhile is visited all the same (a slot visited that needs nothing is
+/// passed over). A set marked `all` is one run of every slot.
 typedef struct b2cVisitWalk {
-	const uint64_t *words;
-	int32_t stride; ///< 1, or 0 for every slot
-	int32_t wordCount, w;
-	int32_t at;        ///< the index visited last (B2C_VISIT_EACH_LIVE)
-	uint32_t adds;     ///< the set's count of additions when its word was read (B2C_VISIT_EACH_LIVE)
-	uint64_t lastMask; ///< the last word's slots below the limit
+	const uint64_t *words; ///< NULL: every slot
+	int32_t wordCount, limit;
+	int32_t start, end; ///< the run: [start, end); start == limit once there is none
 } b2cVisitWalk;
 
-extern const uint64_t b2cEveryVisit; ///< a word of every slot (a walk of a set marked `all`)
+/// The run after walk->end (b2cVisitWalk).
+void b2cVisit_NextRun(b2cVisitWalk *walk);
 
 static inline b2cVisitWalk b2cVisit_Walk(const b2cVisitSet *set, int32_t limit)
 {
+	b2cVisitWalk walk = {NULL, 0, limit, 0, limit};
+	if (set->all || set->words == NULL || limit <= 0)
+		return walk; // (limit 0: no run)
 	int32_t need = (limit + 63) >> 6;
-	if (set->all) {
-		uint64_t last = (limit & 63) != 0 ? ((uint64_t)1 << (limit & 63)) - 1 : ~(uint64_t)0;
-		return (b2cVisitWalk){&b2cEveryVisit, 0, need, 0, -1, set->adds, last};
-	}
-	int32_t count = need < set->wordCapacity ? need : set->wordCapacity;
-	return (b2cVisitWalk){set->words, 1, count, 0, -1, set->adds, ~(uint64_t)0};
+	walk.words = set->words;
+	walk.wordCount = need < set->wordCapacity ? need : set->wordCapacity;
+	walk.end = 0;
+	b2cVisit_NextRun(&walk);
+	return walk;
 }
 
-/// The walk's word as the set holds it now.
-static inline uint64_t b2cVisit_Word(const b2cVisitWalk *walk)
-{
-	uint64_t bits = walk->words[walk->w * walk->stride];
-	return walk->w == walk->wordCount - 1 ? bits & walk->lastMask : bits;
-}
-
-// (B2C_VISIT_EACH_LIVE: the word after the last index, as the set holds it now)
-static inline uint64_t b2cVisit_Reread(b2cVisitWalk *walk, uint32_t adds)
-{
-	walk->adds = adds;
-	return b2cVisit_Word(walk) & (~(uint64_t)1 << (walk->at & 63));
-}
-
-/// B2C_VISIT_EACH(set, limit, i) { ... }: the body runs for each index i of the set below limit,
-/// in order (`continue` goes to the next; no `break`). The set may lose indices meanwhile (the one
-/// visited leaving it), not gain them: a pass that adds ahead of itself walks B2C_VISIT_EACH_LIVE,
-/// which reads its word again after an index whose visit added to the set, and so visits what
-/// was added after it.
-#define B2C_VISIT_EACH(set, limit, i)                                                              \
-	for (b2cVisitWalk walk_ = b2cVisit_Walk((set), (limit)); walk_.w < walk_.wordCount; ++walk_.w) \
-		for (uint64_t bits_ = b2cVisit_Word(&walk_); bits_ != 0; bits_ &= bits_ - 1)               \
-			for (int32_t i = (walk_.w << 6) + __builtin_ctzll(bits_), once_ = 1; once_; once_ = 0)
-
-#define B2C_VISIT_EACH_LIVE(set, limit, i)                                                                   \
-	for (b2cVisitWalk walk_ = b2cVisit_Walk((set), (limit)); walk_.w < walk_.wordCount; ++walk_.w)           \
-		for (uint64_t bits_ = b2cVisit_Word(&walk_); bits_ != 0;                                             \
-			 bits_ = walk_.adds == (set)->adds ? bits_ & (bits_ - 1) : b2cVisit_Reread(&walk_, (set)->adds)) \
-			for (int32_t i = walk_.at = (walk_.w << 6) + __builtin_ctzll(bits_), once_ = 1; once_; once_ = 0)
+/// B2C_VISIT_EACH(set, count, i) { ... }: the body runs for each index i of the set below count
+/// (and maybe a few more: see b2cVisitWalk), in order; `continue` goes to the next, no `break`.
+#define B2C_VISIT_EACH(set, count, i)                                                                             \
+	for (b2cVisitWalk walk_ = b2cVisit_Walk((set), (count)); walk_.start < walk_.limit; b2cVisit_NextRun(&walk_)) \
+		for (int32_t i = walk_.start; i < walk_.end; ++i)
 
 struct b2cWorld;
 

@@ -406,9 +406,10 @@ void b2cUpdateContacts(b2cWorld *world)
 	world->reusedCount = 0;
 	int contactCount = b2cGetIdCapacity(&world->contactIds);
 	// The contacts of the awake set (awake_set.h), in index order; a body woken on the way adds its
-	// contacts, and those ahead are visited in this pass.
+	// contacts, and those ahead are visited in this pass (the walk seeks each run in the set as it
+	// is then).
 	b2cVisitSet *set = &world->awake.contacts;
-	B2C_VISIT_EACH_LIVE(set, contactCount, c) {
+	B2C_VISIT_EACH(set, contactCount, c) {
 		b2cContact *contact = &world->contacts[c];
 		if (!contact->alive) {
 			b2cVisit_Remove(set, c);
