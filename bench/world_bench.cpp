@@ -1199,7 +1199,7 @@ Scene spinner()
 			y += 0.5f;
 		}
 	}
-	s.counts = format("%d bodies", count + 1);
+	s.counts = format("%d dynamic bodies", count + 1);
 	// Sane: nothing NaN, every body inside the loop (its centre less than 40 m from the loop's), and
 	// the paddle turning at its motor's 5 rad/s.
 	s.check = [paddle, cx, cy, radius](const Scene&, const std::vector<BodyState>& st, bool* sane) {
