@@ -1,14 +1,26 @@
 // World benchmark: b2c against Box2D 2.4.1 on the scenes of Box2D v3's benchmark/ folder (same
-// counts, sizes, positions, densities and friction), ms per step side by side in one run and the
-// ratio b2c / Box2D (below 1: b2c is faster). b2c takes 4 sub-steps, Box2D 2.4.1 8 velocity and
-// 3 position iterations; sleep is off on both sides. Each scene is described once (Scene) and
-// built from that description in each engine; after the run a sanity check reads every body back
-// from both engines. Not a test: it never fails on a timing. Box2D 2.4.1 has no capsules, no
-// rounded polygons and no revolute spring: it gets stand-ins for them (see Theirs).
+// counts, sizes, positions, densities, friction and restitution), ms per step side by side in one
+// run and the ratio b2c / Box2D (below 1: b2c is faster). b2c takes 4 sub-steps, Box2D 2.4.1 8
+// velocity and 3 position iterations. Timed as Box2D v3's benchmark/main.c times them: each run a
+// fresh world, its first step untimed, then steps 1 to N-1 (v3's N: large_pyramid 500,
+// many_pyramids 200, joint_grid 500, tumbler 750, smash 300, rain 1000, spinner 500), the best of
+// 3 runs of each engine taken in turn, processor time. Sleep as in v3's scenes: on in tumbler,
+// smash, rain and spinner (v3's default), off in the pyramids and joint_grid (v3 turns it off
+// there). One more scene, sleeping_world: 10,000 boxes asleep on ledges and one pendulum that never
+// sleeps, in µs per step (issue 20's target for b2c: 20 µs). large_pyramid, many_pyramids and rain
+// also run b2c with 1 and 2 workers (wall clock) once b2cWorldDef has a workerCount; until then
+// that line says it is not there. Each scene is described once (Scene) and built from that
+// description in each engine; after the run a sanity check reads every body back from both
+// engines. Not a test: it never fails on a timing. Box2D 2.4.1 has no capsules, no rounded
+// polygons and no revolute spring: it gets stand-ins for them (see Theirs). It takes about ten
+// minutes (Box2D 2.4.1 takes up to 0.1 s a step); --rounds 1 a third of that.
 //
-//   world_bench                          every scene
-//   world_bench NAME...                  only these scenes (small_pyramid, large_pyramid,
-//                                        many_pyramids, tumbler, smash, joint_grid, rain)
+//   world_bench                          every scene (small_pyramid, large_pyramid, many_pyramids,
+//                                        joint_grid, tumbler, smash, rain, spinner, sleeping_world)
+//   world_bench NAME...                  only these scenes
+//   world_bench --rounds N [NAME...]     N runs of each engine per scene, not 3
+//   world_bench --steps N [NAME...]      at most N timed steps per scene (a quick look; the
+//                                        sanity checks may then find scenes not yet settled)
 //   world_bench --box2d-no-ccd [NAME...] the same with Box2D 2.4.1's continuous collision off
 //                                        (its time of impact pass dominates several scenes)
 //   world_bench --box2d-capsule-circles [NAME...]
@@ -29,6 +41,7 @@ extern "C" {
 #include "bench_util.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
@@ -51,13 +64,14 @@ bool box2dCapsuleCircles = false; // --box2d-capsule-circles: Box2D 2.4.1's caps
 enum class Kind { Static, Kinematic, Dynamic };
 
 struct Material {
-	float density = 1.0f; // Box2D v3's default shape density and friction
+	float density = 1.0f; // Box2D v3's default shape density, friction and restitution
 	float friction = 0.6f;
+	float restitution = 0.0f;
 	uint16_t category = 1, mask = 0xffff;
 	int16_t group = 0; // shapes of one negative group never collide, as in both engines
 };
 
-enum class ShapeType { Box, Circle, Segment, Capsule, Polygon };
+enum class ShapeType { Box, Circle, Segment, Capsule, Polygon, Chain };
 
 const int kMaxPolygon = 8; // Box2D 2.4.1's b2_maxPolygonVertices, and b2c's
 
@@ -67,8 +81,10 @@ struct ShapeDesc {
 	float hx = 0, hy = 0, cx = 0, cy = 0; // box: half extents and centre; circle: centre (cx, cy)
 	float x1 = 0, y1 = 0, x2 = 0, y2 = 0; // segment: end points; capsule: its two circles' centres
 	float radius = 0;                     // circle, capsule; polygon: its rounding
-	int count = 0;                        // polygon: the corners of a convex hull
+	int count = 0;                        // polygon: the corners of a convex hull; chain: its points
 	float px[kMaxPolygon] = {}, py[kMaxPolygon] = {};
+	int firstPoint = 0; // chain: its points are the scene's chainX/chainY[firstPoint, firstPoint + count)
+	bool loop = false;  // chain: closed (one-sided segments, solid on the right of each)
 	Material material;
 };
 
@@ -77,15 +93,18 @@ struct BodyDesc {
 	float x = 0, y = 0, vx = 0, vy = 0, w = 0;
 	float linearDamping = 0.0f;
 	bool awake = true;
-	bool spawned = false; // created by an Event, not with the world
+	bool allowSleep = true;       // may fall asleep, in a scene that lets bodies sleep
+	float sleepThreshold = 0.05f; // b2c's and Box2D v3's speed below which a body rests (2.4.1 has its own)
+	bool spawned = false;         // created by an Event, not with the world
 	int firstShape = 0, shapeCount = 0;
 };
 
-// A body as either engine reports it after the run: position, rotation (cosine, sine), velocity;
-// alive false for bodies not created yet or destroyed (by events), whose other fields mean nothing.
+// A body as either engine reports it after the run: position, rotation (cosine, sine), velocity,
+// awake; alive false for bodies not created yet or destroyed (by events), whose other fields mean
+// nothing.
 struct BodyState {
 	float x, y, c, s, vx, vy, w;
-	bool alive;
+	bool alive, awake;
 };
 
 // A revolute joint between two bodies (indices into the scene's bodies), anchors in their frames,
@@ -125,13 +144,15 @@ struct Scene {
 	std::vector<BodyDesc> bodies;
 	std::vector<ShapeDesc> shapes;
 	std::vector<JointDesc> joints;
-	std::vector<Event> events; // in step order
-	std::string counts;        // what the head line says of the scene's size ("" : its dynamic bodies)
-	int warm = 1;              // steps before the timed ones (Box2D v3 leaves the first step out too)
-	int steps = 100;           // timed steps
-	int rounds = 1;            // fresh worlds run; each stretch of `chunk` steps counts its fastest round
-	int chunk = 10;            // steps one engine takes before the other takes as many
-	int solo = 0;              // steps b2c takes alone after those, timed apart (to reach v3's step count)
+	std::vector<float> chainX, chainY; // the points of the chains (ShapeDesc::firstPoint)
+	std::vector<Event> events;         // in step order
+	std::string counts;                // what the head line says of the scene's size ("" : its dynamic bodies)
+	bool sleep = false;                // bodies may fall asleep (as Box2D v3's benchmark lets them in this scene)
+	int warm = 1;                      // untimed steps first (Box2D v3 leaves its first step out)
+	int steps = 99;                    // then timed steps: Box2D v3's step count less the first
+	bool micro = false;                // say µs per step, not ms
+	int box2dSteps = 0;                // > 0: Box2D 2.4.1 is too slow here; see run()
+	bool workers = false;              // b2c with 1 and 2 workers too, when the core has them
 	Check check;
 
 	int body(Kind kind, float x, float y)
@@ -193,6 +214,20 @@ struct Scene {
 	{
 		joints.push_back(JointDesc{a, b, ax, ay, bx, by});
 	}
+	// A chain through `count` points (a closed loop when `loop`), one-sided: solid on the right of
+	// each segment as it runs from point to point.
+	void chain(const std::vector<float>& xs, const std::vector<float>& ys, bool loop, Material m = Material())
+	{
+		ShapeDesc s;
+		s.type = ShapeType::Chain;
+		s.firstPoint = (int)chainX.size();
+		s.count = (int)xs.size();
+		s.loop = loop;
+		chainX.insert(chainX.end(), xs.begin(), xs.end());
+		chainY.insert(chainY.end(), ys.begin(), ys.end());
+		s.material = m;
+		add(s);
+	}
 	void segment(float x1, float y1, float x2, float y2, Material m = Material())
 	{
 		ShapeDesc s;
@@ -240,6 +275,10 @@ b2cShapeGeometry geometryOf(const ShapeDesc& s)
 {
 	b2cShapeGeometry g;
 	switch (s.type) {
+	case ShapeType::Chain: // no geometry of its own (static, no mass): a stand-in, never used
+		g.type = b2cShape_segment;
+		g.segment = b2cSegment{b2cVec2{0.0f, 0.0f}, b2cVec2{1.0f, 0.0f}};
+		break;
 	case ShapeType::Circle:
 		g.type = b2cShape_circle;
 		g.circle = b2cCircle{b2cVec2{s.cx, s.cy}, s.radius};
@@ -274,6 +313,8 @@ b2cShapeGeometry geometryOf(const ShapeDesc& s)
 // these mass properties, which b2c's geometry computes exactly for both.
 b2cMassData massOf(const ShapeDesc& s)
 {
+	if (s.type == ShapeType::Chain)
+		return b2cMassData{};
 	b2cShapeGeometry g = geometryOf(s);
 	return b2cShapeGeometry_ComputeMass(&g, s.material.density);
 }
@@ -288,6 +329,21 @@ float Scene::mass(int b) const
 
 // ---- the two engines, built from a scene ----
 
+// b2cWorldDef::workerCount (issue 20's multi-core step), set when the core has it: the overload
+// taking an int is only there when the field is, so this file builds before and after it.
+template <class Def> auto setWorkerCount(Def& def, int n, int) -> decltype((void)(def.workerCount = n), true)
+{
+	def.workerCount = n;
+	return true;
+}
+template <class Def> bool setWorkerCount(Def&, int, long) { return false; }
+
+bool haveWorkers()
+{
+	b2cWorldDef def = b2cDefaultWorldDef();
+	return setWorkerCount(def, 1, 0);
+}
+
 struct Ours {
 	const Scene& scene;
 	b2cWorld* world;
@@ -296,11 +352,14 @@ struct Ours {
 	size_t nextEvent = 0;
 	int stepIndex = 0;
 
-	explicit Ours(const Scene& s) : scene(s)
+	// workers 0: the core's default
+	explicit Ours(const Scene& s, int workers = 0) : scene(s)
 	{
 		b2cWorldDef wd = b2cDefaultWorldDef();
 		wd.gravity = b2cVec2{scene.gx, scene.gy};
-		wd.timeToSleep = 0.0f; // sleep off, as for Box2D
+		wd.enableSleep = scene.sleep; // Box2D v3's time to sleep (0.5 s) and speeds when on
+		if (workers > 0)
+			setWorkerCount(wd, workers, 0);
 		world = b2cCreateWorld(&wd);
 		ids.assign(scene.bodies.size(), b2cBodyId{-1, 0});
 		joints.assign(scene.joints.size(), b2cJointId{-1, 0});
@@ -324,15 +383,26 @@ struct Ours {
 		bd.angularVelocity = b.w;
 		bd.linearDamping = b.linearDamping;
 		bd.awake = b.awake;
+		bd.allowSleep = b.allowSleep;
+		bd.sleepThreshold = b.sleepThreshold;
 		b2cBodyId id = b2cWorld_CreateBody(world, &bd);
 		for (int k = 0; k < b.shapeCount; ++k) {
 			const ShapeDesc& s = scene.shapes[(size_t)(b.firstShape + k)];
 			b2cShapeDef sd = b2cDefaultShapeDef();
 			sd.density = s.material.density;
 			sd.friction = s.material.friction;
+			sd.restitution = s.material.restitution;
 			sd.filter.categoryBits = s.material.category;
 			sd.filter.maskBits = s.material.mask;
 			sd.filter.groupIndex = s.material.group;
+			if (s.type == ShapeType::Chain) {
+				std::vector<b2cVec2> points((size_t)s.count);
+				for (int v = 0; v < s.count; ++v)
+					points[(size_t)v] =
+						b2cVec2{scene.chainX[(size_t)(s.firstPoint + v)], scene.chainY[(size_t)(s.firstPoint + v)]};
+				b2cBody_CreateChain(world, id, &sd, points.data(), s.count, s.loop);
+				continue;
+			}
 			b2cShapeGeometry g = geometryOf(s);
 			b2cBody_CreateShape(world, id, &sd, &g);
 		}
@@ -388,12 +458,13 @@ struct Ours {
 		std::vector<BodyState> out;
 		for (b2cBodyId id : ids) {
 			if (id.index < 0) {
-				out.push_back({0, 0, 1, 0, 0, 0, 0, false});
+				out.push_back({0, 0, 1, 0, 0, 0, 0, false, false});
 				continue;
 			}
 			b2cTransform xf = b2cBody_GetTransform(world, id);
 			b2cVec2 v = b2cBody_GetLinearVelocity(world, id);
-			out.push_back({xf.p.x, xf.p.y, xf.q.c, xf.q.s, v.x, v.y, b2cBody_GetAngularVelocity(world, id), true});
+			out.push_back({xf.p.x, xf.p.y, xf.q.c, xf.q.s, v.x, v.y, b2cBody_GetAngularVelocity(world, id), true,
+						   b2cBody_IsAwake(world, id)});
 		}
 		return out;
 	}
@@ -419,7 +490,7 @@ struct Theirs {
 
 	explicit Theirs(const Scene& s) : scene(s), world(b2Vec2(s.gx, s.gy))
 	{
-		world.SetAllowSleeping(false);
+		world.SetAllowSleeping(scene.sleep);
 		world.SetContinuousPhysics(box2dContinuous);
 		bodies.assign(scene.bodies.size(), nullptr);
 		joints.assign(scene.joints.size(), nullptr);
@@ -442,6 +513,7 @@ struct Theirs {
 		bd.angularVelocity = b.w;
 		bd.linearDamping = b.linearDamping;
 		bd.awake = b.awake;
+		bd.allowSleep = b.allowSleep;
 		b2Body* body = world.CreateBody(&bd);
 		bool standIns = false;
 		for (int k = 0; k < b.shapeCount; ++k) {
@@ -449,9 +521,11 @@ struct Theirs {
 			b2PolygonShape polygon;
 			b2EdgeShape edge;
 			b2CircleShape circle;
+			b2ChainShape chain;
 			b2FixtureDef fd;
 			fd.density = s.material.density;
 			fd.friction = s.material.friction;
+			fd.restitution = s.material.restitution;
 			fd.filter.categoryBits = s.material.category;
 			fd.filter.maskBits = s.material.mask;
 			fd.filter.groupIndex = s.material.group;
@@ -465,6 +539,18 @@ struct Theirs {
 				edge.SetTwoSided(b2Vec2(s.x1, s.y1), b2Vec2(s.x2, s.y2));
 				fd.shape = &edge;
 				break;
+			case ShapeType::Chain: { // one-sided, solid on the right, as in b2c and Box2D v3
+				std::vector<b2Vec2> points((size_t)s.count);
+				for (int v = 0; v < s.count; ++v)
+					points[(size_t)v].Set(scene.chainX[(size_t)(s.firstPoint + v)],
+										  scene.chainY[(size_t)(s.firstPoint + v)]);
+				if (s.loop)
+					chain.CreateLoop(points.data(), s.count);
+				else
+					chain.CreateChain(points.data(), s.count, points.front(), points.back());
+				fd.shape = &chain;
+				break;
+			}
 			case ShapeType::Capsule: {
 				standIns = true;
 				float dx = s.x2 - s.x1, dy = s.y2 - s.y1, length = std::hypot(dx, dy);
@@ -503,13 +589,33 @@ struct Theirs {
 				break;
 			}
 			case ShapeType::Polygon: {
-				// Not rounded: Box2D 2.4.1 gives every polygon its skin of b2_polygonRadius
-				// (0.01 m) and no other rounding.
-				standIns = standIns || s.radius > 0.0f;
+				// Box2D 2.4.1 gives every polygon its skin of b2_polygonRadius (0.01 m) and no
+				// other rounding. A rounded polygon of up to 4 corners gets the polygon inscribed
+				// in its outline instead: each corner pushed out along the normals of its two
+				// sides, by the rounding less the skin (a rounded box: an octagon). More corners:
+				// the polygon unrounded.
 				b2Vec2 points[kMaxPolygon];
+				int count = s.count;
 				for (int v = 0; v < s.count; ++v)
 					points[v].Set(s.px[v], s.py[v]);
-				polygon.Set(points, s.count);
+				float rho = s.radius - b2_polygonRadius;
+				if (s.radius > 0.0f && rho > 0.0f && 2 * s.count <= kMaxPolygon) {
+					standIns = true;
+					count = 0;
+					for (int v = 0; v < s.count; ++v) {
+						int prev = (v + s.count - 1) % s.count, next = (v + 1) % s.count;
+						b2Vec2 corner(s.px[v], s.py[v]);
+						b2Vec2 in = corner - b2Vec2(s.px[prev], s.py[prev]);
+						b2Vec2 out = b2Vec2(s.px[next], s.py[next]) - corner;
+						in.Normalize();
+						out.Normalize();
+						// outward normals of counter-clockwise sides: the sides turned right
+						points[count++] = corner + rho * b2Vec2(in.y, -in.x);
+						points[count++] = corner + rho * b2Vec2(out.y, -out.x);
+					}
+				}
+				standIns = standIns || s.radius > 0.0f;
+				polygon.Set(points, count);
 				fd.shape = &polygon;
 				break;
 			}
@@ -608,12 +714,12 @@ struct Theirs {
 		std::vector<BodyState> out;
 		for (const b2Body* b : bodies) {
 			if (b == nullptr) {
-				out.push_back({0, 0, 1, 0, 0, 0, 0, false});
+				out.push_back({0, 0, 1, 0, 0, 0, 0, false, false});
 				continue;
 			}
 			const b2Transform& xf = b->GetTransform();
 			b2Vec2 v = b->GetLinearVelocity();
-			out.push_back({xf.p.x, xf.p.y, xf.q.c, xf.q.s, v.x, v.y, b->GetAngularVelocity(), true});
+			out.push_back({xf.p.x, xf.p.y, xf.q.c, xf.q.s, v.x, v.y, b->GetAngularVelocity(), true, b->IsAwake()});
 		}
 		return out;
 	}
@@ -745,11 +851,12 @@ Scene manyPyramids()
 
 // A hollow box of four walls (20 x 20 m inside, walls 1 m thick) of density 50, turned about its
 // centre (0, 10) at 25 degrees a second by a revolute motor to the ground (torque up to 1e8), with
-// 45 x 45 boxes of 0.25 m inside: Box2D v3's tumbler.
+// 45 x 45 boxes of 0.25 m inside: Box2D v3's tumbler. Sleep on, as in v3.
 Scene tumbler()
 {
 	Scene s;
 	s.name = "tumbler";
+	s.sleep = true;
 	int ground = s.body(Kind::Static, 0.0f, 0.0f);
 	int drum = s.body(Kind::Dynamic, 0.0f, 10.0f);
 	JointDesc motor{ground, drum, 0.0f, 10.0f, 0.0f, 0.0f};
@@ -836,11 +943,12 @@ Scene jointGrid()
 }
 
 // No gravity: a 8 x 8 m box of density 8 at 40 m/s into a wall of 120 x 80 boxes of 0.4 m,
-// created asleep (woken when struck).
+// created asleep (woken when struck). Sleep on, as in v3.
 Scene smash()
 {
 	Scene s;
 	s.name = "smash";
+	s.sleep = true;
 	s.gy = 0.0f;
 	int hammer = s.body(Kind::Dynamic, -20.0f, 0.0f);
 	s.bodies[hammer].vx = 40.0f;
@@ -925,6 +1033,7 @@ int human(Scene& s, float x, float y, int16_t group)
 		const Bone& b = bones[i];
 		int id = s.body(Kind::Dynamic, x, y + b.y);
 		s.bodies[(size_t)id].linearDamping = b.damping;
+		s.bodies[(size_t)id].sleepThreshold = 0.1f; // as shared/human.c
 		s.capsule(0.0f, b.c1, 0.0f, b.c2, b.r, body);
 		if (b.foot)
 			s.polygon(footX, footY, 4, 0.015f, foot);
@@ -955,13 +1064,13 @@ int human(Scene& s, float x, float y, int16_t group)
 // next floor up); the 40 columns are 6.25 m apart. From step 320, when all 40 are there, each
 // drop first removes the old ragdolls of the column it drops, column after column: up to 1000
 // ragdolls (11000 bodies, 10000 joints). The k-th ragdoll of every group is in filter group -k:
-// the k-th ragdolls never collide with each other. v3 leaves sleep on here (its ragdolls' bodies
-// fall asleep below 0.1 m/s); this bench has it off, as for every scene. The description holds
-// every ragdoll dropped in `totalSteps` steps.
+// the k-th ragdolls never collide with each other. Sleep is on, as in v3 (the ragdolls' bodies
+// rest below 0.1 m/s). The description holds every ragdoll dropped in `totalSteps` steps.
 Scene rain(int totalSteps)
 {
 	Scene s;
 	s.name = "rain";
+	s.sleep = true;
 	const int rows = 5, columns = 40, groupSize = 5, delay = 8, gridCount = 500;
 	const float gridSize = 0.5f, span = gridCount * gridSize, spacing = span / columns;
 	s.body(Kind::Static, 0.0f, 0.0f);
@@ -1035,55 +1144,157 @@ Scene rain(int totalSteps)
 	return s;
 }
 
+// Box2D v3's spinner: a static loop of 360 one-sided chain segments (friction 0.1), a circle of
+// radius 40 about (0, 32) run clockwise so that its inside is solid; in it a rounded box of
+// 0.8 x 40 m (rounding 0.2, friction 0, density 1) turned about its centre (0, 12) at 5 rad/s by
+// a revolute motor of unbounded torque, never asleep; and 6076 bodies in rows of 92, 0.5 m apart
+// from (-23, 2) up (capsules of radius 0.25 and length 0.5, circles of radius 0.35, squares of
+// 0.7 m, in turn; density 0.25, friction 0.1, restitution 0.1). Sleep on, as in v3. Box2D 2.4.1
+// gets its stand-ins for the capsules and the rounded box.
+Scene spinner()
+{
+	Scene s;
+	s.name = "spinner";
+	s.sleep = true;
+	const int pointCount = 360;
+	const float cx = 0.0f, cy = 32.0f, radius = 40.0f;
+	int ground = s.body(Kind::Static, 0.0f, 0.0f);
+	std::vector<float> xs, ys;
+	for (int i = 0; i < pointCount; ++i) {
+		float a = -2.0f * kPi * (float)i / pointCount; // clockwise from (40, 32)
+		xs.push_back(cx + radius * std::cos(a));
+		ys.push_back(cy + radius * std::sin(a));
+	}
+	Material wall;
+	wall.friction = 0.1f;
+	s.chain(xs, ys, true, wall);
+	int paddle = s.body(Kind::Dynamic, 0.0f, 12.0f);
+	s.bodies[(size_t)paddle].allowSleep = false;
+	Material smooth;
+	smooth.friction = 0.0f;
+	const float px[4] = {-0.4f, 0.4f, 0.4f, -0.4f}, py[4] = {-20.0f, -20.0f, 20.0f, 20.0f};
+	s.polygon(px, py, 4, 0.2f, smooth);
+	JointDesc motor{ground, paddle, 0.0f, 12.0f, 0.0f, 0.0f};
+	motor.motor = true;
+	motor.speed = 5.0f;
+	motor.maxTorque = FLT_MAX;
+	s.joints.push_back(motor);
+	Material m;
+	m.density = 0.25f;
+	m.friction = 0.1f;
+	m.restitution = 0.1f;
+	const int count = 2 * 3038;
+	float x = -23.0f, y = 2.0f;
+	for (int i = 0; i < count; ++i) {
+		s.body(Kind::Dynamic, x, y);
+		if (i % 3 == 0)
+			s.capsule(-0.25f, 0.0f, 0.25f, 0.0f, 0.25f, m);
+		else if (i % 3 == 1)
+			s.circle(0.35f, m);
+		else
+			s.box(0.35f, 0.35f, 0.0f, 0.0f, m);
+		x += 0.5f;
+		if (x >= 23.0f) {
+			x = -23.0f;
+			y += 0.5f;
+		}
+	}
+	s.counts = format("%d dynamic bodies", count + 1);
+	// Sane: nothing NaN, every body inside the loop (its centre less than 40 m from the loop's), and
+	// the paddle turning at its motor's 5 rad/s.
+	s.check = [paddle, cx, cy, radius](const Scene&, const std::vector<BodyState>& st, bool* sane) {
+		int bad = countNonFinite(st), outside = 0, awake = 0;
+		for (size_t b = 2; b < st.size(); ++b) {
+			outside += !(std::hypot(st[b].x - cx, st[b].y - cy) < radius);
+			awake += st[b].awake;
+		}
+		float w = st[(size_t)paddle].w;
+		*sane = bad == 0 && outside == 0 && std::fabs(w - 5.0f) < 0.5f;
+		std::string text = format("paddle at %.2f rad/s; %d/%d bodies outside the loop, %d awake", w, outside,
+								  (int)st.size() - 2, awake);
+		text += nanNote(bad);
+		return text;
+	};
+	return s;
+}
+
+// A world asleep: 100 static ledges (two-sided segments 100 m long, 2 m apart) with a row of 100
+// boxes of 0.5 m resting on each, 1 m apart (10,000 boxes, each touching its ledge only), all
+// asleep after the untimed steps; and one pendulum that never sleeps, a ball of radius 0.5 on a
+// revolute joint 5 m from its pivot, swinging clear of them. Issue 20's target: b2c steps it in
+// 20 µs at most (Box2D v3: the awake bodies only).
+Scene sleepingWorld()
+{
+	Scene s;
+	s.name = "sleeping_world";
+	s.sleep = true;
+	const int rows = 100, columns = 100;
+	int ground = s.body(Kind::Static, 0.0f, 0.0f);
+	for (int r = 0; r < rows; ++r)
+		s.segment(-1.0f, 2.0f * r, (float)columns, 2.0f * r);
+	int bob = s.body(Kind::Dynamic, -5.0f, 2.0f * rows + 10.0f);
+	s.bodies[(size_t)bob].allowSleep = false;
+	s.circle(0.5f);
+	s.joints.push_back(JointDesc{ground, bob, -10.0f, 2.0f * rows + 10.0f, -5.0f, 0.0f});
+	int first = (int)s.bodies.size();
+	for (int r = 0; r < rows; ++r)
+		for (int c = 0; c < columns; ++c) {
+			s.body(Kind::Dynamic, (float)c, 2.0f * r + 0.25f);
+			s.box(0.25f, 0.25f);
+		}
+	s.counts = format("%d asleep, 1 pendulum", rows * columns);
+	// Sane: nothing NaN, every box still on its ledge and asleep, the pendulum awake and 5 m from
+	// its pivot.
+	s.check = [bob, first](const Scene& scene, const std::vector<BodyState>& st, bool* sane) {
+		int bad = countNonFinite(st), moved = 0, awake = 0;
+		for (size_t b = (size_t)first; b < st.size(); ++b) {
+			moved += !(std::hypot(st[b].x - scene.bodies[b].x, st[b].y - scene.bodies[b].y) < 0.05f);
+			awake += st[b].awake;
+		}
+		const BodyState& p = st[(size_t)bob];
+		float arm = std::hypot(p.x + 10.0f, p.y - scene.bodies[(size_t)bob].y);
+		*sane = bad == 0 && moved == 0 && awake == 0 && p.awake && std::fabs(arm - 5.0f) < 0.1f;
+		std::string text =
+			format("%d/%d boxes awake, %d moved off their place; pendulum %s, arm %.3f m, "
+				   "speed %.2f m/s",
+				   awake, (int)st.size() - first, moved, p.awake ? "awake" : "ASLEEP", arm, std::hypot(p.vx, p.vy));
+		text += nanNote(bad);
+		return text;
+	};
+	return s;
+}
+
 // ---- running ----
+
+int rounds = 3;   // fresh worlds each engine runs per scene (--rounds N)
+int maxSteps = 0; // --steps N: at most N timed steps a scene (0: Box2D v3's count)
 
 std::vector<Scene> allScenes()
 {
-	// Box2D v3 times 500 steps of large_pyramid, 200 of many_pyramids, 750 of tumbler and 300 of
-	// smash, from the second step on. Here the whole bench must fit in a few minutes on two cores
-	// while Box2D 2.4.1 takes up to half a second a step, so:
-	// - the pyramids stand still: they are timed over fewer steps after a warm-up, the best of a
-	//   few fresh worlds. many_pyramids' warm-up covers Box2D 2.4.1's settling (its boxes start
-	//   overlapping by its polygon skin; that costs it ~0.5 s a step for ~40 steps), which is
-	//   printed apart;
-	// - smash is timed over v3's 300 steps (the impact is at step 70), and tumbler over its first
-	//   300 (the boxes fall and start to tumble) of v3's 750, once each, from the second step on;
-	// - rain is timed side by side over steps 2-500 of v3's 1000 (the ragdolls land from step
-	//   ~185; from step 320 old ones are removed; from ~490 new ones land where old ones were,
-	//   the scene's steady state, where Box2D 2.4.1 takes 0.1-0.2 s a step); b2c then goes on
-	//   alone to step 1000, timed apart, for v3's whole run.
+	// Box2D v3's step counts (benchmark/main.c); small_pyramid is not one of v3's scenes and gets
+	// large_pyramid's. sleeping_world: 60 untimed steps (its boxes fall asleep after 0.5 s), then
+	// 500 timed.
 	std::vector<Scene> scenes;
-	Scene small = pyramid("small_pyramid", 13);
-	small.warm = 10;
-	small.steps = 300;
-	small.rounds = 5;
-	small.chunk = 50;
-	scenes.push_back(small);
-	Scene large = pyramid("large_pyramid", 100);
-	large.warm = 10;
-	large.steps = 100;
-	large.rounds = 2;
-	scenes.push_back(large);
-	Scene many = manyPyramids();
-	many.warm = 40;
-	many.steps = 40;
-	many.chunk = 5;
-	scenes.push_back(many);
-	Scene tumble = tumbler();
-	tumble.steps = 300;
-	tumble.rounds = 2;
-	scenes.push_back(tumble);
-	Scene crash = smash();
-	crash.steps = 300;
-	scenes.push_back(crash);
-	Scene grid = jointGrid();
-	grid.steps = 100;
-	scenes.push_back(grid);
-	const int rainSteps = 1000, rainBoth = 500;
-	Scene drops = rain(rainSteps);
-	drops.steps = rainBoth - drops.warm;
-	drops.solo = rainSteps - rainBoth;
-	scenes.push_back(drops);
+	auto add = [&](Scene s, int total, bool workers = false) {
+		s.warm = 1;
+		s.steps = total - 1;
+		s.workers = workers;
+		scenes.push_back(s);
+	};
+	add(pyramid("small_pyramid", 13), 500);
+	add(pyramid("large_pyramid", 100), 500, true);
+	add(manyPyramids(), 200, true);
+	add(jointGrid(), 500);
+	add(tumbler(), 750);
+	add(smash(), 300);
+	add(rain(1000), 1000, true);
+	add(spinner(), 500);
+	scenes.back().box2dSteps = 10; // Box2D 2.4.1: ~3 s a step
+	Scene asleep = sleepingWorld();
+	asleep.warm = 60;
+	asleep.steps = 500;
+	asleep.micro = true;
+	scenes.push_back(asleep);
 	return scenes;
 }
 
@@ -1096,97 +1307,129 @@ std::string countsOf(const Scene& s)
 	return format("%d dynamic bodies", dynamic);
 }
 
-// Steps both engines `steps` times, taking turns `chunk` steps each so that a slow spell of the
-// machine hits both. Both engines are deterministic: stretch k of the scene is the same work in
-// every fresh world, so best[e][k] keeps the least processor time any round took over it.
-void stepBoth(Ours& ours, Theirs& theirs, int steps, int chunk, std::vector<double> best[2])
+// One run, timed as Box2D v3's benchmark times it: the world is built (untimed), its first `warm`
+// steps are untimed, then the `steps` steps are timed together. Processor time for one thread
+// (on a shared machine it leaves out the time another process had the core); the wall clock when
+// b2c runs workers (processor time would add up their threads).
+template <class Engine> double timedRun(Engine& engine, const Scene& scene, bool wall)
 {
-	for (int done = 0, k = 0; done < steps; done += chunk, ++k) {
-		int n = std::min(chunk, steps - done);
-		double t[2];
-		t[0] = bench::cpuOnce([&] {
-			for (int i = 0; i < n; ++i)
-				ours.step();
-		});
-		t[1] = bench::cpuOnce([&] {
-			for (int i = 0; i < n; ++i)
-				theirs.step();
-		});
-		for (int e = 0; e < 2; ++e) {
-			if ((int)best[e].size() <= k)
-				best[e].push_back(1e30);
-			best[e][k] = std::min(best[e][k], t[e]);
+	for (int i = 0; i < scene.warm; ++i)
+		engine.step();
+	auto steps = [&] {
+		for (int i = 0; i < scene.steps; ++i)
+			engine.step();
+	};
+	return wall ? bench::once(steps) : bench::cpuOnce(steps);
+}
+
+// ms per step (µs for a micro scene), and its unit
+double perStep(const Scene& scene, double seconds)
+{
+	return seconds * (scene.micro ? 1e6 : 1e3) / std::max(scene.steps, 1);
+}
+
+// b2c with 1 and then 2 workers, `rounds` fresh worlds each taken in turn, wall clock; whether
+// both end with the same world hash (the multi-core step must not change a bit).
+void runWorkers(const Scene& scene)
+{
+	if (!haveWorkers()) {
+		std::printf("    workers: this core has no b2cWorldDef.workerCount yet (the column appears once it does)\n");
+		return;
+	}
+	double best[2] = {1e30, 1e30};
+	uint64_t hash[2] = {0, 0};
+	for (int r = 0; r < rounds; ++r) {
+		for (int w = 0; w < 2; ++w) {
+			Ours ours(scene, w + 1);
+			best[w] = std::min(best[w], timedRun(ours, scene, true));
+			hash[w] = b2cWorld_Hash(ours.world);
 		}
 	}
+	const char* unit = scene.micro ? "us" : "ms";
+	std::printf("    b2c workers (wall clock): 1 worker %8.3f %s   2 workers %8.3f %s   speed-up %.2f   hashes %s\n",
+				perStep(scene, best[0]), unit, perStep(scene, best[1]), unit, best[0] / best[1],
+				hash[0] == hash[1] ? "equal" : "DIFFER");
 }
 
-double msPerStep(const std::vector<double>& chunks, int steps)
-{
-	double sum = 0.0;
-	for (double t : chunks)
-		sum += t;
-	return steps > 0 ? sum * 1000.0 / steps : 0.0;
-}
-
+// Both engines over the scene, `rounds` fresh worlds each taken in turn (b2c, Box2D, b2c, ...).
+// Where Box2D 2.4.1 takes seconds a step (spinner: box2dSteps), both engines are timed side by side
+// over that many steps only, in one world each, for the ratio; then b2c alone over Box2D v3's
+// whole window.
 void run(const Scene& scene)
 {
-	std::vector<double> warm[2], timed[2];
+	Scene both = scene;
+	int bothRounds = rounds;
+	if (scene.box2dSteps > 0 && scene.box2dSteps < scene.steps) {
+		both.steps = scene.box2dSteps;
+		bothRounds = 1;
+	}
+	double best[2] = {1e30, 1e30};
 	std::vector<BodyState> end[2];
-	std::unique_ptr<Ours> ours;
-	for (int r = 0; r < scene.rounds; ++r) {
-		ours.reset(new Ours(scene));
-		std::unique_ptr<Theirs> theirs(new Theirs(scene));
-		stepBoth(*ours, *theirs, scene.warm, scene.chunk, warm);
-		stepBoth(*ours, *theirs, scene.steps, scene.chunk, timed);
-		if (r == scene.rounds - 1) {
-			end[0] = ours->states();
-			end[1] = theirs->states();
+	for (int r = 0; r < bothRounds; ++r) {
+		{
+			Ours ours(both);
+			best[0] = std::min(best[0], timedRun(ours, both, false));
+			if (r == bothRounds - 1)
+				end[0] = ours.states();
+		}
+		{
+			Theirs theirs(both);
+			best[1] = std::min(best[1], timedRun(theirs, both, false));
+			if (r == bothRounds - 1)
+				end[1] = theirs.states();
 		}
 	}
-	double ms[2] = {msPerStep(timed[0], scene.steps), msPerStep(timed[1], scene.steps)};
+	const char* unit = scene.micro ? "us" : "ms";
 	std::string head = scene.name + " (" + countsOf(scene) + ")";
-	std::printf("  %-38s b2c %8.3f ms   Box2D 2.4.1 %8.3f ms   ratio %.2f\n", head.c_str(), ms[0], ms[1],
-				ms[0] / ms[1]);
-	std::string timing = format("steps %d-%d timed", scene.warm + 1, scene.warm + scene.steps);
-	if (scene.rounds > 1)
-		timing += format(", each stretch of %d steps the best of %d fresh worlds", scene.chunk, scene.rounds);
-	if (scene.warm > 1)
-		timing += format("; steps 1-%d: b2c %.3f ms, Box2D %.3f ms", scene.warm, msPerStep(warm[0], scene.warm),
-						 msPerStep(warm[1], scene.warm));
-	std::printf("    %s\n", timing.c_str());
+	if (both.steps == scene.steps) {
+		std::printf("  %-38s b2c %8.3f %s   Box2D 2.4.1 %8.3f %s   ratio %.2f\n", head.c_str(), perStep(scene, best[0]),
+					unit, perStep(scene, best[1]), unit, best[0] / best[1]);
+	} else {
+		double alone = 1e30;
+		std::vector<BodyState> last;
+		for (int r = 0; r < rounds; ++r) {
+			Ours ours(scene);
+			alone = std::min(alone, timedRun(ours, scene, false));
+			if (r == rounds - 1)
+				last = ours.states();
+		}
+		std::printf("  %-38s b2c %8.3f %s   Box2D 2.4.1 %8.3f %s*  ratio %.2f*\n", head.c_str(), perStep(scene, alone),
+					unit, perStep(both, best[1]), unit, best[0] / best[1]);
+		std::printf("    * Box2D 2.4.1 takes seconds a step here: it and the ratio over steps %d-%d only, one world "
+					"each (b2c there %.3f %s)\n",
+					both.warm + 1, both.warm + both.steps, perStep(both, best[0]), unit);
+		bool sane = false;
+		std::string what = scene.check(scene, last, &sane);
+		std::printf("    steps %d-%d of %d timed, the best of %d fresh worlds; sleep %s\n", scene.warm + 1,
+					scene.warm + scene.steps, scene.warm + scene.steps, rounds, scene.sleep ? "on" : "off");
+		std::printf("    %-5s after %d steps: %s: %s\n", "b2c", scene.warm + scene.steps, sane ? "sane" : "NOT SANE",
+					what.c_str());
+	}
+	if (both.steps == scene.steps)
+		std::printf("    steps %d-%d of %d timed, the best of %d fresh worlds each (taken in turn); sleep %s\n",
+					scene.warm + 1, scene.warm + scene.steps, scene.warm + scene.steps, rounds,
+					scene.sleep ? "on" : "off");
 	const char* engine[2] = {"b2c", "Box2D"};
 	for (int e = 0; e < 2; ++e) {
 		bool sane = false;
 		std::string what = scene.check(scene, end[e], &sane);
-		std::printf("    %-5s after %d steps: %s: %s\n", engine[e], scene.warm + scene.steps,
-					sane ? "sane" : "NOT SANE", what.c_str());
+		std::printf("    %-5s after %d steps: %s: %s\n", engine[e], both.warm + both.steps, sane ? "sane" : "NOT SANE",
+					what.c_str());
 	}
-	if (scene.solo > 0) {
-		// b2c goes on alone to the end of Box2D v3's run: its time over all of v3's timed steps.
-		double solo = bench::cpuOnce([&] {
-			for (int i = 0; i < scene.solo; ++i)
-				ours->step();
-		});
-		int last = scene.warm + scene.steps + scene.solo;
-		std::printf("    b2c alone on to step %d (Box2D v3's run): steps %d-%d %.3f ms, steps %d-%d %.3f ms per step\n",
-					last, scene.warm + 1, last,
-					(msPerStep(timed[0], scene.steps) * scene.steps + solo * 1000.0) / (scene.steps + scene.solo),
-					scene.warm + scene.steps + 1, last, solo * 1000.0 / scene.solo);
-		bool sane = false;
-		std::string what = scene.check(scene, ours->states(), &sane);
-		std::printf("    %-5s after %d steps: %s: %s\n", engine[0], last, sane ? "sane" : "NOT SANE", what.c_str());
-	}
+	if (scene.workers)
+		runWorkers(scene);
+	std::fflush(stdout);
 }
 
 // b2c alone, on one world: WARM steps, then the best of ROUNDS rounds of STEPS steps (processor
 // time, as everywhere here and as Lua's os.clock), for bench/world_lua.lua to compare with.
-int runB2cOnly(const Scene& scene, int warm, int rounds, int steps)
+int runB2cOnly(const Scene& scene, int warm, int roundCount, int steps)
 {
 	Ours ours(scene);
 	for (int i = 0; i < warm; ++i)
 		ours.step();
 	double best = 1e30;
-	for (int r = 0; r < rounds; ++r)
+	for (int r = 0; r < roundCount; ++r)
 		best = std::min(best, bench::cpuOnce([&] {
 							for (int i = 0; i < steps; ++i)
 								ours.step();
@@ -1231,16 +1474,23 @@ int main(int argc, char** argv)
 			box2dContinuous = false;
 		else if (std::strcmp(argv[i], "--box2d-capsule-circles") == 0)
 			box2dCapsuleCircles = true;
+		else if (std::strcmp(argv[i], "--rounds") == 0 && i + 1 < argc && std::atoi(argv[i + 1]) > 0)
+			rounds = std::atoi(argv[++i]);
+		else if (std::strcmp(argv[i], "--steps") == 0 && i + 1 < argc && std::atoi(argv[i + 1]) > 0)
+			maxSteps = std::atoi(argv[++i]);
 		else if (find(scenes, argv[i]))
 			names.push_back(argv[i]);
 		else
 			return 1;
 	}
 	std::printf("bench world: ms per step (processor time), b2c (4 sub-steps) against Box2D 2.4.1 (8/3 iterations%s), "
-				"sleep off, scenes of Box2D v3's benchmark/ (ratio < 1: b2c faster)%s\n",
+				"scenes of Box2D v3's benchmark/ with its step counts, timing and sleep (ratio < 1: b2c faster)%s\n",
 				box2dContinuous ? "" : ", continuous collision off", loadNote().c_str());
-	for (const Scene& s : scenes)
-		if (names.empty() || std::find(names.begin(), names.end(), s.name) != names.end())
+	for (Scene& s : scenes)
+		if (names.empty() || std::find(names.begin(), names.end(), s.name) != names.end()) {
+			if (maxSteps > 0)
+				s.steps = std::min(s.steps, maxSteps);
 			run(s);
+		}
 	return 0;
 }
