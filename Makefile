@@ -175,7 +175,7 @@ $(BUILD)/lua/%.o: src/lua/%.c $(CORE_HDR) $(BIND_HDR)
 
 $(MODULE): $(CORE_OBJ) $(BIND_OBJ)
 	@echo "  LD $@"
-	@$(CC) -shared -o $@ $^ $(LDFLAGS_ALL) -lm
+	@$(CC) -shared -o $@ $^ $(LDFLAGS_ALL) -lm -lpthread
 
 $(CORELIB): $(CORE_OBJ)
 	@rm -f $@
@@ -183,7 +183,7 @@ $(CORELIB): $(CORE_OBJ)
 
 $(CTESTS): $(CTEST_SRC) $(CORELIB) $(wildcard tests/c/*.h)
 	@echo "  LD $@"
-	@$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -Itests/c $(CTEST_SRC) $(CORELIB) -o $@ $(LDFLAGS_ALL) -lm
+	@$(CC) $(CFLAGS_ALL) -Iinclude -Isrc -Itests/c $(CTEST_SRC) $(CORELIB) -o $@ $(LDFLAGS_ALL) -lm -lpthread
 
 ctests: deps $(CTESTS)
 
@@ -232,13 +232,18 @@ memcheck-one: build $(CTESTS) $(BOX2D_REF) $(QUALITY)
 
 # The determinism specs (the recorded hash of spec/determinism_spec.lua, the serialized snapshot
 # every build loads, the replays of spec/snapshot_format_spec.lua) on a build with no optimisation
-# and no SIMD: the same bits as the -O2 SSE2 builds `make test` checks. Results join CI's count.
+# and no SIMD: the same bits as the -O2 SSE2 builds `make test` checks; then again with their
+# worlds on 2 workers (B2C_WORKERS=2; a failure fails the target). The first run's results join
+# CI's count.
 determinism: deps
 	@$(MAKE) --no-print-directory determinism-one PLAIN=1 LUA=$(LUA) CC=$(CC)
 
 determinism-one: build
 	@echo "== specs: $(VARIANT) (determinism only) =="
 	@$(LUA_ENV) B2C_VARIANT='$(VARIANT)' sh tools/specs.sh $(LUA_BIN) $(BUILD)/spec-results.json \
+		spec/determinism_spec.lua spec/snapshot_format_spec.lua
+	@echo "== specs: $(VARIANT) (determinism only, 2 workers) =="
+	@$(LUA_ENV) B2C_VARIANT='$(VARIANT)' B2C_WORKERS=2 sh tools/specs.sh $(LUA_BIN) $(BUILD)/spec-results-workers.json \
 		spec/determinism_spec.lua spec/snapshot_format_spec.lua
 
 # The soak (tests/soak.lua): a world of 10,000 bodies stepped 2,000 times while bodies, fixtures
@@ -308,7 +313,7 @@ run-bench:
 # The C++ benchmarks link the core library and Box2D 2.4.1 (libbox2d-dev).
 $(BUILD)/%_bench: bench/%_bench.cpp bench/bench_util.h $(CORELIB)
 	@echo "  CXX $@"
-	@$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -Iinclude $< $(CORELIB) -lbox2d -o $@
+	@$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -Iinclude $< $(CORELIB) -lbox2d -lpthread -o $@
 
 # The scene-quality harness (bench/quality/): scenes modelled on Box2D v3's samples, built on the
 # core library through an engine-neutral API (engine.h, engine_b2c.c), each metric printed against
@@ -324,7 +329,7 @@ QUALITY_V3_SRC := $(filter-out bench/quality/engine_b2c.c,$(sort $(wildcard benc
 
 $(QUALITY): $(QUALITY_SRC) $(QUALITY_HDR) $(CORELIB)
 	@echo "  LD $@"
-	@$(CC) $(CFLAGS_ALL) -Ibench/quality -Iinclude $(QUALITY_SRC) $(CORELIB) -o $@ $(LDFLAGS_ALL) -lm
+	@$(CC) $(CFLAGS_ALL) -Ibench/quality -Iinclude $(QUALITY_SRC) $(CORELIB) -o $@ $(LDFLAGS_ALL) -lm -lpthread
 
 $(QUALITY_V3): $(QUALITY_V3_SRC) $(QUALITY_HDR) $(V3)/build/src/libbox2d.a
 	@echo "  LD $@"
@@ -364,7 +369,7 @@ $(FUZZ_CORELIB): $(FUZZ_CORE_OBJ)
 
 $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_input.h $(FUZZ_CORELIB)
 	@echo "  LD $@"
-	@$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Iinclude -Ifuzz $< $(FUZZ_CORELIB) -lm -o $@
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Iinclude -Ifuzz $< $(FUZZ_CORELIB) -lm -lpthread -o $@
 
 fuzz-build: deps $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 

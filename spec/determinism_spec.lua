@@ -27,13 +27,22 @@ describe('determinism', function()
     assert.are.equal(EXPECTED, world:hash())
   end)
 
+  it('gives the recorded hash on 2, 3 and 4 workers too', function()
+    for _, workers in ipairs { 2, 3, 4 } do
+      local world = busyWorld(workers)
+      assert.are.equal(workers, world:getWorkerCount())
+      for _ = 1, 300 do world:step(1 / 60) end
+      assert.are.equal(EXPECTED, world:hash())
+    end
+  end)
+
   it('loads a snapshot string written by another build and reaches the recorded hash', function()
     -- spec/data/busy-100.snapshot: the scene after 100 steps, serialized (by
     -- spec/helpers/make_busy_snapshot.lua); 200 more steps from it give EXPECTED on every build
     local file = assert(io.open('spec/data/busy-100.snapshot', 'rb'))
     local text = file:read('*a')
     file:close()
-    local world = b2c.world {}
+    local world = b2c.world { workers = tonumber(os.getenv('B2C_WORKERS')) or 1 }
     world:restore(b2c.loadSnapshot(text))
     for _ = 1, 200 do world:step(1 / 60) end
     assert.are.equal(EXPECTED, world:hash())
@@ -111,7 +120,7 @@ describe('snapshots', function()
   end)
 
   it('never let a handle made after the snapshot name a later object, even in a slot alive then', function()
-    local world = b2c.world {}
+    local world = b2c.world { workers = tonumber(os.getenv('B2C_WORKERS')) or 1 }
     local first = world:createBody { type = 'dynamic' }
     local snapshot = world:snapshot()
     first:destroy()
@@ -156,7 +165,7 @@ describe('snapshots', function()
   end)
 
   it('refuse what is not theirs, and work only between steps', function()
-    local world, other = busyWorld(), b2c.world {}
+    local world, other = busyWorld(), b2c.world { workers = tonumber(os.getenv('B2C_WORKERS')) or 1 }
     local snapshot = world:snapshot()
     h.raisesLike('a snapshot of another world', function() other:restore(snapshot) end)
     h.raisesLike("(b2c.snapshot expected, got", function() world:restore() end)

@@ -2,11 +2,13 @@
 -- restored into a new world replays bit for bit; user data travels when it is plain data; a
 -- truncated, damaged or hand-made string is an error, never a crash.
 local b2c = require 'b2c'
+-- (`make determinism` runs this with B2C_WORKERS=2 too: the same bits on every worker count)
+local WORKERS = tonumber(os.getenv('B2C_WORKERS')) or 1
 
 -- Everything a world holds: a pyramid, a chain (one-sided ground), a sensor, every joint type,
 -- a bullet, a kinematic body, sleeping bodies (a pile far off that falls asleep).
 local function richWorld()
-  local world = b2c.world { gravity = { 0, -10 } }
+  local world = b2c.world { gravity = { 0, -10 }, workers = WORKERS }
   local ground = world:createBody { userData = { name = 'ground', tags = { 'static', 1, true } } }
   ground:createFixture(b2c.box(40, 1, { 0, -1 }), { userData = 'floor', friction = 0.7 })
   ground:createFixture(b2c.chain({ { -40, 10 }, { -30, 0 }, { -20, 0.5 } }), { userData = { kind = 'chain' } })
@@ -61,7 +63,7 @@ describe('serialized snapshots', function()
         hashes.text = text
       end
     end
-    local fresh = b2c.world {}
+    local fresh = b2c.world { workers = WORKERS }
     fresh:restore(b2c.loadSnapshot(hashes.text))
     assert.are.equal(hashes[100], fresh:hash())
     local awake, asleep = 0, 0
@@ -84,7 +86,7 @@ describe('serialized snapshots', function()
       state = (state * 1103515245 + 12345) % 2147483648
       return state % n
     end
-    local world = b2c.world { gravity = { 0, -10 } }
+    local world = b2c.world { gravity = { 0, -10 }, workers = WORKERS }
     world:createBody {}:createFixture(b2c.box(30, 1, { 0, -1 }))
     local bodies, joints = {}, {}
     local kinds = { 'revolute', 'distance', 'prismatic', 'weld', 'wheel', 'motor' }
@@ -123,7 +125,7 @@ describe('serialized snapshots', function()
       end
       world:step(1 / 60)
       if step % 8 == 0 then
-        local fresh = b2c.world {}
+        local fresh = b2c.world { workers = WORKERS }
         fresh:restore(b2c.loadSnapshot(world:snapshot():serialize()))
         assert.are.equal(world:hash(), fresh:hash(), 'step ' .. step)
         local copy = world:snapshot()
@@ -144,7 +146,7 @@ describe('serialized snapshots', function()
     steps(world, 30)
     local a, b = world:snapshot():serialize(), world:snapshot():serialize()
     assert.are.equal(a, b)
-    local again = b2c.world {}
+    local again = b2c.world { workers = WORKERS }
     again:restore(b2c.loadSnapshot(a))
     local c = again:snapshot():serialize()
     -- (the core's part is byte for byte the same; table user data may list its keys in another order)
@@ -154,7 +156,7 @@ describe('serialized snapshots', function()
   end)
 
   it('bring plain user data back and leave the rest out', function()
-    local world = b2c.world { gravity = { 0, -10 } }
+    local world = b2c.world { gravity = { 0, -10 }, workers = WORKERS }
     local cyclic = { name = 'cyclic' }
     cyclic.self = cyclic
     local deep, shared = {}, { leaf = true }
@@ -171,7 +173,7 @@ describe('serialized snapshots', function()
       local body = world:createBody { type = 'dynamic', position = { 3 * i, 0 }, userData = v[2] }
       body:createFixture(b2c.circle(0.5), { userData = v[1] })
     end
-    local loaded = b2c.world {}
+    local loaded = b2c.world { workers = WORKERS }
     loaded:restore(b2c.loadSnapshot(world:snapshot():serialize()))
     local byName = {}
     for _, body in ipairs(loaded:getBodies()) do
@@ -208,7 +210,7 @@ describe('serialized snapshots', function()
     steps(world, 10)
     local snapshot = world:snapshot()
     local loaded = b2c.loadSnapshot(snapshot:serialize())
-    local fresh = b2c.world {}
+    local fresh = b2c.world { workers = WORKERS }
     fresh:restore(loaded)
     assert.are.same(world:getCounters().bodyCount, fresh:getCounters().bodyCount)
     assert.are.same({ 0, -10 }, { fresh:getGravity().x, fresh:getGravity().y })
@@ -246,7 +248,7 @@ describe('serialized snapshots', function()
     fresh:restore(loaded)
     assert.are.equal(position, body:getPosition())
     assert.are.equal(body, fresh:getBodies()[5])
-    h.raisesLike('a snapshot of another world', function() b2c.world {}:restore(loaded) end)
+    h.raisesLike('a snapshot of another world', function() b2c.world { workers = WORKERS }:restore(loaded) end)
   end)
 
   -- A loaded snapshot restores into any world: its bodies, fixtures and joints replace the
@@ -263,7 +265,7 @@ describe('serialized snapshots', function()
     end
 
     local function fresh(text)
-      local world = b2c.world {}
+      local world = b2c.world { workers = WORKERS }
       world:restore(b2c.loadSnapshot(text))
       return world
     end
@@ -319,7 +321,7 @@ describe('serialized snapshots', function()
       local source = richWorld()
       steps(source, 20)
       local text = source:snapshot():serialize()
-      local world = b2c.world { gravity = { 0, -10 } }
+      local world = b2c.world { gravity = { 0, -10 }, workers = WORKERS }
       local gone = {}
       for i = 1, 12 do
         gone[i] = world:createBody { type = 'dynamic', position = { i, 0 } }
@@ -406,7 +408,7 @@ describe('serialized snapshots', function()
         world:createBody {}:createFixture(b2c.box(20, 1, { 0, -1 }))
         return world
       end
-      local a, b = ground(b2c.world { gravity = { 0, -10 } }), ground(b2c.world { gravity = { 0, -10 } })
+      local a, b = ground(b2c.world { gravity = { 0, -10 }, workers = WORKERS }), ground(b2c.world { gravity = { 0, -10 }, workers = WORKERS })
       local restores = 0
       for step = 1, 160 do
         churn(a)
@@ -456,7 +458,7 @@ describe('serialized snapshots', function()
       world:restore(loaded)
       assert.are.equal(body, world:getBodies()[7])
       assert.is_true(oldBody:isDestroyed())
-      h.raisesLike('a snapshot of another world', function() b2c.world {}:restore(loaded) end)
+      h.raisesLike('a snapshot of another world', function() b2c.world { workers = WORKERS }:restore(loaded) end)
     end)
   end)
 
@@ -474,7 +476,7 @@ describe('serialized snapshots', function()
   end)
 
   it('raise an error for every truncation and for damage anywhere, never crash', function()
-    local world = b2c.world { gravity = { 0, -10 } }
+    local world = b2c.world { gravity = { 0, -10 }, workers = WORKERS }
     world:createBody {}:createFixture(b2c.box(5, 0.5))
     local body = world:createBody { type = 'dynamic', position = { 0, 2 }, userData = { hp = 3 } }
     body:createFixture(b2c.box(0.5, 0.5))

@@ -123,6 +123,11 @@ b2cRefusal b2cCheckWorldDef(const b2cWorldDef *def)
 		   number(&r, b2cField_jointDampingRatio, def->jointDampingRatio) &&
 		   number(&r, b2cField_maxLinearSpeed, def->maxLinearSpeed) &&
 		   number(&r, b2cField_hitEventThreshold, def->hitEventThreshold));
+	if (r.rule == b2cRule_none && (def->workerCount < 1 || def->workerCount > B2C_MAX_WORKERS))
+		r = (b2cRefusal){b2cRule_workers, b2cField_workerCount, b2cField_none, (float)def->workerCount};
+	if (r.rule == b2cRule_none && (def->enqueueTask == NULL) != (def->finishTask == NULL))
+		r = (b2cRefusal){b2cRule_taskSystem, def->enqueueTask == NULL ? b2cField_enqueueTask : b2cField_finishTask,
+						 b2cField_none, 0.0f};
 	return r;
 }
 
@@ -315,6 +320,9 @@ const char *b2cFieldName(b2cField field)
 		"jointDampingRatio",
 		"maxLinearSpeed",
 		"hitEventThreshold",
+		"workerCount",
+		"enqueueTask",
+		"finishTask",
 		"position",
 		"angle",
 		"linearVelocity",
@@ -396,6 +404,10 @@ const char *b2cRuleText(b2cRule rule)
 		return "must be in 1 to 64";
 	case b2cRule_nan:
 		return "must not be NaN";
+	case b2cRule_workers:
+		return "must be in 1 to 64";
+	case b2cRule_taskSystem:
+		return "must be given with its pair (enqueueTask and finishTask: both or neither)";
 	}
 	return "";
 }

@@ -8,6 +8,12 @@
 
 #include <string.h>
 
+#if defined(__GNUC__) || defined(__clang__)
+#define FORCE_INLINE inline __attribute__((always_inline))
+#else
+#define FORCE_INLINE inline
+#endif
+
 // ---- the pair map (open addressing, linear probing, tombstones) ----
 // A slot holds only the contact's index: its key is the contact's pair of shapes, read from the
 // contact (a snapshot copies the map whole: a third of the bytes keys beside the values took).
@@ -401,35 +407,86 @@ static inline bool tightBoxesApart(b2cAABB a, b2cAABB b)
 
 void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world); }
 
-void b2cUpdateContacts(b2cWorld *world)
+// ---- the collide stage ----
+// In two passes: the narrow phase, which reads the world and writes only each contact's own
+// manifold (any number of contacts at once, thread_pool.h), then, on the calling thread and in
+// contact order, what touches the rest of the world: point records, events, waking, pre-solve,
+// destruction. With one worker the two run contact by contact in a single loop.
+
+enum {
+	COLLIDE_UNVISITED, ///< not in the awake set when the first pass ran
+	COLLIDE_DEAD,      ///< no contact in the slot
+	COLLIDE_GONE,      ///< its fat boxes parted: destroyed by the second pass
+	COLLIDE_STILL,     ///< neither body moves: the manifold stands
+	COLLIDE_REUSED,    ///< the manifold recycled (in its record already)
+	COLLIDE_NEW,       ///< computed afresh, into the slot's manifold
+	COLLIDE_SETTLED,   ///< recycled, and settled by the first pass already (nothing of it reaches further)
+};
+
+typedef struct CollideSlot {
+	int32_t result;
+	b2cManifold manifold; ///< (COLLIDE_NEW)
+} CollideSlot;
+
+// A contact's shapes and bodies, and whether each body moves.
+typedef struct ContactView {
+	const b2cShape *shapeA, *shapeB;
+	const b2cBody *bodyA, *bodyB;
+	bool activeA, activeB;
+} ContactView;
+
+static FORCE_INLINE void viewContact(const b2cWorld *world, const b2cContact *contact, ContactView *v)
 {
-	world->reusedCount = 0;
-	int contactCount = b2cGetIdCapacity(&world->contactIds);
-	// The contacts of the awake set (awake_set.h), in index order; a body woken on the way adds its
-	// contacts, and those ahead are visited in this pass (the walk seeks each run in the set as it
-	// is then).
-	b2cVisitSet *set = &world->awake.contacts;
-	B2C_VISIT_EACH(set, contactCount, c) {
-		b2cContact *contact = &world->contacts[c];
-		if (!contact->alive) {
-			b2cVisit_Remove(set, c);
-			continue;
-		}
-		const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
-		if (!b2cBroadPhase_TestOverlap(&world->broadPhase, shapeA->proxy, shapeB->proxy)) {
-			b2cDestroyContact(world, c);
-			continue;
-		}
-		const b2cBody *bodyA = &world->bodies[shapeA->body], *bodyB = &world->bodies[shapeB->body];
-		bool activeA = b2cIsActive(bodyA), activeB = b2cIsActive(bodyB);
-		if (!activeA && !activeB) {
-			b2cVisit_Remove(set, c); // until a body of it wakes or changes
-			continue;                // nothing moves: the manifold stands
-		}
-		// what warm starting needs of the points before: their ids and impulses
-		int oldCount = contact->pointCount;
-		uint32_t oldIds[2] = {0, 0};
-		float oldNormal[2] = {0.0f, 0.0f}, oldTangent[2] = {0.0f, 0.0f};
+	v->shapeA = &world->shapes[contact->shapeA];
+	v->shapeB = &world->shapes[contact->shapeB];
+	v->bodyA = &world->bodies[v->shapeA->body];
+	v->bodyB = &world->bodies[v->shapeB->body];
+	v->activeA = b2cIsActive(v->bodyA);
+	v->activeB = b2cIsActive(v->bodyB);
+}
+
+// The first pass for one contact (`v` viewed, for a live one). Writes only the contact's own
+// record (a recycled manifold's separations): safe on any worker.
+static FORCE_INLINE int32_t collideContact(const b2cWorld *world, const b2cContact *contact, ContactView *v,
+										   b2cManifold *m)
+{
+	if (!contact->alive)
+		return COLLIDE_DEAD;
+	viewContact(world, contact, v);
+	if (!b2cBroadPhase_TestOverlap(&world->broadPhase, v->shapeA->proxy, v->shapeB->proxy))
+		return COLLIDE_GONE;
+	if (!v->activeA && !v->activeB)
+		return COLLIDE_STILL;
+	if (recycleManifold(world, (b2cContact *)contact, v->bodyA, v->bodyB))
+		return COLLIDE_REUSED;
+	if (tightBoxesApart(v->shapeA->aabb, v->shapeB->aabb))
+		m->pointCount = 0; // (the narrow phase would find none: skip it)
+	else
+		b2cCollideInto(m, b2cGeometryOf(world, v->shapeA), v->bodyA->xf, b2cGeometryOf(world, v->shapeB), v->bodyB->xf);
+	return COLLIDE_NEW;
+}
+
+// The second pass for one contact, given what the first made of it (and `v`, its view).
+static FORCE_INLINE void settleContact(b2cWorld *world, int32_t c, int32_t result, const ContactView *v,
+									   const b2cManifold *m)
+{
+	if (result == COLLIDE_DEAD || result == COLLIDE_STILL)
+		return;
+	if (result == COLLIDE_GONE) {
+		b2cDestroyContact(world, c);
+		return;
+	}
+	b2cContact *contact = &world->contacts[c];
+	const b2cShape *shapeA = v->shapeA, *shapeB = v->shapeB;
+	const b2cBody *bodyA = v->bodyA, *bodyB = v->bodyB;
+	bool activeA = v->activeA, activeB = v->activeB;
+	bool reused = result == COLLIDE_REUSED;
+	world->reusedCount += reused;
+	// what warm starting needs of the points before: their ids and impulses
+	int oldCount = contact->pointCount;
+	uint32_t oldIds[2] = {0, 0};
+	float oldNormal[2] = {0.0f, 0.0f}, oldTangent[2] = {0.0f, 0.0f};
+	if (!reused) {
 		if (contact->points != B2C_NULL_INDEX) {
 			const b2cContactPoints *held = &world->contactPoints[contact->points];
 			for (int i = 0; i < 2; ++i) {
@@ -438,75 +495,151 @@ void b2cUpdateContacts(b2cWorld *world)
 				oldTangent[i] = held->tangentImpulse[i];
 			}
 		}
-		bool reused = recycleManifold(world, contact, bodyA, bodyB);
-		world->reusedCount += reused;
-		if (!reused) {
-			b2cManifold m;
-			if (tightBoxesApart(shapeA->aabb, shapeB->aabb)) {
-				m.pointCount = 0; // (the narrow phase would find none: skip it)
-			} else {
-				const b2cShapeGeometry *pair[2] = {b2cGeometryOf(world, shapeA), b2cGeometryOf(world, shapeB)};
-				b2cCollideInto(&m, pair[0], bodyA->xf, pair[1], bodyB->xf);
-			}
-			// (a contact without points has no normal, however the narrow phase left it)
-			contact->normal = m.pointCount > 0 ? m.normal : b2cVec2_zero;
-			contact->pointCount = m.pointCount;
-			settlePoints(world, contact); // (a record for the points, or none)
-			if (contact->pointCount > 0) {
-				b2cContactPoints *record = &world->contactPoints[contact->points];
-				for (int i = 0; i < 2; ++i) // (a point past the count is zero)
-					record->points[i] =
-						i < contact->pointCount ? m.points[i] : (b2cManifoldPoint){{0.0f, 0.0f}, 0.0f, 0};
-				cacheManifold(contact, record, bodyA, bodyB);
-			}
+		// (a contact without points has no normal, however the narrow phase left it)
+		contact->normal = m->pointCount > 0 ? m->normal : b2cVec2_zero;
+		contact->pointCount = m->pointCount;
+		settlePoints(world, contact); // (a record for the points, or none)
+		if (contact->pointCount > 0) {
+			b2cContactPoints *record = &world->contactPoints[contact->points];
+			for (int i = 0; i < 2; ++i) // (a point past the count is zero)
+				record->points[i] = i < contact->pointCount ? m->points[i] : (b2cManifoldPoint){{0.0f, 0.0f}, 0.0f, 0};
+			cacheManifold(contact, record, bodyA, bodyB);
 		}
-		const b2cManifoldPoint *points =
-			contact->points != B2C_NULL_INDEX ? world->contactPoints[contact->points].points : NULL;
-		bool wasTouching = contact->touching;
-		// Touching means overlapping, not merely within the speculative margin.
-		bool touching = false;
-		for (int i = 0; i < contact->pointCount; ++i)
-			touching = touching || points[i].separation < B2C_LINEAR_SLOP;
-		if (touching != wasTouching)
-			reportTouch(world, contact, touching);
-		contact->touching = touching;
-		contact->enabled = true;
-		// Something moving reaches a sleeping body: wake it (and what rests on it).
-		if (contact->pointCount > 0 && !contact->sensor && activeA != activeB) {
-			b2cWakeBody(world, activeA ? shapeB->body : shapeA->body); // a static body stays asleep
-		}
-		if (contact->sensor) {
-			contact->pointCount = 0; // a sensor only reports overlap; it never pushes
-			settlePoints(world, contact);
-			continue;
-		}
-		contact->friction = sqrtf(shapeA->friction * shapeB->friction);
-		contact->restitution = b2cMaxFloat(shapeA->restitution, shapeB->restitution);
-		// Pre-solve sees every contact the solver would, speculative ones too, so that a one-way
-		// platform can let a body through before it touches.
-		if (contact->pointCount > 0 && world->preSolveFcn != NULL) {
-			b2cContactInfo info = {b2cShapeIdOf(world, contact->shapeA),
-								   b2cShapeIdOf(world, contact->shapeB),
-								   b2cGetContactManifold(world, contact),
-								   contact->friction,
-								   contact->restitution,
-								   touching};
-			contact->enabled = world->preSolveFcn(&info, world->preSolveContext);
-			contact->friction = b2cMaxFloat(info.friction, 0.0f);
-			contact->restitution = b2cMaxFloat(info.restitution, 0.0f);
-		}
-		// Warm start: a point that keeps its id keeps its impulses (a reused manifold keeps them all).
-		for (int i = 0; !reused && i < contact->pointCount; ++i) {
-			b2cContactPoints *held = &world->contactPoints[contact->points];
-			held->normalImpulse[i] = held->tangentImpulse[i] = 0.0f;
-			for (int j = 0; j < oldCount; ++j) {
-				if (oldIds[j] == held->points[i].id) {
-					held->normalImpulse[i] = oldNormal[j];
-					held->tangentImpulse[i] = oldTangent[j];
-				}
+	}
+	const b2cManifoldPoint *points =
+		contact->points != B2C_NULL_INDEX ? world->contactPoints[contact->points].points : NULL;
+	bool wasTouching = contact->touching;
+	// Touching means overlapping, not merely within the speculative margin.
+	bool touching = false;
+	for (int i = 0; i < contact->pointCount; ++i)
+		touching = touching || points[i].separation < B2C_LINEAR_SLOP;
+	if (touching != wasTouching)
+		reportTouch(world, contact, touching);
+	contact->touching = touching;
+	contact->enabled = true;
+	// Something moving reaches a sleeping body: wake it (and what rests on it).
+	if (contact->pointCount > 0 && !contact->sensor && activeA != activeB) {
+		b2cWakeBody(world, activeA ? shapeB->body : shapeA->body); // a static body stays asleep
+	}
+	if (contact->sensor) {
+		contact->pointCount = 0; // a sensor only reports overlap; it never pushes
+		settlePoints(world, contact);
+		return;
+	}
+	contact->friction = sqrtf(shapeA->friction * shapeB->friction);
+	contact->restitution = b2cMaxFloat(shapeA->restitution, shapeB->restitution);
+	// Pre-solve sees every contact the solver would, speculative ones too, so that a one-way
+	// platform can let a body through before it touches.
+	if (contact->pointCount > 0 && world->preSolveFcn != NULL) {
+		b2cContactInfo info = {b2cShapeIdOf(world, contact->shapeA),
+							   b2cShapeIdOf(world, contact->shapeB),
+							   b2cGetContactManifold(world, contact),
+							   contact->friction,
+							   contact->restitution,
+							   touching};
+		contact->enabled = world->preSolveFcn(&info, world->preSolveContext);
+		contact->friction = b2cMaxFloat(info.friction, 0.0f);
+		contact->restitution = b2cMaxFloat(info.restitution, 0.0f);
+	}
+	// Warm start: a point that keeps its id keeps its impulses (a reused manifold keeps them all).
+	for (int i = 0; !reused && i < contact->pointCount; ++i) {
+		b2cContactPoints *held = &world->contactPoints[contact->points];
+		held->normalImpulse[i] = held->tangentImpulse[i] = 0.0f;
+		for (int j = 0; j < oldCount; ++j) {
+			if (oldIds[j] == held->points[i].id) {
+				held->normalImpulse[i] = oldNormal[j];
+				held->tangentImpulse[i] = oldTangent[j];
 			}
 		}
 	}
+}
+
+typedef struct CollideTask {
+	const b2cWorld *world;
+	const b2cVisitSet *set;
+	CollideSlot *slots;
+} CollideTask;
+
+// A recycled contact whose settling reaches nothing beyond it: not a sensor, no pre-solve to ask,
+// its touching as it was (no event), and no sleeping body to wake (both bodies move, or the one
+// that does not is static). The first pass settles it: what the second would have done.
+static bool settleRecycled(const b2cWorld *world, b2cContact *contact, const ContactView *v)
+{
+	if (contact->sensor || world->preSolveFcn != NULL)
+		return false;
+	const b2cManifoldPoint *points = world->contactPoints[contact->points].points; // (recycled: it has one)
+	bool touching = false;
+	for (int i = 0; i < contact->pointCount; ++i)
+		touching = touching || points[i].separation < B2C_LINEAR_SLOP;
+	if (touching != contact->touching)
+		return false;
+	if (contact->pointCount > 0 && v->activeA != v->activeB &&
+		(v->activeA ? v->bodyB : v->bodyA)->type != b2cBody_static)
+		return false;
+	contact->enabled = true;
+	contact->friction = sqrtf(v->shapeA->friction * v->shapeB->friction);
+	contact->restitution = b2cMaxFloat(v->shapeA->restitution, v->shapeB->restitution);
+	return true;
+}
+
+// The first pass over the contacts first..end: those of the awake set as it is before the stage.
+static void collideTask(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const CollideTask *t = (const CollideTask *)context;
+	for (int32_t c = first; c < end; ++c) {
+		if (!b2cVisit_Has(t->set, c)) {
+			t->slots[c].result = COLLIDE_UNVISITED;
+			continue;
+		}
+		ContactView v;
+		b2cContact *contact = &t->world->contacts[c];
+		int32_t result = collideContact(t->world, contact, &v, &t->slots[c].manifold);
+		if (result == COLLIDE_REUSED && settleRecycled(t->world, contact, &v))
+			result = COLLIDE_SETTLED;
+		t->slots[c].result = result;
+	}
+}
+
+void b2cUpdateContacts(b2cWorld *world)
+{
+	world->reusedCount = 0;
+	int contactCount = b2cGetIdCapacity(&world->contactIds);
+	// The contacts of the awake set (awake_set.h), in index order; a body woken on the way adds its
+	// contacts, and those ahead are visited in this pass (the walk seeks each run in the set as it
+	// is then).
+	b2cVisitSet *set = &world->awake.contacts;
+	// With more than one worker, the first pass runs over the set first, on every worker.
+	CollideSlot *slots = NULL;
+	if (b2cIsParallel(world))
+		slots = (CollideSlot *)b2cArena_Alloc(&world->arena, (size_t)contactCount * sizeof(CollideSlot));
+	if (slots != NULL) {
+		CollideTask task = {world, set, slots};
+		b2cParallelFor(world, collideTask, contactCount, 64, &task);
+	}
+	B2C_VISIT_EACH(set, contactCount, c) {
+		b2cManifold local;
+		b2cManifold *m = slots != NULL ? &slots[c].manifold : &local;
+		int32_t result = slots != NULL ? slots[c].result : COLLIDE_UNVISITED;
+		if (result == COLLIDE_SETTLED) {
+			world->reusedCount++;
+			continue;
+		}
+		ContactView v;
+		// One worker; or a contact the first pass did not see or left standing, which a body woken
+		// by a contact before it (a sleeping body that one reached) made move: collided now, as one
+		// loop would have.
+		if (result == COLLIDE_UNVISITED || result == COLLIDE_STILL)
+			result = collideContact(world, &world->contacts[c], &v, m);
+		else if (result != COLLIDE_DEAD)
+			viewContact(world, &world->contacts[c], &v);
+		if (result == COLLIDE_DEAD || result == COLLIDE_STILL) {
+			b2cVisit_Remove(set, c); // until a body of it wakes or changes
+			continue;
+		}
+		settleContact(world, c, result, &v, m);
+	}
+	b2cArena_Free(&world->arena, slots);
 }
 
 // ---- reading contacts ----

@@ -239,6 +239,37 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	}
 }
 
+typedef struct FillTask {
+	const b2cWorld *world;
+	const ColoredContact *list;
+	const int32_t *laneItem;
+	b2cContactBlock *blocks;
+	int dynamicCount;
+	b2cSoftness contactSoft, staticSoft;
+} FillTask;
+
+static void fillBlocks(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const FillTask *t = (const FillTask *)context;
+	memset(&t->blocks[first], 0, (size_t)(end - first) * sizeof(b2cContactBlock));
+	for (int32_t i = first; i < end; ++i) {
+		b2cContactBlock *block = &t->blocks[i];
+		for (int lane = 0; lane < B2C_LANES; ++lane) {
+			int32_t item = t->laneItem[i * B2C_LANES + lane];
+			if (item < 0) {
+				block->contact[lane] = -1;
+				continue;
+			}
+			const ColoredContact *cc = &t->list[item];
+			bool dynamicA = cc->stateA >= 1 && cc->stateA <= t->dynamicCount;
+			bool dynamicB = cc->stateB >= 1 && cc->stateB <= t->dynamicCount;
+			fillLane(t->world, cc, cc->stateA != 0, cc->stateB != 0,
+					 dynamicA && dynamicB ? t->contactSoft : t->staticSoft, block, lane);
+		}
+	}
+}
+
 bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIndex, int dynamicCount, uint64_t *masks,
 						b2cSoftness contactSoft, b2cSoftness staticSoft, b2cContactSolver *solver)
 {
@@ -269,21 +300,27 @@ bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIn
 			memset(solver->colorStart, 0, sizeof solver->colorStart);
 			solver->colorCount = solver->overflowCount = 0;
 		} else {
-			memset(solver->blocks, 0, (size_t)blockCount * sizeof(b2cContactBlock));
-			for (int i = 0; i < blockCount; ++i)
-				for (int lane = 0; lane < B2C_LANES; ++lane)
-					solver->blocks[i].contact[lane] = -1;
-			solver->blockCount = blockCount;
-			solver->constraintCount = count;
+			// Each lane's contact (its place in the list, -1 for none), then the blocks filled, any
+			// number at once: a block's lanes are its own.
+			int32_t *laneItem = (int32_t *)b2cArena_Alloc(arena, (size_t)blockCount * B2C_LANES * sizeof(int32_t));
+			ok = laneItem != NULL;
+			if (!ok) {
+				memset(solver->colorStart, 0, sizeof solver->colorStart);
+				solver->colorCount = solver->overflowCount = 0;
+				return ok;
+			}
+			memset(laneItem, 0xff, (size_t)blockCount * B2C_LANES * sizeof(int32_t));
 			for (int i = 0; i < count; ++i) {
 				const ColoredContact *cc = &list[i];
 				int slot = next[cc->color];
 				next[cc->color] += cc->color == OVERFLOW_COLOR ? B2C_LANES : 1;
-				bool dynamicA = cc->stateA >= 1 && cc->stateA <= dynamicCount;
-				bool dynamicB = cc->stateB >= 1 && cc->stateB <= dynamicCount;
-				fillLane(world, cc, cc->stateA != 0, cc->stateB != 0, dynamicA && dynamicB ? contactSoft : staticSoft,
-						 &solver->blocks[slot / B2C_LANES], slot % B2C_LANES);
+				laneItem[slot] = i;
 			}
+			FillTask fill = {world, list, laneItem, solver->blocks, dynamicCount, contactSoft, staticSoft};
+			b2cParallelFor(world, fillBlocks, blockCount, 16, &fill);
+			b2cArena_Free(arena, laneItem);
+			solver->blockCount = blockCount;
+			solver->constraintCount = count;
 		}
 	}
 	return ok;
@@ -403,9 +440,9 @@ FORCE_INLINE void relativeVelocityW(const BodiesW *a, const BodiesW *b, b2cFloat
 	*dvy = b2cSubW(b2cAddW(b->vy, b2cMulW(b->w, rBx)), b2cAddW(a->vy, b2cMulW(a->w, rAx)));
 }
 
-void b2cWarmStartContacts(const b2cContactSolver *solver, b2cBodyState *states)
+void b2cWarmStartContactBlocks(const b2cContactSolver *solver, b2cBodyState *states, int first, int end)
 {
-	for (int i = 0; i < solver->blockCount; ++i) {
+	for (int i = first; i < end; ++i) {
 		const b2cContactBlock *block = &solver->blocks[i];
 		BodiesW a = gatherVelocities(states, block->stateA), b = gatherVelocities(states, block->stateB);
 		MassW m = loadMasses(block);
@@ -429,11 +466,11 @@ void b2cWarmStartContacts(const b2cContactSolver *solver, b2cBodyState *states)
 	}
 }
 
-void b2cSolveContactColor(const b2cContactSolver *solver, b2cBodyState *states, float invH, float maxPush, bool useBias,
-						  int color)
+void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states, float invH, float maxPush,
+						   bool useBias, int first, int end)
 {
 	b2cFloatW zero = b2cZeroW(), one = b2cSplatW(1.0f), invHW = b2cSplatW(invH), minBias = b2cSplatW(-maxPush);
-	for (int i = solver->colorStart[color]; i < solver->colorStart[color + 1]; ++i) {
+	for (int i = first; i < end; ++i) {
 		b2cContactBlock *block = &solver->blocks[i];
 		BodiesW a = gatherVelocities(states, block->stateA), b = gatherVelocities(states, block->stateB);
 		MotionW ma = gatherMotion(states, block->stateA), mb = gatherMotion(states, block->stateB);
@@ -514,10 +551,11 @@ void b2cSolveContactColor(const b2cContactSolver *solver, b2cBodyState *states, 
 	}
 }
 
-void b2cApplyRestitution(const b2cContactSolver *solver, b2cBodyState *states, float threshold)
+void b2cApplyRestitutionBlocks(const b2cContactSolver *solver, b2cBodyState *states, float threshold, int first,
+							   int end)
 {
 	b2cFloatW zero = b2cZeroW(), minSpeed = b2cSplatW(-threshold);
-	for (int i = 0; i < solver->blockCount; ++i) {
+	for (int i = first; i < end; ++i) {
 		b2cContactBlock *block = &solver->blocks[i];
 		if (!block->anyRestitution)
 			continue;
@@ -570,9 +608,9 @@ static void reportHit(b2cWorld *world, const b2cContact *contact, const b2cConta
 	b2cPushEvent(&world->hitEvents, &e, sizeof e); // (out of memory: the event is lost)
 }
 
-void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver)
+void b2cStoreImpulseBlocks(b2cWorld *world, const b2cContactSolver *solver, int first, int end)
 {
-	for (int i = 0; i < solver->blockCount; ++i) {
+	for (int i = first; i < end; ++i) {
 		const b2cContactBlock *block = &solver->blocks[i];
 		for (int lane = 0; lane < B2C_LANES; ++lane) {
 			if (block->contact[lane] < 0)
@@ -588,9 +626,33 @@ void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver)
 				if (!isfinite(held->normalImpulse[p] + held->tangentImpulse[p] + maxNormalImpulse))
 					held->normalImpulse[p] = held->tangentImpulse[p] = 0.0f;
 			}
+		}
+	}
+}
+
+bool b2cContactSolver_Reports(const b2cWorld *world, const b2cContactSolver *solver)
+{
+	if (world->impulseReports)
+		return true;
+	for (int i = 0; i < solver->blockCount; ++i)
+		if (solver->blocks[i].hitLanes != 0)
+			return true;
+	return false;
+}
+
+void b2cReportContactImpulses(b2cWorld *world, const b2cContactSolver *solver)
+{
+	for (int i = 0; i < solver->blockCount; ++i) {
+		const b2cContactBlock *block = &solver->blocks[i];
+		for (int lane = 0; lane < B2C_LANES; ++lane) {
+			if (block->contact[lane] < 0)
+				continue;
+			const b2cContact *contact = &world->contacts[block->contact[lane]];
 			if (block->hitLanes & (1u << lane))
 				reportHit(world, contact, block, lane);
 			if (world->impulseReports && contact->touching) {
+				const b2cContactPoints *held = &world->contactPoints[contact->points];
+				int pointCount = contact->pointCount;
 				b2cContactImpulse report;
 				report.shapeA = b2cShapeIdOf(world, contact->shapeA);
 				report.shapeB = b2cShapeIdOf(world, contact->shapeB);

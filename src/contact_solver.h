@@ -51,13 +51,20 @@ typedef struct b2cContactSolver {
 /// contacts'. False when memory ran out (no contact is solved then).
 bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIndex, int dynamicCount, uint64_t *masks,
 						b2cSoftness contactSoft, b2cSoftness staticSoft, b2cContactSolver *solver);
-void b2cWarmStartContacts(const b2cContactSolver *solver, b2cBodyState *states);
-/// One pass over the contacts of one colour: soft (with `useBias`) or rigid, speculative where apart.
-void b2cSolveContactColor(const b2cContactSolver *solver, b2cBodyState *states, float invH, float maxPush, bool useBias,
-						  int color);
-void b2cApplyRestitution(const b2cContactSolver *solver, b2cBodyState *states, float threshold);
-/// Keep the impulses in the contacts for the next step's warm start (and the impulse reports).
-void b2cStoreImpulses(b2cWorld *world, const b2cContactSolver *solver);
+/// The blocks first..end (a colour's: colorStart[color] to colorStart[color + 1]; blocks of one
+/// colour share no dynamic body, so any of them may run at once).
+void b2cWarmStartContactBlocks(const b2cContactSolver *solver, b2cBodyState *states, int first, int end);
+/// One pass over the blocks: soft (with `useBias`) or rigid, speculative where apart.
+void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states, float invH, float maxPush,
+						   bool useBias, int first, int end);
+void b2cApplyRestitutionBlocks(const b2cContactSolver *solver, b2cBodyState *states, float threshold, int first,
+							   int end);
+/// Keep the blocks' impulses in their contacts for the next step's warm start.
+void b2cStoreImpulseBlocks(b2cWorld *world, const b2cContactSolver *solver, int first, int end);
+/// Whether the step reports anything of its contacts' impulses (impulse reports on, or a hit lane).
+bool b2cContactSolver_Reports(const b2cWorld *world, const b2cContactSolver *solver);
+/// The hit events and impulse reports, in block order (after b2cStoreImpulseBlocks).
+void b2cReportContactImpulses(b2cWorld *world, const b2cContactSolver *solver);
 /// Check the blocks: no dynamic state twice in one block, empty lanes inert, `constraintCount`
 /// lanes in use (for tests).
 bool b2cContactSolver_IsValid(const b2cContactSolver *solver, int dynamicCount);

@@ -91,9 +91,10 @@ float b2cJointReactionAngularImpulse(const b2cJoint *joint);
 /// 1..dynamicCount are the dynamic bodies. Returns how many.
 int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCount, uint64_t *masks,
 					 b2cJointContext *context);
-void b2cWarmStartJoints(b2cWorld *world, const b2cJointContext *context);
-/// Solve the joints of one colour.
-void b2cSolveJointColor(b2cWorld *world, const b2cJointContext *context, bool useBias, int color);
+/// Warm start the joints active[first..end) (a colour's: colorStart[color] to colorStart[color + 1]).
+void b2cWarmStartJoints(b2cWorld *world, const b2cJointContext *context, int first, int end);
+/// Solve the joints active[first..end) (joints of one colour share no dynamic body: any at once).
+void b2cSolveJoints(b2cWorld *world, const b2cJointContext *context, bool useBias, int first, int end);
 
 /// Shared pieces of the joint solvers.
 typedef struct b2cJointBodies {

@@ -142,17 +142,17 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCoun
 	return count;
 }
 
-void b2cWarmStartJoints(b2cWorld *world, const b2cJointContext *context)
+void b2cWarmStartJoints(b2cWorld *world, const b2cJointContext *context, int first, int end)
 {
-	for (int i = 0; i < context->activeCount; ++i) {
+	for (int i = first; i < end; ++i) {
 		b2cJoint *joint = &world->joints[context->active[i]];
 		s_functions[joint->def.type].warmStart(joint, context);
 	}
 }
 
-void b2cSolveJointColor(b2cWorld *world, const b2cJointContext *context, bool useBias, int color)
+void b2cSolveJoints(b2cWorld *world, const b2cJointContext *context, bool useBias, int first, int end)
 {
-	for (int i = context->colorStart[color]; i < context->colorStart[color + 1]; ++i) {
+	for (int i = first; i < end; ++i) {
 		b2cJoint *joint = &world->joints[context->active[i]];
 		if (joint->def.type == b2cJoint_revolute) // the common case, without the indirect call
 			b2cSolveRevoluteJoint(joint, context, useBias);

@@ -422,7 +422,8 @@ static void restoreEvents(b2cEventArray *live, const b2cEventArray *saved, size_
 }
 
 // What a restore leaves as the live world had it: the step's arena, the callbacks and report
-// switch, the last profile (none of it is state); the world comes out unlocked.
+// switch, the workers (their count, task system and threads), the last profile (none of it is
+// state); the world comes out unlocked.
 static void keepWhatIsNotState(b2cWorld *restored, const b2cWorld *live)
 {
 	restored->arena = live->arena;
@@ -431,6 +432,11 @@ static void keepWhatIsNotState(b2cWorld *restored, const b2cWorld *live)
 	restored->customFilterFcn = live->customFilterFcn;
 	restored->customFilterContext = live->customFilterContext;
 	restored->impulseReports = live->impulseReports;
+	restored->pool = live->pool;
+	restored->def.workerCount = live->def.workerCount;
+	restored->def.enqueueTask = live->def.enqueueTask;
+	restored->def.finishTask = live->def.finishTask;
+	restored->def.userTaskContext = live->def.userTaskContext;
 	restored->profile = live->profile;
 	restored->stepAllocationFailures = live->stepAllocationFailures;
 	restored->locked = false;

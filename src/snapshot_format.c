@@ -40,7 +40,8 @@ _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContactPoints) == 124, "b2cContactPoints changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cJoint) == 456, "b2cJoint changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cWorldDef) == 52, "b2cWorldDef changed: update snapshot_format.c");
+// (b2cWorldDef: 52 bytes of state, then the workers, which a snapshot leaves out: ioWorldDef)
+_Static_assert(sizeof(b2cWorldDef) == 80, "b2cWorldDef changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cTreeNode) == 32, "b2cTreeNode changed: update snapshot_format.c");
 #endif
 
@@ -206,6 +207,7 @@ static void ioWorldDef(Stream *s, b2cWorldDef *d)
 	ioBool(s, &d->enableContinuous);
 	ioBool(s, &d->enableSleep);
 	ioF32(s, &d->hitEventThreshold);
+	// (workerCount and the task system are not state: a restore keeps the live world's)
 }
 
 static void ioBody(Stream *s, b2cBody *b)

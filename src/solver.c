@@ -20,9 +20,9 @@ typedef struct BodyForces {
 	float linearDamping, angularDamping; ///< factors by which each sub-step scales v and w
 } BodyForces;
 
-static void integrateVelocities(b2cBodyState *states, const BodyForces *forces, int count)
+static void integrateVelocities(b2cBodyState *states, const BodyForces *forces, int first, int end)
 {
-	for (int i = 1; i < count; ++i) {
+	for (int i = first; i < end; ++i) {
 		b2cBodyState *s = &states[i];
 		const BodyForces *f = &forces[i];
 		// Damping, implicit: stable for any coefficient.
@@ -52,9 +52,10 @@ static void stopIfNotFinite(b2cBodyState *s)
 // Velocities bounded by maxLinearSpeed and maxAngularSpeed (which also keep a runaway, a joint
 // fighting a large error with a long lever arm, from growing positions and velocities until they
 // overflow), then positions.
-static void integratePositions(b2cBodyState *states, int count, float h, float maxLinearSpeed, float maxAngularSpeed)
+static void integratePositions(b2cBodyState *states, int first, int end, float h, float maxLinearSpeed,
+							   float maxAngularSpeed)
 {
-	for (int i = 1; i < count; ++i) {
+	for (int i = first; i < end; ++i) {
 		b2cBodyState *s = &states[i];
 		stopIfNotFinite(s);
 		float squared = b2cLengthSquared(s->v);
@@ -178,9 +179,9 @@ static void freeBodies(b2cArena *arena, StepBodies *sb)
 }
 
 // Write the states back: velocity, and the moved centre and rotation.
-static void scatterBodies(b2cWorld *world, const StepBodies *sb)
+static void scatterBodies(b2cWorld *world, const StepBodies *sb, int first, int end)
 {
-	for (int i = 1; i < sb->count; ++i) {
+	for (int i = first; i < end; ++i) {
 		b2cBodyState *s = &sb->states[i];
 		stopIfNotFinite(s); // (the last relaxation ran after the last integration)
 		b2cBody *body = &world->bodies[sb->stateBody[i]];
@@ -195,20 +196,153 @@ static void scatterBodies(b2cWorld *world, const StepBodies *sb)
 	}
 }
 
+// ---- the passes, as range tasks (thread_pool.h) ----
+// A pass over the bodies has a body an item; a pass over one colour has its joints, then its
+// contact blocks as items (no dynamic body is in two constraints of one colour). Colours run one
+// after the other, the overflow on the calling thread: every body sees its constraints in the same
+// order however many workers there are, and so gets the same bits.
+
+typedef struct Stage {
+	b2cWorld *world;
+	const b2cJointContext *joints; ///< NULL: no joint this step
+	const b2cContactSolver *contacts;
+	const StepBodies *sb;
+	float h, invH, maxPush, maxLinearSpeed, maxAngularSpeed, threshold;
+	bool useBias;
+	int jointFirst, jointCount, blockFirst; ///< the colour's joints (in joints->active) and blocks
+} Stage;
+
+// (items are states 1..count-1)
+static void integrateVelocitiesTask(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const Stage *st = (const Stage *)context;
+	integrateVelocities(st->sb->states, st->sb->forces, first + 1, end + 1);
+}
+
+static void integratePositionsTask(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const Stage *st = (const Stage *)context;
+	integratePositions(st->sb->states, first + 1, end + 1, st->h, st->maxLinearSpeed, st->maxAngularSpeed);
+}
+
+static void scatterTask(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const Stage *st = (const Stage *)context;
+	scatterBodies(st->world, st->sb, first + 1, end + 1);
+}
+
+// (items: the colour's joints, then its blocks)
+static void solveColorTask(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const Stage *st = (const Stage *)context;
+	int32_t jointEnd = end < st->jointCount ? end : st->jointCount;
+	if (first < jointEnd)
+		b2cSolveJoints(st->world, st->joints, st->useBias, st->jointFirst + first, st->jointFirst + jointEnd);
+	int32_t blockFirst = first > st->jointCount ? first - st->jointCount : 0;
+	if (end > st->jointCount)
+		b2cSolveContactBlocks(st->contacts, st->sb->states, st->invH, st->maxPush, st->useBias,
+							  st->blockFirst + blockFirst, st->blockFirst + end - st->jointCount);
+}
+
+static void warmStartJointsTask(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const Stage *st = (const Stage *)context;
+	b2cWarmStartJoints(st->world, st->joints, st->jointFirst + first, st->jointFirst + end);
+}
+
+static void warmStartContactsTask(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const Stage *st = (const Stage *)context;
+	b2cWarmStartContactBlocks(st->contacts, st->sb->states, st->blockFirst + first, st->blockFirst + end);
+}
+
+static void restitutionTask(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const Stage *st = (const Stage *)context;
+	b2cApplyRestitutionBlocks(st->contacts, st->sb->states, st->threshold, st->blockFirst + first,
+							  st->blockFirst + end);
+}
+
+static void storeImpulsesTask(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const Stage *st = (const Stage *)context;
+	b2cStoreImpulseBlocks(st->world, st->contacts, first, end);
+}
+
+// Bodies a range at least; constraints (a block is four contacts).
+#define BODY_RANGE 64
+#define CONSTRAINT_RANGE 4
+
+// Where colour c's joints and blocks are, in the stage.
+static void selectColor(Stage *st, int color)
+{
+	st->jointFirst = st->joints != NULL ? st->joints->colorStart[color] : 0;
+	st->jointCount = st->joints != NULL ? st->joints->colorStart[color + 1] - st->jointFirst : 0;
+	st->blockFirst = st->contacts->colorStart[color];
+}
+
+static int colorBlocks(const Stage *st, int color)
+{
+	return st->contacts->colorStart[color + 1] - st->contacts->colorStart[color];
+}
+
+// The warm start: every joint (colour after colour, the overflow last), then every contact block
+// (the same order): the order of the single loops they replace.
+static void warmStart(Stage *st)
+{
+	for (int c = 0; st->joints != NULL && c <= B2C_COLOR_COUNT; ++c) {
+		selectColor(st, c);
+		if (c == B2C_OVERFLOW_COLOR)
+			warmStartJointsTask(0, st->jointCount, 0, st);
+		else
+			b2cParallelFor(st->world, warmStartJointsTask, st->jointCount, CONSTRAINT_RANGE, st);
+	}
+	for (int c = 0; c <= B2C_COLOR_COUNT; ++c) {
+		selectColor(st, c);
+		if (c == B2C_OVERFLOW_COLOR)
+			warmStartContactsTask(0, colorBlocks(st, c), 0, st);
+		else
+			b2cParallelFor(st->world, warmStartContactsTask, colorBlocks(st, c), CONSTRAINT_RANGE, st);
+	}
+}
+
+static void applyRestitution(Stage *st)
+{
+	for (int c = 0; c <= B2C_COLOR_COUNT; ++c) {
+		selectColor(st, c);
+		if (c == B2C_OVERFLOW_COLOR)
+			restitutionTask(0, colorBlocks(st, c), 0, st);
+		else
+			b2cParallelFor(st->world, restitutionTask, colorBlocks(st, c), CONSTRAINT_RANGE, st);
+	}
+}
+
 // One pass over every constraint, colour after colour (the overflow first): each colour's joints,
 // then its contacts (after Box2D v3's constraint graph). Soft with `useBias`, rigid without.
 // (No dynamic body is in two constraints of one colour: the locks applied after each colour act
-// after each of its constraints. The overflow's constraints share bodies: there they act after all.)
-static void solveConstraints(b2cWorld *world, const b2cJointContext *joints, const b2cContactSolver *contacts,
-							 const StepBodies *sb, float invH, float maxPush, bool useBias)
+// after each of its constraints. The overflow's constraints share bodies: there they act after all,
+// and are solved on the calling thread, one after the other.)
+static void solveConstraints(Stage *st, bool useBias)
 {
+	st->useBias = useBias;
 	for (int k = 0; k <= B2C_COLOR_COUNT; ++k) {
 		int color = k == 0 ? B2C_OVERFLOW_COLOR : k - 1;
-		if (joints != NULL)
-			b2cSolveJointColor(world, joints, useBias, color);
-		b2cSolveContactColor(contacts, sb->states, invH, maxPush, useBias, color);
-		if (sb->lockedCount > 0)
-			applyLocks(world, sb);
+		selectColor(st, color);
+		int items = st->jointCount + colorBlocks(st, color);
+		if (color == B2C_OVERFLOW_COLOR)
+			solveColorTask(0, items, 0, st);
+		else
+			b2cParallelFor(st->world, solveColorTask, items, CONSTRAINT_RANGE, st);
+		if (st->sb->lockedCount > 0)
+			applyLocks(st->world, st->sb);
 	}
 }
 
@@ -227,6 +361,9 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 	float maxPush = world->def.contactPushMaxVelocity;
 	StepBodies sb;
 	b2cContactSolver contacts = {0};
+	// The solver's tasks follow each other within microseconds: the world's threads spin between
+	// them until the impulses are kept (outside, they wait on their condition variable at once).
+	b2cThreadPool_SetBusy(world->pool, true);
 	if (gatherBodies(world, h, &sb)) {
 		// The colours each state's constraints took: the joints first, then the contacts.
 		uint64_t *masks = (uint64_t *)b2cArena_Alloc(&world->arena, (size_t)sb.count * sizeof(uint64_t));
@@ -240,28 +377,46 @@ void b2cSolve(b2cWorld *world, float dt, int subSteps)
 						b2cPrepareJoints(world, sb.stateIndex, sb.dynamicCount, masks, &joints) > 0;
 		// Out of memory for the contacts: the bodies move without them this step.
 		if (masks == NULL || !b2cPrepareContacts(world, &world->arena, sb.stateIndex, sb.dynamicCount, masks, soft,
-												 staticSoft, &contacts))
+												 staticSoft, &contacts)) {
 			contacts.blockCount = 0;
+			memset(contacts.colorStart, 0, sizeof contacts.colorStart);
+		}
 		world->colorCount = contacts.colorCount;
+		Stage st = {world,
+					anyJoint ? &joints : NULL,
+					&contacts,
+					&sb,
+					h,
+					invH,
+					maxPush,
+					world->def.maxLinearSpeed,
+					MAX_ROTATION / dt,
+					world->def.restitutionThreshold,
+					false,
+					0,
+					0,
+					0};
 		for (int step = 0; step < subSteps; ++step) {
-			integrateVelocities(sb.states, sb.forces, sb.count);
-			if (anyJoint)
-				b2cWarmStartJoints(world, &joints);
-			b2cWarmStartContacts(&contacts, sb.states);
+			b2cParallelFor(world, integrateVelocitiesTask, sb.count - 1, BODY_RANGE, &st);
+			warmStart(&st);
 			if (sb.lockedCount > 0)
 				applyLocks(world, &sb);
-			solveConstraints(world, anyJoint ? &joints : NULL, &contacts, &sb, invH, maxPush, true);
-			integratePositions(sb.states, sb.count, h, world->def.maxLinearSpeed, MAX_ROTATION / dt);
-			solveConstraints(world, anyJoint ? &joints : NULL, &contacts, &sb, invH, maxPush, false);
+			solveConstraints(&st, true);
+			b2cParallelFor(world, integratePositionsTask, sb.count - 1, BODY_RANGE, &st);
+			solveConstraints(&st, false);
 		}
-		b2cApplyRestitution(&contacts, sb.states, world->def.restitutionThreshold);
+		applyRestitution(&st);
 		if (sb.lockedCount > 0)
 			applyLocks(world, &sb);
-		scatterBodies(world, &sb);
-		b2cStoreImpulses(world, &contacts);
+		b2cParallelFor(world, scatterTask, sb.count - 1, BODY_RANGE, &st);
+		b2cParallelFor(world, storeImpulsesTask, contacts.blockCount, CONSTRAINT_RANGE, &st);
+		b2cThreadPool_SetBusy(world->pool, false);
+		if (b2cContactSolver_Reports(world, &contacts))
+			b2cReportContactImpulses(world, &contacts);
 		b2cFreeContactSolver(&world->arena, &contacts);
 		b2cArena_Free(&world->arena, joints.active);
 		b2cArena_Free(&world->arena, masks);
 	}
+	b2cThreadPool_SetBusy(world->pool, false);
 	freeBodies(&world->arena, &sb);
 }

@@ -39,6 +39,10 @@ b2cWorldDef b2cDefaultWorldDef(void)
 	def.enableContinuous = true;
 	def.enableSleep = true;
 	def.hitEventThreshold = 1.0f;
+	def.workerCount = 1;
+	def.enqueueTask = NULL;
+	def.finishTask = NULL;
+	def.userTaskContext = NULL;
 	return def;
 }
 
@@ -57,6 +61,8 @@ b2cWorld *b2cCreateWorld(const b2cWorldDef *def)
 	world->contactIds = b2cCreateIdPool();
 	world->contactPointIds = b2cCreateIdPool();
 	world->jointIds = b2cCreateIdPool();
+	if (def->workerCount > 1 && def->enqueueTask == NULL)
+		world->pool = b2cThreadPool_Create(def->workerCount - 1);
 	return world;
 }
 
@@ -64,6 +70,7 @@ void b2cDestroyWorld(b2cWorld *world)
 {
 	if (world == NULL)
 		return;
+	b2cThreadPool_Destroy(world->pool);
 	b2cFreeWorldState(world);
 	b2cArena_Destroy(&world->arena);
 	b2cFreeAwakeSet(world);
@@ -140,7 +147,15 @@ b2cContactEvents b2cWorld_GetContactEvents(const b2cWorld *world)
 	return e;
 }
 
-void b2cWorld_AbandonStep(b2cWorld *world) { world->locked = false; }
+void b2cWorld_AbandonStep(b2cWorld *world)
+{
+	// What the step held from its arena when it was left (the collide stage's slots, with more
+	// than one worker) goes back, the last first.
+	while (world->arena.entryCount > 0)
+		b2cArena_Free(&world->arena, world->arena.entries[world->arena.entryCount - 1].block);
+	b2cThreadPool_SetBusy(world->pool, false);
+	world->locked = false;
+}
 
 // Forget the events the last step exposed; keep those pushed since (a contact destroyed between
 // steps reports its end with the next step's events).
@@ -270,6 +285,22 @@ bool b2cWorld_ShiftOrigin(b2cWorld *world, b2cVec2 newOrigin)
 }
 
 b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world) { return world->def; }
+
+int b2cWorld_GetWorkerCount(const b2cWorld *world) { return world->def.workerCount; }
+
+bool b2cWorld_SetWorkerCount(b2cWorld *world, int count)
+{
+	if (world->locked || count < 1 || count > B2C_MAX_WORKERS)
+		return false;
+	if (count == world->def.workerCount)
+		return true;
+	b2cThreadPool_Destroy(world->pool);
+	world->pool = NULL;
+	world->def.workerCount = count;
+	if (count > 1 && world->def.enqueueTask == NULL)
+		world->pool = b2cThreadPool_Create(count - 1);
+	return true;
+}
 
 // A setting takes a value its field's rule accepts (b2cCheckValue); any other leaves it as it was.
 static bool setChecked(float *setting, b2cField field, float value)

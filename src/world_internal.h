@@ -13,6 +13,9 @@
 //                      stage_broad_phase.h (pairs, proxies), stage_collide.h (manifolds),
 //                      stage_solve.h (velocities, positions, impulses), stage_continuous.h
 //                      (time of impact), stage_sleep.h (islands, sleep, waking)
+// thread_pool.h, the step's workers (a range task run on the world's threads or an embedder's task
+// system), sits beside them: the stages run their heavy passes through it, each item writing only
+// its own results, and keep what reaches further (events, allocations, callbacks) in serial passes.
 // world.c, the step's orchestration, sits above them all: it calls the stages in order and keeps
 // the world's settings, events, counters and hash. snapshot_internal.h (snapshots) sits beside it.
 #ifndef B2C_WORLD_INTERNAL_H
@@ -29,6 +32,7 @@
 #include "id_pool.h"
 #include "shape_internal.h"
 #include "slots.h"
+#include "thread_pool.h"
 
 /// A growable array of events (kept between steps).
 typedef struct b2cEventArray {
@@ -74,6 +78,9 @@ struct b2cWorld {
 	b2cProfile profile;
 	int stepAllocationFailures;  ///< allocations the last step was refused (not state, as the profile)
 	int reusedCount, colorCount; ///< of the last step, for the counters
+	/// The world's own threads (def.workerCount > 1 without an embedder's task system; NULL when
+	/// the system refused them all). Not state: a restore keeps the live world's.
+	b2cThreadPool *pool;
 	bool locked;
 	bool massDirty;    ///< a body's shapes changed since the last step (b2cMarkBodyMass)
 	b2cAwakeSet awake; ///< what the step's passes visit (awake_set.h; not state, as the arena)

@@ -445,6 +445,7 @@ function broadphase:shiftOrigin(v) end
 ---@field jointDampingRatio? number 2
 ---@field maxLinearSpeed? number 400 m/s
 ---@field hitEventThreshold? number 1 m/s: the approach speed a hit event must exceed
+---@field workers? integer 1: threads the step runs on (1 to 64); the results are the same bits for any count
 
 ---@class b2c.BodyDef
 ---@field type? b2c.BodyType "static"
@@ -640,6 +641,14 @@ function world:isSleepEnabled() end
 ---Turning sleep off wakes every sleeping body.
 ---@param flag boolean
 function world:enableSleep(flag) end
+
+---The threads the step runs on (b2c.world{workers = n}).
+---@return integer
+function world:getWorkerCount() end
+
+---Step on `workers` threads from now on (1 to 64); not from a step's callback.
+---@param workers integer
+function world:setWorkerCount(workers) end
 
 ---@return b2c.Counters
 function world:getCounters() end

@@ -31,6 +31,9 @@ typedef enum b2cField {
 	b2cField_jointDampingRatio,
 	b2cField_maxLinearSpeed,
 	b2cField_hitEventThreshold,
+	b2cField_workerCount, ///< 1 to B2C_MAX_WORKERS
+	b2cField_enqueueTask, ///< an embedder's task system: enqueueTask and finishTask, both or neither
+	b2cField_finishTask,
 	// body
 	b2cField_position,
 	b2cField_angle,
@@ -102,6 +105,8 @@ typedef enum b2cRule {
 	b2cRule_type,        ///< not a type of its kind (a body type, a joint type)
 	b2cRule_subSteps,    ///< sub-steps not in 1 to B2C_MAX_SUB_STEPS
 	b2cRule_nan,         ///< NaN where infinity is allowed (a joint's break thresholds)
+	b2cRule_workers,     ///< a worker count not in 1 to B2C_MAX_WORKERS
+	b2cRule_taskSystem,  ///< enqueueTask without finishTask, or finishTask without enqueueTask
 } b2cRule;
 
 /// The most sub-steps a step takes (b2cWorld_Step).

@@ -88,6 +88,24 @@ typedef struct b2cShapeDef {
 	bool enableHitEvents;
 } b2cShapeDef;
 
+/// A range task of the step (b2cWorldDef.enqueueTask): do the items [startIndex, endIndex) as worker
+/// `workerIndex` (below the world's workerCount; two ranges running at once must have different
+/// workers). Items are independent: any split of 0..itemCount into ranges, run in any order or at
+/// once, gives the same bits.
+typedef void b2cTaskCallback(int32_t startIndex, int32_t endIndex, uint32_t workerIndex, void *taskContext);
+
+/// An embedder's task system (Box2D v3's shape): run `task` over the items 0..itemCount, split into
+/// ranges of at least minRange items (the last may be shorter) spread over up to workerCount
+/// workers. Return a handle b2cFinishTaskCallback waits for, or NULL when the task has run to its
+/// end inside this call (then finishTask is not called for it).
+typedef void *b2cEnqueueTaskCallback(b2cTaskCallback *task, int32_t itemCount, int32_t minRange, void *taskContext,
+									 void *userContext);
+/// Wait until the task `userTask` (what enqueueTask returned) has run every range.
+typedef void b2cFinishTaskCallback(void *userTask, void *userContext);
+
+/// The most workers a world steps with (b2cWorldDef.workerCount).
+#define B2C_MAX_WORKERS 64
+
 typedef struct b2cWorldDef {
 	b2cVec2 gravity;
 	/// Bodies at rest for this long (s) fall asleep, a whole touching group at once; 0 never.
@@ -119,6 +137,16 @@ typedef struct b2cWorldDef {
 	bool enableSleep;
 	/// Approach speed (m/s, >= 0, default 1) a contact point must exceed to report a hit event.
 	float hitEventThreshold;
+	/// Threads the step runs on, the calling one included (1 to B2C_MAX_WORKERS, default 1): the
+	/// results are the same bits for every count, and callbacks (pre-solve, custom filter) run on
+	/// the calling thread only. Without enqueueTask, the world starts workerCount - 1 threads of
+	/// its own, which wait on a condition variable between steps. Not part of a snapshot: a
+	/// restored world keeps its own.
+	int32_t workerCount;
+	/// An embedder's task system instead of the world's own threads: both or neither (NULL).
+	b2cEnqueueTaskCallback *enqueueTask;
+	b2cFinishTaskCallback *finishTask;
+	void *userTaskContext; ///< passed to enqueueTask and finishTask
 } b2cWorldDef;
 
 typedef struct b2cWorld b2cWorld;
@@ -309,9 +337,9 @@ B2C_API void b2cWorld_SetCustomFilterCallback(b2cWorld *world, b2cCustomFilterFc
 B2C_API void b2cWorld_EnableImpulseReports(b2cWorld *world, bool enable);
 /// The events of the last step (valid until the next step).
 B2C_API b2cContactEvents b2cWorld_GetContactEvents(const b2cWorld *world);
-/// After a pre-solve callback left a step by a longjmp (a Lua error), unlock the world. The
-/// step is abandoned where it was: contacts updated so far keep their new manifolds, bodies did
-/// not move.
+/// After a pre-solve callback left a step by a longjmp (a Lua error), unlock the world (and give
+/// back the step's temporaries). The step is abandoned where it was: contacts updated so far keep
+/// their new manifolds, bodies did not move.
 B2C_API void b2cWorld_AbandonStep(b2cWorld *world);
 
 /// True during b2cWorld_Step: the world must not be changed then.
@@ -331,6 +359,12 @@ B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
 B2C_API const char *b2cWorld_CheckAwakeSet(const b2cWorld *world);
 /// The world's settings as they are now (its definition, changed by the setters below).
 B2C_API b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world);
+/// The threads the step runs on (b2cWorldDef.workerCount).
+B2C_API int b2cWorld_GetWorkerCount(const b2cWorld *world);
+/// Step on `count` threads from now on (1 to B2C_MAX_WORKERS): the world's own threads are stopped
+/// and as many started as needed (an embedder's task system is simply told the new count). False,
+/// and nothing changed, during a step or for a count out of range. The results stay the same bits.
+B2C_API bool b2cWorld_SetWorkerCount(b2cWorld *world, int count);
 /// Contact softness (hertz, damping ratio) and the fastest push out of an overlap (m/s); see
 /// b2cWorldDef. A value its field's rule refuses (b2cCheckValue: a hertz must be positive, the
 /// others not negative, all finite) is ignored, and the result is false.

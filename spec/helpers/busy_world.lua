@@ -3,8 +3,10 @@
 local b2c = require 'b2c'
 
 -- A busy scene: a pyramid, a jointed chain with limits and a motor, a bullet, sleeping bodies.
-local function busyWorld()
-  local world = b2c.world { gravity = { 0, -10 } }
+-- Stepped on `workers` threads: by default B2C_WORKERS's count (`make determinism` runs the
+-- determinism specs with 1 and with 2), else 1. The bits are the same for every count.
+local function busyWorld(workers)
+  local world = b2c.world { gravity = { 0, -10 }, workers = workers or tonumber(os.getenv('B2C_WORKERS')) or 1 }
   local ground = world:createBody {}
   ground:createFixture(b2c.box(40, 1, { 0, -1 }))
   for row = 0, 9 do

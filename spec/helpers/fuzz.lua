@@ -321,7 +321,7 @@ local ranges = {
 
 local integers = {
   child = { 1, 4 }, childA = { 1, 4 }, childB = { 1, 4 }, i = { 0, 5 }, subSteps = { 1, 8 }, n = { 0, 20 },
-  categoryBits = { 0, 0xffff }, maskBits = { 0, 0xffff }, groupIndex = { -3, 3 },
+  categoryBits = { 0, 0xffff }, maskBits = { 0, 0xffff }, groupIndex = { -3, 3 }, workers = { 1, 4 },
 }
 
 function G.integer(ctx, name)
@@ -909,7 +909,7 @@ end
 -- A method of `object` (or of a random pooled object), with generated arguments.
 -- A pooled object: first a class (those with the most to call count more), then one of it.
 local classWeights = {
-  ['b2c.world'] = 6, ['b2c.body'] = 5, ['b2c.fixture'] = 5, ['b2c.joint'] = 16, ['b2c.tree'] = 3, ['b2c.broadphase'] = 3,
+  ['b2c.world'] = 6, ['b2c.body'] = 5, ['b2c.fixture'] = 5, ['b2c.joint'] = 17, ['b2c.tree'] = 3, ['b2c.broadphase'] = 3,
   ['b2c.proxy'] = 1, ['b2c.contact'] = 1, ['b2c.shape'] = 2,
 }
 local function pickObject(ctx)

@@ -14,6 +14,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 const b2c_Class b2c_worldClass = {"b2c.world"};
 
@@ -91,6 +92,23 @@ static bool settingboolean(lua_State *L, int arg, const char *key, bool def)
 	return value;
 }
 
+// A worker count at stack index `idx` (an integer in 1 to B2C_MAX_WORKERS), errors naming argument
+// `arg` as `what`: `field 'workers': integer in 1 to 64 expected, got 0`.
+static int checkworkers(lua_State *L, int arg, int idx, const char *what)
+{
+	bool number = lua_type(L, idx) == LUA_TNUMBER;
+	lua_Number x = number ? lua_tonumber(L, idx) : 0.0;
+	if (!number || !(x >= 1 && x <= B2C_MAX_WORKERS && x == (lua_Number)(int)x)) {
+		char text[32];
+		snprintf(text, sizeof text, "%.14g", (double)x);
+		if (x != x)
+			strcpy(text, "nan"); // not -nan
+		b2c_argerrorf(L, arg, "%sinteger in 1 to %d expected, got %s", what, B2C_MAX_WORKERS,
+					  number ? text : b2c_typename(L, idx));
+	}
+	return (int)x;
+}
+
 static const char *const s_worldFields[] = {"gravity",
 											"contactReuseDistance",
 											"contactHertz",
@@ -104,6 +122,7 @@ static const char *const s_worldFields[] = {"gravity",
 											"allowSleep",
 											"enableSleep",
 											"hitEventThreshold",
+											"workers",
 											NULL};
 
 static int world_new(lua_State *L)
@@ -127,6 +146,10 @@ static int world_new(lua_State *L)
 		def.enableSleep = settingboolean(L, 1, "allowSleep", def.enableSleep);
 		def.enableSleep = settingboolean(L, 1, "enableSleep", def.enableSleep);
 		def.hitEventThreshold = setting(L, 1, b2cField_hitEventThreshold, def.hitEventThreshold);
+		lua_getfield(L, 1, "workers");
+		if (!lua_isnil(L, -1))
+			def.workerCount = checkworkers(L, 1, -1, "field 'workers': ");
+		lua_pop(L, 1);
 	}
 	LuaWorld *lw = (LuaWorld *)b2c_newobjectuv(L, &b2c_worldClass, sizeof(LuaWorld));
 	lw->world = NULL;
@@ -229,6 +252,22 @@ static int world_getGravity(lua_State *L)
 {
 	b2c_pushvec2(L, b2cWorld_GetGravity(b2c_checkworld(L, 1)->world));
 	return 1;
+}
+
+static int world_getWorkerCount(lua_State *L)
+{
+	lua_pushinteger(L, b2cWorld_GetWorkerCount(b2c_checkworld(L, 1)->world));
+	return 1;
+}
+
+// world:setWorkerCount(n): not from a step's callback (the world's threads are stopped and started)
+static int world_setWorkerCount(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	int count = checkworkers(L, 2, 2, "");
+	b2c_checkunlocked(L, lw);
+	b2cWorld_SetWorkerCount(lw->world, count);
+	return 0;
 }
 
 static int world_setGravity(lua_State *L)
@@ -506,6 +545,8 @@ static const luaL_Reg world_methods[] = {{"getGravity", world_getGravity},
 										 {"isDestroyed", world_isDestroyed},
 										 {"isLocked", world_isLocked},
 										 {"shiftOrigin", world_shiftOrigin},
+										 {"getWorkerCount", world_getWorkerCount},
+										 {"setWorkerCount", world_setWorkerCount},
 										 {NULL, NULL}};
 
 static int world_tostring(lua_State *L)

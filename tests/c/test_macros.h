@@ -106,7 +106,9 @@ typedef struct TestCase {
 	X(BodyMotionLocksHoldAxes)                   \
 	X(AwakeSetSleepingWorldCostsNothing)         \
 	X(AwakeSetStaticMovedFromUnderSleeper)       \
-	X(AwakeSetHoldsAndStepsAsEverySlot)
+	X(AwakeSetHoldsAndStepsAsEverySlot)          \
+	X(WorkersGiveTheBitsOfOne)                   \
+	X(WorkersCheckedAndChanged)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
