@@ -294,23 +294,27 @@ static int colorBlocks(const Stage *st, int color)
 	return st->contacts->colorStart[color + 1] - st->contacts->colorStart[color];
 }
 
+// Run `task` over colour c's `items` (selected): on the workers, but for the overflow, whose
+// constraints share bodies: solved on the calling thread, one after the other.
+static void runColor(Stage *st, int color, b2cTaskCallback *task, int items)
+{
+	if (color == B2C_OVERFLOW_COLOR)
+		task(0, items, 0, st);
+	else
+		b2cParallelFor(st->world, task, items, CONSTRAINT_RANGE, st);
+}
+
 // The warm start: every joint (colour after colour, the overflow last), then every contact block
 // (the same order): the order of the single loops they replace.
 static void warmStart(Stage *st)
 {
 	for (int c = 0; st->joints != NULL && c <= B2C_COLOR_COUNT; ++c) {
 		selectColor(st, c);
-		if (c == B2C_OVERFLOW_COLOR)
-			warmStartJointsTask(0, st->jointCount, 0, st);
-		else
-			b2cParallelFor(st->world, warmStartJointsTask, st->jointCount, CONSTRAINT_RANGE, st);
+		runColor(st, c, warmStartJointsTask, st->jointCount);
 	}
 	for (int c = 0; c <= B2C_COLOR_COUNT; ++c) {
 		selectColor(st, c);
-		if (c == B2C_OVERFLOW_COLOR)
-			warmStartContactsTask(0, colorBlocks(st, c), 0, st);
-		else
-			b2cParallelFor(st->world, warmStartContactsTask, colorBlocks(st, c), CONSTRAINT_RANGE, st);
+		runColor(st, c, warmStartContactsTask, colorBlocks(st, c));
 	}
 }
 
@@ -318,10 +322,7 @@ static void applyRestitution(Stage *st)
 {
 	for (int c = 0; c <= B2C_COLOR_COUNT; ++c) {
 		selectColor(st, c);
-		if (c == B2C_OVERFLOW_COLOR)
-			restitutionTask(0, colorBlocks(st, c), 0, st);
-		else
-			b2cParallelFor(st->world, restitutionTask, colorBlocks(st, c), CONSTRAINT_RANGE, st);
+		runColor(st, c, restitutionTask, colorBlocks(st, c));
 	}
 }
 
@@ -336,11 +337,7 @@ static void solveConstraints(Stage *st, bool useBias)
 	for (int k = 0; k <= B2C_COLOR_COUNT; ++k) {
 		int color = k == 0 ? B2C_OVERFLOW_COLOR : k - 1;
 		selectColor(st, color);
-		int items = st->jointCount + colorBlocks(st, color);
-		if (color == B2C_OVERFLOW_COLOR)
-			solveColorTask(0, items, 0, st);
-		else
-			b2cParallelFor(st->world, solveColorTask, items, CONSTRAINT_RANGE, st);
+		runColor(st, color, solveColorTask, st->jointCount + colorBlocks(st, color));
 		if (st->sb->lockedCount > 0)
 			applyLocks(st->world, st->sb);
 	}
