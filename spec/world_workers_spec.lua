@@ -4,30 +4,12 @@
 -- a callback run elsewhere would crash, which these specs would see under `make test SAN=1`).
 local b2c = require 'b2c'
 
--- A busy scene: a 20-row pyramid, a jointed chain with a motor and limits, bullets (continuous),
--- bouncing balls with hit events, a kinematic paddle, sleep on.
+local busyWorld = require 'spec.helpers.busy_world'
+
+-- A busy scene: the determinism specs' one made larger (a 20-row pyramid, a jointed chain of 12
+-- with a motor and limits, 4 bullets), bouncing balls with hit events, a kinematic paddle, sleep on.
 local function busyScene(workers)
-  local world = b2c.world { gravity = { 0, -10 }, workers = workers }
-  local ground = world:createBody {}
-  ground:createFixture(b2c.box(40, 1, { 0, -1 }))
-  for row = 0, 19 do
-    for i = 0, 19 - row do
-      world:createBody { type = 'dynamic', position = { i - (20 - row) / 2, 0.5 + row } }:createFixture(b2c.box(0.5, 0.5))
-    end
-  end
-  local previous = ground
-  for i = 0, 11 do
-    local link = world:createBody { type = 'dynamic', position = { 15 + 0.5 * i, 10 } }
-    link:createFixture(b2c.capsule({ -0.2, 0 }, { 0.2, 0 }, 0.1))
-    world:createJoint { type = 'revolute', bodyA = previous, bodyB = link, anchor = { 14.75 + 0.5 * i, 10 },
-      enableLimit = true, lowerAngle = -1, upperAngle = 1, enableMotor = i == 0, motorSpeed = 1, maxMotorTorque = 5 }
-    previous = link
-  end
-  for i = 0, 3 do
-    local bullet = world:createBody { type = 'dynamic', position = { -20, 3 + 2 * i }, linearVelocity = { 200, 0 },
-      bullet = true }
-    bullet:createFixture(b2c.circle(0.1), { density = 5 })
-  end
+  local world = busyWorld(workers, { rows = 20, links = 12, bullets = 4 })
   for i = 0, 5 do
     local ball = world:createBody { type = 'dynamic', position = { -30 + 2 * i, 4 + i } }
     ball:createFixture(b2c.circle(0.4), { restitution = 0.7, enableHitEvents = true })
