@@ -24,6 +24,12 @@
 #define FORCE_INLINE static inline
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#define B2C_PREFETCH(address) __builtin_prefetch(address)
+#else
+#define B2C_PREFETCH(address) ((void)(address))
+#endif
+
 #define COLOR_COUNT B2C_COLOR_COUNT
 #define OVERFLOW_COLOR B2C_OVERFLOW_COLOR
 
@@ -51,9 +57,11 @@ typedef struct b2cContactBlock {
 	/// softness while pushing: against a body that never moves (static, kinematic, asleep) stiffer
 	float biasRate[B2C_LANES], massScale[B2C_LANES], impulseScale[B2C_LANES];
 	b2cContactPoint points[2]; ///< a one-point manifold leaves the second with zero masses
+	uint8_t hit[B2C_LANES]; ///< a shape of the lane's contact reports hits (b2cShapeDef.enableHitEvents)
+	// what the lanes hold, summed up once they are filled (summarizeBlocks)
 	bool anyRestitution;
 	bool anyRolling;
-	uint8_t hitLanes; ///< bit `lane`: a shape of the lane's contact reports hits (b2cShapeDef.enableHitEvents)
+	uint8_t hitLanes; ///< bit `lane`: hit[lane]
 } b2cContactBlock;
 
 typedef struct ColoredContact {
@@ -200,8 +208,6 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	block->biasRate[lane] = soft.biasRate;
 	block->massScale[lane] = soft.massScale;
 	block->impulseScale[lane] = soft.impulseScale;
-	if (contact->restitution != 0.0f)
-		block->anyRestitution = true;
 	// The two surfaces' speeds add (each moves clockwise around its own shape); kept finite, so
 	// that a lane whose bodies have no mass here never meets an infinite target.
 	block->tangentSpeed[lane] = b2cClampFloat(shapeA->tangentSpeed + shapeB->tangentSpeed, -FLT_MAX, FLT_MAX);
@@ -213,9 +219,8 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 		float k = iA + iB;
 		block->rollingResistance[lane] = b2cMinFloat(rolling * radius, FLT_MAX);
 		block->rollingMass[lane] = k > 0.0f ? 1.0f / k : 0.0f;
-		block->anyRolling = block->anyRolling || rolling * radius > 0.0f;
 	}
-	block->hitLanes |= (uint8_t)((shapeA->enableHitEvents | shapeB->enableHitEvents) << lane);
+	block->hit[lane] = (uint8_t)(shapeA->enableHitEvents | shapeB->enableHitEvents);
 	for (int i = 0; i < contact->pointCount; ++i) {
 		const b2cManifoldPoint *mp = &held->points[i];
 		b2cContactPoint *cp = &block->points[i];
@@ -239,33 +244,79 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	}
 }
 
+// The blocks are filled in three passes, each over any number of threads: cleared (every lane
+// empty), then each contact written into its lane in the order of the sorted list (neighbours in
+// the list are neighbours in the world: their bodies and points are still in the cache; a walk
+// block by block would sweep the whole world once per colour), then each block's lanes summed up.
 typedef struct FillTask {
 	const b2cWorld *world;
 	const ColoredContact *list;
-	const int32_t *laneItem;
+	const int32_t *itemSlot; ///< the list item's lane: block * B2C_LANES + lane
 	b2cContactBlock *blocks;
 	int dynamicCount;
 	b2cSoftness contactSoft, staticSoft;
 } FillTask;
 
-static void fillBlocks(int32_t first, int32_t end, uint32_t worker, void *context)
+static void clearBlocks(int32_t first, int32_t end, uint32_t worker, void *context)
 {
 	(void)worker;
 	const FillTask *t = (const FillTask *)context;
 	memset(&t->blocks[first], 0, (size_t)(end - first) * sizeof(b2cContactBlock));
+	for (int32_t i = first; i < end; ++i)
+		for (int lane = 0; lane < B2C_LANES; ++lane)
+			t->blocks[i].contact[lane] = -1;
+}
+
+static void fillItems(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const FillTask *t = (const FillTask *)context;
+	const b2cWorld *world = t->world;
+	for (int32_t i = first; i < end; ++i) {
+		// The list's neighbours are not the memory's: what the items ahead read is fetched in stages
+		// (a contact 12 ahead, its points and shapes 8 ahead, their bodies 4 ahead), so that each
+		// item finds it in the cache.
+		if (i + 12 < end)
+			B2C_PREFETCH(&world->contacts[t->list[i + 12].contact]);
+		if (i + 8 < end) {
+			const b2cContact *ahead = &world->contacts[t->list[i + 8].contact];
+			const b2cContactPoints *held = &world->contactPoints[ahead->points];
+			B2C_PREFETCH(held);
+			B2C_PREFETCH(&held->cache.anchorA[0]);
+			B2C_PREFETCH(&held->cache.baseSeparation[1]);
+			B2C_PREFETCH(&world->shapes[ahead->shapeA]);
+			B2C_PREFETCH(&world->shapes[ahead->shapeB]);
+		}
+		if (i + 4 < end) {
+			const b2cContact *ahead = &world->contacts[t->list[i + 4].contact];
+			const b2cBody *a = &world->bodies[world->shapes[ahead->shapeA].body];
+			const b2cBody *b = &world->bodies[world->shapes[ahead->shapeB].body];
+			B2C_PREFETCH(&a->v);
+			B2C_PREFETCH(&a->invInertia);
+			B2C_PREFETCH(&a->lockX);
+			B2C_PREFETCH(&b->v);
+			B2C_PREFETCH(&b->invInertia);
+			B2C_PREFETCH(&b->lockX);
+		}
+		const ColoredContact *cc = &t->list[i];
+		int32_t slot = t->itemSlot[i];
+		bool dynamicA = cc->stateA >= 1 && cc->stateA <= t->dynamicCount;
+		bool dynamicB = cc->stateB >= 1 && cc->stateB <= t->dynamicCount;
+		fillLane(t->world, cc, cc->stateA != 0, cc->stateB != 0, dynamicA && dynamicB ? t->contactSoft : t->staticSoft,
+				 &t->blocks[slot / B2C_LANES], slot % B2C_LANES);
+	}
+}
+
+static void summarizeBlocks(int32_t first, int32_t end, uint32_t worker, void *context)
+{
+	(void)worker;
+	const FillTask *t = (const FillTask *)context;
 	for (int32_t i = first; i < end; ++i) {
 		b2cContactBlock *block = &t->blocks[i];
 		for (int lane = 0; lane < B2C_LANES; ++lane) {
-			int32_t item = t->laneItem[i * B2C_LANES + lane];
-			if (item < 0) {
-				block->contact[lane] = -1;
-				continue;
-			}
-			const ColoredContact *cc = &t->list[item];
-			bool dynamicA = cc->stateA >= 1 && cc->stateA <= t->dynamicCount;
-			bool dynamicB = cc->stateB >= 1 && cc->stateB <= t->dynamicCount;
-			fillLane(t->world, cc, cc->stateA != 0, cc->stateB != 0,
-					 dynamicA && dynamicB ? t->contactSoft : t->staticSoft, block, lane);
+			block->anyRestitution = block->anyRestitution || block->restitution[lane] != 0.0f;
+			block->anyRolling = block->anyRolling || block->rollingResistance[lane] > 0.0f;
+			block->hitLanes |= (uint8_t)(block->hit[lane] << lane);
 		}
 	}
 }
@@ -300,25 +351,24 @@ bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIn
 			memset(solver->colorStart, 0, sizeof solver->colorStart);
 			solver->colorCount = solver->overflowCount = 0;
 		} else {
-			// Each lane's contact (its place in the list, -1 for none), then the blocks filled, any
-			// number at once: a block's lanes are its own.
-			int32_t *laneItem = (int32_t *)b2cArena_Alloc(arena, (size_t)blockCount * B2C_LANES * sizeof(int32_t));
-			ok = laneItem != NULL;
+			// Each list item's lane, then the blocks filled (FillTask).
+			int32_t *itemSlot = (int32_t *)b2cArena_Alloc(arena, (size_t)count * sizeof(int32_t));
+			ok = itemSlot != NULL || count == 0;
 			if (!ok) {
 				memset(solver->colorStart, 0, sizeof solver->colorStart);
 				solver->colorCount = solver->overflowCount = 0;
 				return ok;
 			}
-			memset(laneItem, 0xff, (size_t)blockCount * B2C_LANES * sizeof(int32_t));
 			for (int i = 0; i < count; ++i) {
 				const ColoredContact *cc = &list[i];
-				int slot = next[cc->color];
+				itemSlot[i] = next[cc->color];
 				next[cc->color] += cc->color == OVERFLOW_COLOR ? B2C_LANES : 1;
-				laneItem[slot] = i;
 			}
-			FillTask fill = {world, list, laneItem, solver->blocks, dynamicCount, contactSoft, staticSoft};
-			b2cParallelFor(world, fillBlocks, blockCount, 16, &fill);
-			b2cArena_Free(arena, laneItem);
+			FillTask fill = {world, list, itemSlot, solver->blocks, dynamicCount, contactSoft, staticSoft};
+			b2cParallelFor(world, clearBlocks, blockCount, 64, &fill);
+			b2cParallelFor(world, fillItems, count, 64, &fill);
+			b2cParallelFor(world, summarizeBlocks, blockCount, 64, &fill);
+			b2cArena_Free(arena, itemSlot);
 			solver->blockCount = blockCount;
 			solver->constraintCount = count;
 		}
