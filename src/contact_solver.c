@@ -57,7 +57,7 @@ typedef struct b2cContactBlock {
 	/// softness while pushing: against a body that never moves (static, kinematic, asleep) stiffer
 	float biasRate[B2C_LANES], massScale[B2C_LANES], impulseScale[B2C_LANES];
 	b2cContactPoint points[2]; ///< a one-point manifold leaves the second with zero masses
-	uint8_t hit[B2C_LANES]; ///< a shape of the lane's contact reports hits (b2cShapeDef.enableHitEvents)
+	uint8_t hit[B2C_LANES];    ///< a shape of the lane's contact reports hits (b2cShapeDef.enableHitEvents)
 	// what the lanes hold, summed up once they are filled (summarizeBlocks)
 	bool anyRestitution;
 	bool anyRolling;
