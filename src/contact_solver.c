@@ -64,17 +64,19 @@ typedef struct b2cContactBlock {
 	uint8_t hitLanes; ///< bit `lane`: hit[lane]
 } b2cContactBlock;
 
+#define TIE_BITS 11
+
 typedef struct ColoredContact {
 	int32_t contact, stateA, stateB;
 	union {
 		uint32_t height; ///< while sorting: where the contact is along gravity (sortableKey; top first)
 		int32_t color;   ///< after
 	};
-	uint32_t key; ///< the key of the sort pass under way (sortByKey)
+	uint32_t tie; ///< the order among contacts of one height (colorContacts), below 1 << TIE_BITS
 } ColoredContact;
 
 // A shape pair's place among the contacts of one height (colorContacts): scattered, but the same
-// however the pair was found (16 bits: two radix passes).
+// however the pair was found (TIE_BITS bits: one radix pass).
 static uint32_t pairHash(int32_t shapeA, int32_t shapeB)
 {
 	uint64_t x = (uint64_t)(uint32_t)shapeA << 32 | (uint32_t)shapeB;
@@ -83,7 +85,7 @@ static uint32_t pairHash(int32_t shapeA, int32_t shapeB)
 	x ^= x >> 33;
 	x *= 0xc4ceb9fe1a85ec53ull;
 	x ^= x >> 33;
-	return (uint32_t)(x >> 48);
+	return (uint32_t)(x >> (64 - TIE_BITS));
 }
 
 // A float's bits as an unsigned integer in the same order.
@@ -94,24 +96,50 @@ static uint32_t sortableKey(float x)
 	return (u & 0x80000000u) ? ~u : u | 0x80000000u;
 }
 
-// Sort by key, stably (least significant byte first; a byte all keys share is skipped).
-static void sortByKey(ColoredContact *list, ColoredContact *scratch, int count)
+// The list sorted by height, then by tie, stably: a least-significant-digit radix sort of 11-bit
+// digits (the tie, then the height's bits from the lowest), the digits' counts all taken in one
+// read of the list, a digit all the contacts share skipped.
+#define DIGIT_BITS 11
+#define DIGITS 4
+#define BUCKETS (1 << DIGIT_BITS)
+
+static inline uint32_t digitOf(const ColoredContact *cc, int d)
 {
-	for (int shift = 0; shift < 32; shift += 8) {
-		int counts[256] = {0};
-		for (int i = 0; i < count; ++i)
-			counts[(list[i].key >> shift) & 0xffu]++;
-		if (count == 0 || counts[(list[0].key >> shift) & 0xffu] == count)
+	if (d == 0)
+		return cc->tie;
+	return (cc->height >> ((d - 1) * DIGIT_BITS)) & (BUCKETS - 1);
+}
+
+static void sortByHeight(ColoredContact *list, ColoredContact *scratch, int count, int32_t (*counts)[BUCKETS])
+{
+	if (count < 2)
+		return;
+	memset(counts, 0, DIGITS * sizeof counts[0]);
+	for (int i = 0; i < count; ++i) {
+		const ColoredContact *cc = &list[i];
+		counts[0][cc->tie]++;
+		counts[1][cc->height & (BUCKETS - 1)]++;
+		counts[2][(cc->height >> DIGIT_BITS) & (BUCKETS - 1)]++;
+		counts[3][cc->height >> (2 * DIGIT_BITS)]++;
+	}
+	ColoredContact *from = list, *to = scratch;
+	for (int d = 0; d < DIGITS; ++d) {
+		int32_t *c = counts[d];
+		if (c[digitOf(&from[0], d)] == count)
 			continue;
-		for (int b = 0, start = 0; b < 256; ++b) {
-			int n = counts[b];
-			counts[b] = start;
+		for (int b = 0, start = 0; b < BUCKETS; ++b) {
+			int32_t n = c[b];
+			c[b] = start;
 			start += n;
 		}
 		for (int i = 0; i < count; ++i)
-			scratch[counts[(list[i].key >> shift) & 0xffu]++] = list[i];
-		memcpy(list, scratch, (size_t)count * sizeof *list);
+			to[c[digitOf(&from[i], d)]++] = from[i];
+		ColoredContact *swap = from;
+		from = to;
+		to = swap;
 	}
+	if (from != list)
+		memcpy(list, from, (size_t)count * sizeof *list);
 }
 
 int b2cLowestFreeColor(uint64_t used)
@@ -174,11 +202,10 @@ static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamic
 		uint32_t tie = bothDynamic ? pairHash(contact->shapeA, contact->shapeB) : 0u;
 		list[count++] = (ColoredContact){c, a, b, {.height = height}, tie};
 	}
-	// (radix passes, stable: by the tie-break, then by height)
-	sortByKey(list, scratch, count);
-	for (int i = 0; i < count; ++i)
-		list[i].key = list[i].height;
-	sortByKey(list, scratch, count);
+	int32_t(*counts)[BUCKETS] = (int32_t(*)[BUCKETS])b2cArena_Alloc(&world->arena, DIGITS * sizeof counts[0]);
+	if (counts != NULL) // (out of memory: the contacts in the awake set's order)
+		sortByHeight(list, scratch, count, counts);
+	b2cArena_Free(&world->arena, counts);
 	for (int i = 0; i < count; ++i) {
 		ColoredContact *cc = &list[i];
 		int32_t a = cc->stateA, b = cc->stateB;
