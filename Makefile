@@ -143,7 +143,7 @@ endif
 SPEC_ENV = $(LUA_ENV) B2C_CTESTS='$(CTESTS)' B2C_BOX2D_REF='$(BOX2D_REF)' B2C_VARIANT='$(VARIANT)' \
 	B2C_LOVE_CPATH='$(CURDIR)/build/$(LOVE_VARIANT)/?.so' B2C_QUALITY='$(QUALITY)'
 
-.PHONY: all build module deps test test-one demo run-demo love run-love bench run-bench check-rock rock \
+.PHONY: all build module deps test test-one test-build test-build-one demo run-demo love run-love bench run-bench check-rock rock \
 	rock-install clean format format-check ctests fuzz fuzz-build fuzz-list fuzz-lua memcheck memcheck-one \
 	soak determinism determinism-one quality
 
@@ -210,11 +210,17 @@ rock-install: $(MODULE)
 test: deps
 	+@MAKE='$(MAKE)' sh tools/each-lua.sh '$(LUAS)' test-one SAN=$(SAN) CC=$(CC)
 
-# One Lua: build what the specs use, then run them; busted's results go to
-# $(BUILD)/spec-results.json (.ci/run adds them up). The LuaJIT module of the same setting is built
-# too, whatever the Lua, for LÖVE.
-test-one: build $(CTESTS) $(BOX2D_REF) $(QUALITY)
+# What `make test` builds, without running a spec (.ci/run builds every variant first, then runs
+# two variants' specs at once).
+test-build: deps
+	+@MAKE='$(MAKE)' sh tools/each-lua.sh '$(LUAS)' test-build-one SAN=$(SAN) CC=$(CC)
+
+# One Lua: build what the specs use (the LuaJIT module of the same setting too, whatever the Lua,
+# for LÖVE), then run them; busted's results go to $(BUILD)/spec-results.json (.ci/run adds them up).
+test-build-one: build $(CTESTS) $(BOX2D_REF) $(QUALITY)
 	@$(MAKE) --no-print-directory module LUA=luajit SAN=$(SAN) CC=$(CC)
+
+test-one: test-build-one
 	@echo "== specs: $(VARIANT) =="
 	@$(SPEC_ENV) sh tools/specs.sh $(LUA_BIN) $(BUILD)/spec-results.json
 

@@ -39,7 +39,7 @@ echo "make love: (${seconds} s) under xvfb-run, then it quits; its last frame go
 echo "make love: \`make love\` opens the window to play in."
 mkdir -p "$(dirname "$shot")"
 status=0
-SDL_AUDIODRIVER=dummy timeout -k 5 "$limit" xvfb-run -a -s '-screen 0 1024x768x24' \
+SDL_AUDIODRIVER=dummy timeout -k 5 "$limit" xvfb-run -a -n "${B2C_XVFB_FIRST:-99}" -s '-screen 0 1024x768x24' \
 	love examples/love --frames "$frames" --screenshot "$shot" || status=$?
 if [ $status -eq 124 ] || [ $status -eq 137 ]; then
 	echo "make love: the demo did not end within $limit s: stopped" >&2
