@@ -438,8 +438,7 @@ bool b2cBody_SetType(b2cWorld *world, b2cBodyId id, b2cBodyType type)
 	b2cSetBodyAwake(world, id.index, type != b2cBody_static && !body->disabled);
 	body->sleepTime = 0.0f;
 	b2cUpdateBodyMass(world, id.index);
-	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
-		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+	b2cMoveBodyProxies(world, id.index); // (into the tree of its new type, buffered)
 	return true;
 }
 
@@ -605,7 +604,7 @@ void b2cBody_SetEnabled(b2cWorld *world, b2cBodyId id, bool enabled)
 	// its shapes' pairs are found again at the next step; what sleeps where they come back wakes
 	// (a static body's pair with a sleeping one would never be updated)
 	for (int32_t s = body->shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next) {
-		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+		b2cTouchShapeProxy(world, s);
 		b2cWorld_QueryAABB(world, world->shapes[s].aabb, wakeShapeBody, world);
 	}
 }

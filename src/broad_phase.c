@@ -61,7 +61,12 @@ static bool bufferMove(b2cBroadPhase *bp, int32_t proxyId)
 
 int32_t b2cBroadPhase_CreateProxy(b2cBroadPhase *bp, b2cAABB aabb, uint64_t userData)
 {
-	int32_t id = b2cDynamicTree_CreateProxy(&bp->tree, aabb, userData);
+	return b2cBroadPhase_CreateProxyFat(bp, b2cAABB_Expand(aabb, B2C_AABB_MARGIN), userData);
+}
+
+int32_t b2cBroadPhase_CreateProxyFat(b2cBroadPhase *bp, b2cAABB fat, uint64_t userData)
+{
+	int32_t id = b2cDynamicTree_CreateProxyFat(&bp->tree, fat, userData);
 	if (id == B2C_NULL_NODE)
 		return id;
 	if (!bufferMove(bp, id)) {
@@ -146,6 +151,12 @@ bool b2cBroadPhase_MoveProxy(b2cBroadPhase *bp, int32_t proxyId, b2cAABB aabb, b
 		return false;
 	bufferMove(bp, proxyId); // out of memory: the pairs of this move are found at the next touch
 	return true;
+}
+
+void b2cBroadPhase_SetFatAABB(b2cBroadPhase *bp, int32_t proxyId, b2cAABB fat)
+{
+	b2cDynamicTree_SetFatAABB(&bp->tree, proxyId, fat);
+	bufferMove(bp, proxyId);
 }
 
 bool b2cBroadPhase_TouchProxy(b2cBroadPhase *bp, int32_t proxyId) { return bufferMove(bp, proxyId); }

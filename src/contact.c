@@ -212,7 +212,7 @@ void b2cRefilterContacts(b2cWorld *world, int32_t shapeIndex, int32_t chainIndex
 	int32_t first = chain ? world->chains[chainIndex].firstShape : shapeIndex;
 	destroyContactsOf(world, world->shapes[first].body, shapeIndex, chainIndex, true);
 	for (int32_t s = first; s != B2C_NULL_INDEX; s = chain ? world->shapes[s].chainNext : B2C_NULL_INDEX)
-		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+		b2cTouchShapeProxy(world, s);
 	// a sleeping body would not update the contacts it gains
 	b2cWakeBody(world, world->shapes[first].body);
 }
@@ -405,7 +405,7 @@ static inline bool tightBoxesApart(b2cAABB a, b2cAABB b)
 		   a.lower.y - b.upper.y > gap;
 }
 
-void b2cFindNewContacts(b2cWorld *world) { b2cBroadPhase_UpdatePairs(&world->broadPhase, addPair, world); }
+void b2cFindNewContacts(b2cWorld *world) { b2cUpdateWorldPairs(world, addPair, world); }
 
 // ---- the collide stage ----
 // In two passes: the narrow phase, which reads the world and writes only each contact's own
@@ -453,7 +453,7 @@ static FORCE_INLINE int32_t collideContact(const b2cWorld *world, const b2cConta
 	if (!contact->alive)
 		return COLLIDE_DEAD;
 	viewContact(world, contact, v);
-	if (!b2cBroadPhase_TestOverlap(&world->broadPhase, v->shapeA->proxy, v->shapeB->proxy))
+	if (!b2cShapeProxiesOverlap(world, v->shapeA, v->shapeB))
 		return COLLIDE_GONE;
 	if (!v->activeA && !v->activeB)
 		return COLLIDE_STILL;

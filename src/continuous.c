@@ -139,7 +139,13 @@ void b2cSolveContinuous(b2cWorld *world, float dt)
 			box = b2cAABB_Union(box, b2cShapeGeometry_ComputeAABB(b2cGeometryOf(world, shape), xf0));
 			box = b2cAABB_Union(box, b2cShapeGeometry_ComputeAABB(b2cGeometryOf(world, shape), body->xf));
 		}
-		b2cDynamicTree_Query(&world->broadPhase.tree, box, sweepHit, &q);
+		// The static tree only (a static proxy is its shape's box: the sweep's box grown by the
+		// slop its target distance may reach); a bullet also stops at the dynamic bodies that are
+		// no bullets. Kinematic bodies stop nothing here.
+		box = b2cAABB_Expand(box, B2C_LINEAR_SLOP);
+		b2cDynamicTree_Query(&world->broadPhase.trees[b2cBody_static].tree, box, sweepHit, &q);
+		if (body->bullet)
+			b2cDynamicTree_Query(&world->broadPhase.trees[b2cBody_dynamic].tree, box, sweepHit, &q);
 		if (q.t < 1.0f) {
 			b2cTransform xf = b2cSweep_GetTransform(&q.sweep, q.t);
 			body->xf = xf;

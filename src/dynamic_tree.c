@@ -363,6 +363,11 @@ static void removeLeaf(b2cDynamicTree *tree, int32_t leaf)
 
 int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t userData)
 {
+	return b2cDynamicTree_CreateProxyFat(tree, b2cAABB_Expand(aabb, B2C_AABB_MARGIN), userData);
+}
+
+int32_t b2cDynamicTree_CreateProxyFat(b2cDynamicTree *tree, b2cAABB fat, uint64_t userData)
+{
 	tree->stamp = 0;
 	// Room for the leaf and for the parent each waiting leaf will need.
 	if (!reserveNodes(tree, tree->pendingCount + 2))
@@ -372,7 +377,7 @@ int32_t b2cDynamicTree_CreateProxy(b2cDynamicTree *tree, b2cAABB aabb, uint64_t 
 		return B2C_NULL_NODE;
 	int32_t id = allocateNode(tree);
 	b2cTreeNode *node = &tree->nodes[id];
-	node->aabb = b2cAABB_Expand(aabb, B2C_AABB_MARGIN);
+	node->aabb = fat;
 	node->height = 0;
 	node->flags = b2cTreeNode_pending;
 	tree->userData[id] = userData;
@@ -481,10 +486,8 @@ static b2cAABB growBox(b2cAABB box, b2cAABB fat)
 bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aabb, b2cVec2 displacement)
 {
 	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
-	b2cTreeNode *nodes = tree->nodes;
-	if (b2cAABB_Contains(nodes[proxyId].aabb, aabb))
+	if (b2cAABB_Contains(tree->nodes[proxyId].aabb, aabb))
 		return false;
-	tree->stamp = 0;
 	b2cAABB fat = b2cAABB_Expand(aabb, B2C_AABB_MARGIN);
 	b2cVec2 d = b2cMulSV(B2C_AABB_MULTIPLIER, displacement);
 	if (d.x < 0.0f)
@@ -495,12 +498,22 @@ bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aab
 		fat.lower.y += d.y;
 	else
 		fat.upper.y += d.y;
+	b2cDynamicTree_SetFatAABB(tree, proxyId, fat);
+	return true;
+}
+
+void b2cDynamicTree_SetFatAABB(b2cDynamicTree *tree, int32_t proxyId, b2cAABB fat)
+{
+	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
+	b2cTreeNode *nodes = tree->nodes;
+	tree->stamp = 0;
 	nodes[proxyId].aabb = fat;
 	if (nodes[proxyId].flags & b2cTreeNode_pending)
-		return true;
+		return;
 	// The leaf stays where it is: its ancestors grow to hold it, and all of them up to the root are
 	// marked, so that the next flush rebuilds that top part of the tree (cheaper than taking the
-	// leaf out and inserting it again, for many leaves moving at once).
+	// leaf out and inserting it again, for many leaves moving at once). A leaf that shrank leaves
+	// its ancestors loose until then.
 	bool growing = true;
 	for (int32_t p = nodes[proxyId].parent; p != B2C_NULL_NODE; p = nodes[p].parent) {
 		if (growing) {
@@ -514,7 +527,6 @@ bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aab
 			tree->enlargedCount++;
 		}
 	}
-	return true;
 }
 
 bool b2cDynamicTree_IsProxy(const b2cDynamicTree *tree, int32_t proxyId)

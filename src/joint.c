@@ -2,6 +2,7 @@
 // b2c: joints: creation, destruction, the bodies' joint lists, settings and what a joint reports.
 #include "joint_internal.h"
 #include "b2c/check.h"
+#include "stage_broad_phase.h"
 #include "stage_sleep.h"
 
 #include <math.h>
@@ -74,7 +75,7 @@ static void destroyContactsBetween(b2cWorld *world, int32_t bodyA, int32_t bodyB
 static void touchBody(b2cWorld *world, int32_t bodyIndex)
 {
 	for (int32_t s = world->bodies[bodyIndex].shapeList; s != B2C_NULL_INDEX; s = world->shapes[s].next)
-		b2cBroadPhase_TouchProxy(&world->broadPhase, world->shapes[s].proxy);
+		b2cTouchShapeProxy(world, s);
 }
 
 static void wakeJointBodies(b2cWorld *world, const b2cJoint *joint)

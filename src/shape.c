@@ -3,6 +3,7 @@
 #include "world_internal.h"
 #include "b2c/check.h"
 #include "stage_sleep.h"
+#include "stage_broad_phase.h"
 #include "tree_internal.h"
 
 #include <string.h>
@@ -76,8 +77,7 @@ static int32_t createShape(b2cWorld *world, int32_t bodyIndex, const b2cShapeDef
 	shape->enableSensorEvents = def->enableSensorEvents;
 	shape->enableHitEvents = def->enableHitEvents;
 	shape->aabb = b2cShapeGeometry_ComputeAABB(geometry, body->xf);
-	shape->proxy = b2cBroadPhase_CreateProxy(&world->broadPhase, shape->aabb, (uint64_t)index);
-	if (shape->proxy == B2C_NULL_NODE) {
+	if (!b2cCreateShapeProxy(world, index)) {
 		b2cFreeId(&world->shapeIds, index);
 		return B2C_NULL_INDEX;
 	}
@@ -133,8 +133,7 @@ static void releaseShape(b2cWorld *world, int32_t index)
 // the last step, one by one, stays linear.)
 static void destroyShape(b2cWorld *world, int32_t index)
 {
-	b2cProxyIndex proxyIndex = {&world->arena.proxyIndex, &world->arena.proxyIndexCapacity};
-	b2cBroadPhase_DestroyProxyIndexed(&world->broadPhase, world->shapes[index].proxy, proxyIndex);
+	b2cDestroyShapeProxy(world, index);
 	releaseShape(world, index);
 }
 
@@ -143,17 +142,10 @@ static void destroyShape(b2cWorld *world, int32_t index)
 // destruction looks through the proxies made or moved since the last step.
 static void destroyShapes(b2cWorld *world, const int32_t *shapes, int count)
 {
-	int32_t *proxies = count > 1 ? (int32_t *)b2cAlloc((size_t)count * sizeof(int32_t)) : NULL;
-	if (proxies != NULL) {
+	if (count > 1 && b2cDestroyShapeProxies(world, shapes, count)) {
 		for (int i = 0; i < count; ++i)
-			proxies[i] = world->shapes[shapes[i]].proxy;
-		if (b2cBroadPhase_DestroyProxies(&world->broadPhase, proxies, count)) {
-			for (int i = 0; i < count; ++i)
-				releaseShape(world, shapes[i]);
-			b2cFree(proxies, (size_t)count * sizeof(int32_t));
-			return;
-		}
-		b2cFree(proxies, (size_t)count * sizeof(int32_t));
+			releaseShape(world, shapes[i]);
+		return;
 	}
 	for (int i = 0; i < count; ++i) // (out of memory for the lists: one by one)
 		destroyShape(world, shapes[i]);
@@ -401,6 +393,17 @@ b2cAABB b2cChain_GetAABB(const b2cWorld *world, b2cChainId id)
 	return box;
 }
 
+b2cAABB b2cChain_GetFatAABB(const b2cWorld *world, b2cChainId id)
+{
+	b2cChain *chain = getChain(world, id);
+	if (chain == NULL)
+		return (b2cAABB){{0.0f, 0.0f}, {0.0f, 0.0f}};
+	b2cAABB box = b2cShapeFatAABB(world, &world->shapes[chain->firstShape]);
+	for (int32_t s = world->shapes[chain->firstShape].chainNext; s != B2C_NULL_INDEX; s = world->shapes[s].chainNext)
+		box = b2cAABB_Union(box, b2cShapeFatAABB(world, &world->shapes[s]));
+	return box;
+}
+
 b2cCastOutput b2cChain_RayCast(const b2cWorld *world, b2cChainId id, b2cVec2 p1, b2cVec2 p2, float maxFraction)
 {
 	b2cCastOutput best = {{0.0f, 0.0f}, {0.0f, 0.0f}, 0.0f, false};
@@ -497,6 +500,12 @@ b2cAABB b2cShape_GetAABB(const b2cWorld *world, b2cShapeId id)
 {
 	b2cShape *shape = getShape(world, id);
 	return shape ? shape->aabb : (b2cAABB){{0.0f, 0.0f}, {0.0f, 0.0f}};
+}
+
+b2cAABB b2cShape_GetFatAABB(const b2cWorld *world, b2cShapeId id)
+{
+	b2cShape *shape = getShape(world, id);
+	return shape ? b2cShapeFatAABB(world, shape) : (b2cAABB){{0.0f, 0.0f}, {0.0f, 0.0f}};
 }
 
 b2cFilter b2cShape_GetFilter(const b2cWorld *world, b2cShapeId id)
@@ -634,7 +643,7 @@ void b2cShape_SetSensor(b2cWorld *world, b2cShapeId id, bool sensor)
 	// touched; a touching one ends with the next step's events, as the kind it was) and come back
 	// as the new kind when the broad-phase reports the pairs again.
 	b2cDestroyShapeContacts(world, id.index);
-	b2cBroadPhase_TouchProxy(&world->broadPhase, shape->proxy);
+	b2cTouchShapeProxy(world, id.index);
 	b2cWakeBody(world, shape->body);
 }
 

@@ -4,6 +4,7 @@
 // and restoring copies them back. What is not state stays with the live world: the step's arena,
 // the callbacks, the last profile.
 #include "snapshot_internal.h"
+#include "stage_broad_phase.h"
 
 #include <stddef.h>
 #include <string.h>
@@ -58,7 +59,7 @@ static bool keeps(const Buffer *b) { return b->exact ? b->have == b->need : b->h
 // The buffers of an image: the slot arrays (bodies, shapes, chains, contacts, joints, and the
 // contacts' point records, whose pool's ids are their indices), the shapes' geometry (as many as
 // the shapes: room[SHAPES] of them), then the arrays whose capacity is state.
-enum { SLOT_ARRAYS = 6, EVENT_ARRAYS = 6, EXACT_ARRAYS = 1 + 6 + 1 + EVENT_ARRAYS };
+enum { SLOT_ARRAYS = 6, EVENT_ARRAYS = 6, EXACT_ARRAYS = B2C_PROXY_TREES + 6 + 1 + EVENT_ARRAYS };
 enum { BUFFERS = SLOT_ARRAYS + 1 + EXACT_ARRAYS };
 enum { SHAPES = 1, GEOMETRY = SLOT_ARRAYS };
 
@@ -110,8 +111,12 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 		b[n].grown = (size_t)srcCapacities[SHAPES] * sizeof(b2cShapeGeometry);
 	++n;
 	// arrays whose capacity is part of the state: whole
-	b[n++] = buffer((void **)&image->broadPhase.moveBuffer, (size_t)image->broadPhase.moveCapacity * sizeof(int32_t),
-					src->broadPhase.moveBuffer, (size_t)src->broadPhase.moveCapacity * sizeof(int32_t), true);
+	for (int t = 0; t < B2C_PROXY_TREES; ++t) {
+		const b2cBroadPhase *from = &src->broadPhase.trees[t];
+		b2cBroadPhase *to = &image->broadPhase.trees[t];
+		b[n++] = buffer((void **)&to->moveBuffer, (size_t)to->moveCapacity * sizeof(int32_t), from->moveBuffer,
+						(size_t)from->moveCapacity * sizeof(int32_t), true);
+	}
 	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		b[n++] = buffer((void **)&pools[i]->freeArray, (size_t)pools[i]->freeCapacity * sizeof(int),
 						srcPools[i]->freeArray, (size_t)srcPools[i]->freeCapacity * sizeof(int), true);
@@ -123,11 +128,16 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 						(size_t)srcEvents[i]->capacity * eventSize[i], true);
 
 	// First every new buffer (and a new tree when its arrays do not fit): nothing changes if one fails.
-	const b2cDynamicTree *srcTree = &src->broadPhase.tree;
-	b2cDynamicTree *tree = &image->broadPhase.tree;
-	bool keepTree = tree->nodeCapacity == srcTree->nodeCapacity && tree->pendingCapacity == srcTree->pendingCapacity;
-	b2cDynamicTree freshTree = b2cDynamicTree_Create();
-	bool ok = keepTree || b2cDynamicTree_Clone(&freshTree, srcTree);
+	bool keepTree[B2C_PROXY_TREES];
+	b2cDynamicTree freshTree[B2C_PROXY_TREES];
+	bool ok = true;
+	for (int t = 0; t < B2C_PROXY_TREES; ++t) {
+		const b2cDynamicTree *srcTree = &src->broadPhase.trees[t].tree;
+		const b2cDynamicTree *tree = &image->broadPhase.trees[t].tree;
+		keepTree[t] = tree->nodeCapacity == srcTree->nodeCapacity && tree->pendingCapacity == srcTree->pendingCapacity;
+		freshTree[t] = b2cDynamicTree_Create();
+		ok = ok && (keepTree[t] || b2cDynamicTree_Clone(&freshTree[t], srcTree));
+	}
 	for (int i = 0; ok && i < n; ++i) {
 		if (keeps(&b[i]) || b[i].need == 0)
 			continue;
@@ -137,7 +147,8 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	if (!ok) {
 		for (int i = 0; i < n; ++i)
 			b2cFree(b[i].fresh, b[i].grown);
-		b2cDynamicTree_Destroy(&freshTree);
+		for (int t = 0; t < B2C_PROXY_TREES; ++t)
+			b2cDynamicTree_Destroy(&freshTree[t]);
 		return false;
 	}
 	// Then the copies. The shapes the image already holds (as many as its ids reached) keep their
@@ -169,23 +180,28 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	}
 	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		room[i] = (int)(b[i].have / slotSize[i]);
-	b2cDynamicTree kept = *tree;
-	if (keepTree && sameStamp(tree->stamp, srcTree->stamp)) {
-		// (the same tree)
-	} else if (keepTree) {
-		if (srcTree->nodeCapacity > 0) {
-			memcpy(kept.nodes, srcTree->nodes, (size_t)srcTree->nodeCapacity * sizeof(b2cTreeNode));
-			memcpy(kept.userData, srcTree->userData, (size_t)srcTree->nodeCapacity * sizeof(uint64_t));
-			memcpy(kept.generations, srcTree->generations, (size_t)srcTree->nodeCapacity * sizeof(uint32_t));
+	b2cDynamicTree kept[B2C_PROXY_TREES];
+	for (int t = 0; t < B2C_PROXY_TREES; ++t) {
+		const b2cDynamicTree *srcTree = &src->broadPhase.trees[t].tree;
+		b2cDynamicTree *tree = &image->broadPhase.trees[t].tree;
+		kept[t] = *tree;
+		if (keepTree[t] && sameStamp(tree->stamp, srcTree->stamp)) {
+			// (the same tree)
+		} else if (keepTree[t]) {
+			if (srcTree->nodeCapacity > 0) {
+				memcpy(kept[t].nodes, srcTree->nodes, (size_t)srcTree->nodeCapacity * sizeof(b2cTreeNode));
+				memcpy(kept[t].userData, srcTree->userData, (size_t)srcTree->nodeCapacity * sizeof(uint64_t));
+				memcpy(kept[t].generations, srcTree->generations, (size_t)srcTree->nodeCapacity * sizeof(uint32_t));
+			}
+			if (srcTree->pendingCapacity > 0)
+				memcpy(kept[t].pending, srcTree->pending, (size_t)srcTree->pendingCapacity * sizeof(int32_t));
+		} else {
+			b2cDynamicTree_Destroy(tree);
+			kept[t] = freshTree[t];
 		}
-		if (srcTree->pendingCapacity > 0)
-			memcpy(kept.pending, srcTree->pending, (size_t)srcTree->pendingCapacity * sizeof(int32_t));
-	} else {
-		b2cDynamicTree_Destroy(tree);
-		kept = freshTree;
+		*bytes += (size_t)srcTree->nodeCapacity * (sizeof(b2cTreeNode) + sizeof(uint64_t) + sizeof(uint32_t)) +
+				  (size_t)srcTree->pendingCapacity * sizeof(int32_t);
 	}
-	*bytes += (size_t)srcTree->nodeCapacity * (sizeof(b2cTreeNode) + sizeof(uint64_t) + sizeof(uint32_t)) +
-			  (size_t)srcTree->pendingCapacity * sizeof(int32_t);
 
 	// The numbers are src's; the memory is the image's.
 	b2cWorld arrays = *image;
@@ -196,17 +212,20 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	image->customFilterFcn = NULL;
 	image->customFilterContext = NULL;
 	image->locked = false;
-	b2cDynamicTree *t = &image->broadPhase.tree;
-	t->nodes = kept.nodes;
-	t->nodeBlock = kept.nodeBlock;
-	t->userData = kept.userData;
-	t->generations = kept.generations;
-	t->pending = kept.pending;
-	t->rebuildScratch = NULL; // scratch, not state
-	t->rebuildCapacity = 0;
-	image->broadPhase.moveBuffer = arrays.broadPhase.moveBuffer;
-	image->broadPhase.pairBuffer = NULL; // the broad-phase update's scratch: empty between updates
-	image->broadPhase.pairCount = image->broadPhase.pairCapacity = 0;
+	for (int k = 0; k < B2C_PROXY_TREES; ++k) {
+		b2cBroadPhase *bp = &image->broadPhase.trees[k];
+		b2cDynamicTree *t = &bp->tree;
+		t->nodes = kept[k].nodes;
+		t->nodeBlock = kept[k].nodeBlock;
+		t->userData = kept[k].userData;
+		t->generations = kept[k].generations;
+		t->pending = kept[k].pending;
+		t->rebuildScratch = NULL; // scratch, not state
+		t->rebuildCapacity = 0;
+		bp->moveBuffer = arrays.broadPhase.trees[k].moveBuffer;
+		bp->pairBuffer = NULL; // (the world finds its pairs without it)
+		bp->pairCount = bp->pairCapacity = 0;
+	}
 	image->bodies = arrays.bodies;
 	image->shapes = arrays.shapes;
 	image->shapeGeometry = arrays.shapeGeometry;
@@ -237,7 +256,7 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 static void emptyImage(b2cWorld *image)
 {
 	memset(image, 0, sizeof *image);
-	image->broadPhase = b2cBroadPhase_Create();
+	image->broadPhase = b2cWorldBroadPhase_Create();
 }
 
 // Free what an image filled by fillImage holds (its slot arrays have room[] elements).
@@ -449,17 +468,19 @@ static void keepWhatIsNotState(b2cWorld *restored, const b2cWorld *live)
 // snapshot goes straight into them: the common case of a world rolled back and forth.
 static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 {
-	const b2cDynamicTree *lt = &world->broadPhase.tree, *it = &image->broadPhase.tree;
-	bool fits = lt->nodeCapacity == it->nodeCapacity && lt->pendingCapacity == it->pendingCapacity &&
-				world->broadPhase.moveCapacity == image->broadPhase.moveCapacity &&
-				world->pairs.capacity == image->pairs.capacity && samePool(&world->bodyIds, &image->bodyIds) &&
-				samePool(&world->shapeIds, &image->shapeIds) && samePool(&world->chainIds, &image->chainIds) &&
-				samePool(&world->contactIds, &image->contactIds) && samePool(&world->jointIds, &image->jointIds) &&
-				samePool(&world->contactPointIds, &image->contactPointIds) &&
-				world->contactPointCapacity >= image->contactPointCapacity &&
-				world->bodyCapacity >= image->bodyCapacity && world->shapeCapacity >= image->shapeCapacity &&
-				world->chainCapacity >= image->chainCapacity && world->contactCapacity >= image->contactCapacity &&
-				world->jointCapacity >= image->jointCapacity;
+	bool fits = true;
+	for (int t = 0; t < B2C_PROXY_TREES; ++t) {
+		const b2cBroadPhase *lbp = &world->broadPhase.trees[t], *ibp = &image->broadPhase.trees[t];
+		fits = fits && lbp->tree.nodeCapacity == ibp->tree.nodeCapacity &&
+			   lbp->tree.pendingCapacity == ibp->tree.pendingCapacity && lbp->moveCapacity == ibp->moveCapacity;
+	}
+	fits = fits && world->pairs.capacity == image->pairs.capacity && samePool(&world->bodyIds, &image->bodyIds) &&
+		   samePool(&world->shapeIds, &image->shapeIds) && samePool(&world->chainIds, &image->chainIds) &&
+		   samePool(&world->contactIds, &image->contactIds) && samePool(&world->jointIds, &image->jointIds) &&
+		   samePool(&world->contactPointIds, &image->contactPointIds) &&
+		   world->contactPointCapacity >= image->contactPointCapacity && world->bodyCapacity >= image->bodyCapacity &&
+		   world->shapeCapacity >= image->shapeCapacity && world->chainCapacity >= image->chainCapacity &&
+		   world->contactCapacity >= image->contactCapacity && world->jointCapacity >= image->jointCapacity;
 	const b2cEventArray *liveEvents[EVENT_ARRAYS] = {&world->beginEvents,       &world->endEvents,
 													 &world->sensorBeginEvents, &world->sensorEndEvents,
 													 &world->impulseEvents,     &world->hitEvents};
@@ -482,17 +503,20 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	restoreArray(live.contacts, live.contactIds.nextIndex, image->contacts, image->contactCapacity, sizeof(b2cContact));
 	restoreArray(live.contactPoints, live.contactPointIds.nextIndex, image->contactPoints, image->contactPointCapacity,
 				 sizeof(b2cContactPoints));
-	bool sameTree = sameStamp(lt->stamp, it->stamp);
-	if (it->nodeCapacity > 0 && !sameTree) {
-		memcpy(lt->nodes, it->nodes, (size_t)it->nodeCapacity * sizeof(b2cTreeNode));
-		memcpy(lt->userData, it->userData, (size_t)it->nodeCapacity * sizeof(uint64_t));
-		memcpy(lt->generations, it->generations, (size_t)it->nodeCapacity * sizeof(uint32_t));
+	for (int t = 0; t < B2C_PROXY_TREES; ++t) {
+		const b2cDynamicTree *lt = &world->broadPhase.trees[t].tree, *it = &image->broadPhase.trees[t].tree;
+		bool sameTree = sameStamp(lt->stamp, it->stamp);
+		if (it->nodeCapacity > 0 && !sameTree) {
+			memcpy(lt->nodes, it->nodes, (size_t)it->nodeCapacity * sizeof(b2cTreeNode));
+			memcpy(lt->userData, it->userData, (size_t)it->nodeCapacity * sizeof(uint64_t));
+			memcpy(lt->generations, it->generations, (size_t)it->nodeCapacity * sizeof(uint32_t));
+		}
+		if (it->pendingCapacity > 0 && !sameTree)
+			memcpy(lt->pending, it->pending, (size_t)it->pendingCapacity * sizeof(int32_t));
+		const b2cBroadPhase *ibp = &image->broadPhase.trees[t];
+		if (ibp->moveCapacity > 0)
+			memcpy(live.broadPhase.trees[t].moveBuffer, ibp->moveBuffer, (size_t)ibp->moveCapacity * sizeof(int32_t));
 	}
-	if (it->pendingCapacity > 0 && !sameTree)
-		memcpy(lt->pending, it->pending, (size_t)it->pendingCapacity * sizeof(int32_t));
-	if (image->broadPhase.moveCapacity > 0)
-		memcpy(live.broadPhase.moveBuffer, image->broadPhase.moveBuffer,
-			   (size_t)image->broadPhase.moveCapacity * sizeof(int32_t));
 	if (image->pairs.capacity > 0 && !sameStamp(world->pairs.stamp, image->pairs.stamp))
 		memcpy(live.pairs.values, image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t));
 	restorePool(&live.bodyIds, &image->bodyIds);
@@ -509,19 +533,23 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	restoreEvents(&live.hitEvents, &image->hitEvents, sizeof(b2cContactHitEvent));
 	// The snapshot's numbers, the live world's memory: every pointer (and its size) goes back.
 	*world = *image;
-	b2cDynamicTree *wt = &world->broadPhase.tree;
-	const b2cDynamicTree *liveTree = &live.broadPhase.tree; // (lt now reads the snapshot's numbers)
-	wt->nodes = liveTree->nodes;
-	wt->nodeBlock = liveTree->nodeBlock;
-	wt->userData = liveTree->userData;
-	wt->generations = liveTree->generations;
-	wt->pending = liveTree->pending;
-	wt->rebuildScratch = live.broadPhase.tree.rebuildScratch;
-	wt->rebuildCapacity = live.broadPhase.tree.rebuildCapacity;
-	world->broadPhase.moveBuffer = live.broadPhase.moveBuffer;
-	world->broadPhase.pairBuffer = live.broadPhase.pairBuffer;
-	world->broadPhase.pairCapacity = live.broadPhase.pairCapacity;
-	world->broadPhase.pairCount = 0;
+	for (int t = 0; t < B2C_PROXY_TREES; ++t) {
+		b2cBroadPhase *wbp = &world->broadPhase.trees[t];
+		const b2cBroadPhase *lbp = &live.broadPhase.trees[t];
+		b2cDynamicTree *wt = &wbp->tree;
+		const b2cDynamicTree *liveTree = &lbp->tree;
+		wt->nodes = liveTree->nodes;
+		wt->nodeBlock = liveTree->nodeBlock;
+		wt->userData = liveTree->userData;
+		wt->generations = liveTree->generations;
+		wt->pending = liveTree->pending;
+		wt->rebuildScratch = liveTree->rebuildScratch;
+		wt->rebuildCapacity = liveTree->rebuildCapacity;
+		wbp->moveBuffer = lbp->moveBuffer;
+		wbp->pairBuffer = lbp->pairBuffer;
+		wbp->pairCapacity = lbp->pairCapacity;
+		wbp->pairCount = 0;
+	}
 	world->bodies = live.bodies;
 	world->bodyCapacity = live.bodyCapacity;
 	world->shapes = live.shapes;

@@ -14,6 +14,7 @@
 // checks every index the engine will follow (lists, tree links, pools, ids) before anything uses
 // the state: bytes that pass the checksum but were made by hand cannot crash the engine either.
 #include "snapshot_internal.h"
+#include "stage_broad_phase.h"
 #include "tree_internal.h"
 
 #include <string.h>
@@ -788,7 +789,11 @@ static void ioWorld(Stream *s, b2cWorld *w, bool *outOfMemory)
 	ioI32(s, &w->subStepCount);
 	ioI32(s, &w->reusedCount);
 	ioI32(s, &w->colorCount);
-	ioBroadPhase(s, &w->broadPhase, outOfMemory);
+	for (int t = 0; t < B2C_PROXY_TREES; ++t)
+		ioBroadPhase(s, &w->broadPhase.trees[t], outOfMemory);
+	ioI32(s, &w->broadPhase.staticChanges);
+	if (w->broadPhase.staticChanges < 0)
+		s->failed = true;
 	ioPool(s, &w->bodyIds, outOfMemory);
 	ioPool(s, &w->shapeIds, outOfMemory);
 	ioPool(s, &w->chainIds, outOfMemory);
@@ -846,6 +851,12 @@ void b2cSnapshot_Serialize(const b2cWorldSnapshot *snapshot, void *buffer)
 // ---- checking what was read ----
 
 #define BROKEN(what) ("corrupted snapshot: " what)
+static bool sameFloat(float a, float b) { return a == b || (a != a && b != b); }
+static bool sameBox(b2cAABB a, b2cAABB b)
+{
+	return sameFloat(a.lower.x, b.lower.x) && sameFloat(a.lower.y, b.lower.y) && sameFloat(a.upper.x, b.upper.x) &&
+		   sameFloat(a.upper.y, b.upper.y);
+}
 // A validator's problem (X(name, text) of its list) as the loader reports it.
 #define CORRUPTED(name, text) BROKEN(text),
 
@@ -896,18 +907,17 @@ static const char *checkPool(const b2cIdPool *pool, int slotCount, const bool *a
 	return NULL;
 }
 
-// The broad-phase: its tree by the tree's own check (nothing flushed: the pending leaves are not
-// inserted yet), then the move buffer against the leaves marked moved.
-static const char *checkBroadPhase(b2cWorld *w, unsigned char *seen)
+// A tree of the broad-phase: by the tree's own check (nothing flushed: the pending leaves are not
+// inserted yet), then its move buffer against the leaves marked moved.
+static const char *checkBroadPhase(b2cBroadPhase *bp, unsigned char *seen)
 {
 	static const char *const treeProblems[] = {NULL, B2C_TREE_PROBLEMS(CORRUPTED)};
-	b2cDynamicTree *t = &w->broadPhase.tree;
+	b2cDynamicTree *t = &bp->tree;
 	const char *problem = treeProblems[b2cDynamicTree_Check(t)];
 	if (problem != NULL)
 		return problem;
 	const b2cTreeNode *nodes = t->nodes;
 	int capacity = t->nodeCapacity;
-	const b2cBroadPhase *bp = &w->broadPhase;
 	int movedSeen = 0;
 	memset(seen, 0, (size_t)capacity);
 	for (int i = 0; i < bp->moveCount; ++i) {
@@ -946,10 +956,15 @@ static const char *checkObjects(const b2cWorld *w)
 		++liveShapes;
 		if (!bodyAlive(w, shape->body))
 			return BROKEN("a shape's body is not a body");
-		if (!inRange(shape->proxy, w->broadPhase.tree.nodeCapacity) ||
-			w->broadPhase.tree.nodes[shape->proxy].height != 0 ||
-			w->broadPhase.tree.userData[shape->proxy] != (uint64_t)i)
+		// (its key names a tree, and the tree of its body's type: the pairs are looked for by it)
+		int tree = b2cProxyTree(shape->proxy);
+		int32_t node = b2cProxyNode(shape->proxy);
+		const b2cDynamicTree *t = &w->broadPhase.trees[tree < B2C_PROXY_TREES ? tree : 0].tree;
+		if (shape->proxy < 0 || tree >= B2C_PROXY_TREES || !inRange(node, t->nodeCapacity) ||
+			t->nodes[node].height != 0 || t->userData[node] != (uint64_t)i)
 			return BROKEN("a shape's proxy is not its own");
+		if (tree == b2cBody_static && !sameBox(t->nodes[node].aabb, shape->aabb))
+			return BROKEN("a static shape's proxy box is not its box");
 		++proxies;
 		bool segment = w->shapeGeometry[i].type == b2cShape_chainSegment;
 		segments += segment ? 1 : 0;
@@ -972,7 +987,8 @@ static const char *checkObjects(const b2cWorld *w)
 			return BROKEN("a contact joins a body to itself");
 	}
 	// every leaf is a shape's (each shape names its own leaf): pairs and queries read shapes by it
-	if (proxies != w->broadPhase.tree.proxyCount)
+	if (proxies != w->broadPhase.trees[0].tree.proxyCount + w->broadPhase.trees[1].tree.proxyCount +
+					   w->broadPhase.trees[2].tree.proxyCount)
 		return BROKEN("the tree's leaves are not the shapes' proxies");
 	for (int32_t i = 0; i < w->bodyCapacity; ++i) {
 		const b2cBody *body = &w->bodies[i];
@@ -1055,13 +1071,16 @@ static const char *checkEvents(const b2cWorld *w)
 static const char *checkImage(b2cWorld *w)
 {
 	int most = b2cMaxInt(
-		b2cMaxInt(w->broadPhase.tree.nodeCapacity, w->bodyCapacity),
+		b2cMaxInt(b2cMaxInt(w->broadPhase.trees[0].tree.nodeCapacity, w->broadPhase.trees[1].tree.nodeCapacity),
+				  b2cMaxInt(w->broadPhase.trees[2].tree.nodeCapacity, w->bodyCapacity)),
 		b2cMaxInt(b2cMaxInt(w->shapeCapacity, w->chainCapacity), b2cMaxInt(w->contactCapacity, w->jointCapacity)));
 	size_t seenSize = (size_t)b2cMaxInt(most, 1);
 	unsigned char *seen = (unsigned char *)b2cAlloc(seenSize);
 	if (seen == NULL)
 		return "not enough memory";
-	const char *error = checkBroadPhase(w, seen);
+	const char *error = NULL;
+	for (int t = 0; t < B2C_PROXY_TREES && error == NULL; ++t)
+		error = checkBroadPhase(&w->broadPhase.trees[t], seen);
 	if (error == NULL)
 		error = checkPool(&w->bodyIds, w->bodyCapacity, w->bodies ? &w->bodies[0].alive : NULL, sizeof(b2cBody), seen);
 	if (error == NULL)
@@ -1133,7 +1152,7 @@ b2cWorldSnapshot *b2cLoadSnapshot(const void *data, size_t size, size_t *used, c
 	}
 	memset(snapshot, 0, sizeof *snapshot);
 	b2cWorld *w = &snapshot->image;
-	w->broadPhase = b2cBroadPhase_Create();
+	w->broadPhase = b2cWorldBroadPhase_Create();
 	bool oom = false;
 	Stream s = {(unsigned char *)(uintptr_t)payload, (size_t)payloadSize, 0, true, false};
 	ioWorld(&s, w, &oom);

@@ -11,6 +11,18 @@
 /// out (the tree then holds nothing). For loading a serialized snapshot.
 bool b2cDynamicTree_Allocate(b2cDynamicTree *tree, int nodeCapacity, int pendingCapacity);
 
+/// b2cDynamicTree_CreateProxy with the fat box given (stored as it is, no margin added): the
+/// world's broad-phase chooses its fat boxes itself.
+int32_t b2cDynamicTree_CreateProxyFat(b2cDynamicTree *tree, b2cAABB fat, uint64_t userData);
+/// Give the proxy this fat box, whether it grew or shrank (b2cDynamicTree_MoveProxy's second half:
+/// the leaf stays, its ancestors grow to hold it and are marked for the next flush's rebuild).
+void b2cDynamicTree_SetFatAABB(b2cDynamicTree *tree, int32_t proxyId, b2cAABB fat);
+/// b2cBroadPhase_CreateProxy with the fat box given; B2C_NULL_NODE when memory runs out.
+int32_t b2cBroadPhase_CreateProxyFat(b2cBroadPhase *bp, b2cAABB fat, uint64_t userData);
+/// b2cDynamicTree_SetFatAABB, the proxy buffered for the next update (out of memory: found at its
+/// next touch).
+void b2cBroadPhase_SetFatAABB(b2cBroadPhase *bp, int32_t proxyId, b2cAABB fat);
+
 /// What b2cDynamicTree_Check can find wrong (X(name, text)), in the order it looks.
 #define B2C_TREE_PROBLEMS(X)                                                                        \
 	X(b2cTree_badRoot, "the tree's root is not a node in use")                                      \

@@ -55,7 +55,7 @@ b2cWorld *b2cCreateWorld(const b2cWorldDef *def)
 		return NULL;
 	memset(world, 0, sizeof *world);
 	world->def = *def;
-	world->broadPhase = b2cBroadPhase_Create();
+	world->broadPhase = b2cWorldBroadPhase_Create();
 	world->bodyIds = b2cCreateIdPool();
 	world->shapeIds = b2cCreateIdPool();
 	world->contactIds = b2cCreateIdPool();
@@ -79,7 +79,7 @@ void b2cDestroyWorld(b2cWorld *world)
 
 void b2cFreeWorldState(b2cWorld *world)
 {
-	b2cBroadPhase_Destroy(&world->broadPhase);
+	b2cWorldBroadPhase_Destroy(&world->broadPhase);
 	b2cFree(world->bodies, (size_t)world->bodyCapacity * sizeof(b2cBody));
 	b2cFree(world->shapes, (size_t)world->shapeCapacity * sizeof(b2cShape));
 	b2cFree(world->shapeGeometry, (size_t)world->shapeCapacity * sizeof(b2cShapeGeometry));
@@ -232,13 +232,21 @@ int b2cWorld_GetStepAllocationFailures(const b2cWorld *world) { return world->st
 
 void b2cStampWorldArrays(b2cWorld *world)
 {
-	if (world->broadPhase.tree.stamp == 0)
-		world->broadPhase.tree.stamp = b2cNewStamp();
+	for (int t = 0; t < B2C_PROXY_TREES; ++t)
+		if (world->broadPhase.trees[t].tree.stamp == 0)
+			world->broadPhase.trees[t].tree.stamp = b2cNewStamp();
 	if (world->pairs.stamp == 0)
 		world->pairs.stamp = b2cNewStamp();
 }
 
 bool b2cWorld_IsLocked(const b2cWorld *world) { return world->locked; }
+
+bool b2cWorld_RebuildStaticTree(b2cWorld *world)
+{
+	if (world->locked)
+		return false;
+	return b2cRebuildStaticTree(world);
+}
 
 b2cVec2 b2cWorld_GetGravity(const b2cWorld *world) { return world->def.gravity; }
 
@@ -270,7 +278,8 @@ bool b2cWorld_ShiftOrigin(b2cWorld *world, b2cVec2 newOrigin)
 		shape->aabb.lower = b2cSub(shape->aabb.lower, newOrigin);
 		shape->aabb.upper = b2cSub(shape->aabb.upper, newOrigin);
 	}
-	b2cDynamicTree_ShiftOrigin(&world->broadPhase.tree, newOrigin);
+	for (int t = 0; t < B2C_PROXY_TREES; ++t)
+		b2cDynamicTree_ShiftOrigin(&world->broadPhase.trees[t].tree, newOrigin);
 	// A contact's points are in the world; its cache is relative to the bodies.
 	for (int32_t i = 0, n = b2cGetIdCapacity(&world->contactIds); i < n; ++i) {
 		const b2cContact *contact = &world->contacts[i];
@@ -369,7 +378,14 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 	for (int i = 0; i < contactCount; ++i)
 		if (world->contacts[i].alive && world->contacts[i].touching)
 			c.touchingCount++;
-	c.proxyCount = world->broadPhase.tree.proxyCount;
+	c.proxyCount = 0;
+	c.treeHeight = 0;
+	for (int t = 0; t < B2C_PROXY_TREES; ++t) {
+		const b2cDynamicTree *tree = &world->broadPhase.trees[t].tree;
+		c.proxyCount += tree->proxyCount;
+		if (tree->root != B2C_NULL_NODE)
+			c.treeHeight = b2cMaxInt(c.treeHeight, tree->nodes[tree->root].height);
+	}
 	c.awakeCount = 0;
 	int bodyCount = b2cGetIdCapacity(&world->bodyIds);
 	const b2cVisitSet *awake = &world->awake.bodies; // (holds every moving body)
@@ -382,9 +398,6 @@ b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world)
 	c.jointCount = b2cGetIdCount(&world->jointIds);
 	c.reusedCount = world->reusedCount;
 	c.colorCount = world->colorCount;
-	c.treeHeight = world->broadPhase.tree.root == B2C_NULL_NODE
-					   ? 0
-					   : world->broadPhase.tree.nodes[world->broadPhase.tree.root].height;
 	return c;
 }
 

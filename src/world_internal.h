@@ -34,6 +34,23 @@
 #include "slots.h"
 #include "thread_pool.h"
 
+/// The world's broad-phase: a tree (with its move buffer) per body type, indexed by b2cBodyType,
+/// as Box2D v3 keeps them. Static proxies are tight (their fat box is the shape's box) and only
+/// dynamic ones are asked for pairs with static ones; moving proxies have a margin that grows and
+/// shrinks with their motion (stage_broad_phase.c). A shape's proxy is a key: its node's id times
+/// 4 plus its tree (b2cProxyKey).
+enum { B2C_PROXY_TREES = 3 };
+typedef struct b2cWorldBroadPhase {
+	b2cBroadPhase trees[B2C_PROXY_TREES];
+	/// Static proxies created or destroyed since the static tree's last full rebuild (state: when
+	/// the next rebuild comes decides the tree's shape, and so the order pairs are found in).
+	int staticChanges;
+} b2cWorldBroadPhase;
+
+static inline int32_t b2cProxyKey(int tree, int32_t id) { return (int32_t)((uint32_t)id << 2) | tree; }
+static inline int b2cProxyTree(int32_t key) { return key & 3; }
+static inline int32_t b2cProxyNode(int32_t key) { return key >> 2; }
+
 /// A growable array of events (kept between steps).
 typedef struct b2cEventArray {
 	void *data;
@@ -43,7 +60,7 @@ typedef struct b2cEventArray {
 
 struct b2cWorld {
 	b2cWorldDef def;
-	b2cBroadPhase broadPhase;
+	b2cWorldBroadPhase broadPhase;
 	b2cBody *bodies;
 	int bodyCapacity;
 	b2cIdPool bodyIds;

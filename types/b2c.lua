@@ -679,6 +679,9 @@ function world:isDestroyed() end
 ---@param newOrigin b2c.vec2like
 function world:shiftOrigin(newOrigin) end
 
+---Rebuild the broad-phase's static tree whole (balanced, for the static fixtures as they are now).
+function world:rebuildStaticTree() end
+
 ---The world's joints, in slot order.
 ---@return b2c.joint[]
 function world:getJoints() end
@@ -1021,6 +1024,10 @@ function fixture:testPoint(p) end
 
 ---@return b2c.aabb
 function fixture:getAABB() end
+
+---Its box in the world's broad-phase: a static fixture's is its AABB, a moving one's holds its AABB with a margin.
+---@return b2c.aabb
+function fixture:getFatAABB() end
 
 ---@return b2c.Filter
 function fixture:getFilter() end

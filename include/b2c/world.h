@@ -152,6 +152,8 @@ typedef struct b2cWorldDef {
 typedef struct b2cWorld b2cWorld;
 
 typedef struct b2cWorldCounters {
+	/// proxyCount: of the broad-phase's three trees (static, kinematic, dynamic); treeHeight: the
+	/// tallest one's (its inserted part: proxies wait for the next query or step to be inserted).
 	int bodyCount, shapeCount, contactCount, touchingCount, proxyCount, treeHeight, awakeCount;
 	int jointCount;
 	int reusedCount; ///< contacts that kept their manifold in the last step (contactReuseDistance)
@@ -292,6 +294,8 @@ B2C_API int32_t b2cChain_GetFirstSegment(const b2cWorld *world, b2cChainId chain
 B2C_API int32_t b2cWorld_GetNextChainSegment(const b2cWorld *world, int32_t shapeIndex);
 /// The union of the segments' AABBs.
 B2C_API b2cAABB b2cChain_GetAABB(const b2cWorld *world, b2cChainId chain);
+/// The union of the segments' boxes in the broad-phase (b2cShape_GetFatAABB).
+B2C_API b2cAABB b2cChain_GetFatAABB(const b2cWorld *world, b2cChainId chain);
 /// The nearest hit of the ray on any segment.
 B2C_API b2cCastOutput b2cChain_RayCast(const b2cWorld *world, b2cChainId chain, b2cVec2 p1, b2cVec2 p2,
 									   float maxFraction);
@@ -357,6 +361,12 @@ B2C_API b2cWorldCounters b2cWorld_GetCounters(const b2cWorld *world);
 /// body, the contacts and joints of moving bodies, the joints active at the last step or just
 /// broken), else what is wrong. For tests: it walks every slot.
 B2C_API const char *b2cWorld_CheckAwakeSet(const b2cWorld *world);
+/// Rebuild the broad-phase's static tree whole (a top-down binned-SAH build: a balanced tree for
+/// the static shapes as they are now). The world does it itself when many static shapes came or
+/// went since the last rebuild; after building a level shape by shape, calling it once spares the
+/// queries the insertions' tree. Queries and pairs find the same shapes after (perhaps in another
+/// order). False, nothing changed, during a step or when memory runs out.
+B2C_API bool b2cWorld_RebuildStaticTree(b2cWorld *world);
 /// The world's settings as they are now (its definition, changed by the setters below).
 B2C_API b2cWorldDef b2cWorld_GetSettings(const b2cWorld *world);
 /// The threads the step runs on (b2cWorldDef.workerCount).
@@ -420,7 +430,7 @@ B2C_API void b2cDestroySnapshot(b2cWorldSnapshot *snapshot);
 B2C_API size_t b2cSnapshot_GetByteCount(const b2cWorldSnapshot *snapshot);
 
 /// The version of the serialized form this build writes and reads (its header's second field).
-#define B2C_SNAPSHOT_FORMAT_VERSION 6u
+#define B2C_SNAPSHOT_FORMAT_VERSION 7u
 
 /// The snapshot's serialized form: a versioned, portable byte string (every field little-endian on
 /// its own, no padding or pointers; the same state gives the same bytes) with a checksum. Its size:
@@ -536,6 +546,10 @@ B2C_API bool b2cShape_IsSensor(const b2cWorld *world, b2cShapeId shape);
 /// Is the world point inside the shape where its body is now?
 B2C_API bool b2cShape_TestPoint(const b2cWorld *world, b2cShapeId shape, b2cVec2 point);
 B2C_API b2cAABB b2cShape_GetAABB(const b2cWorld *world, b2cShapeId shape);
+/// The shape's box in the broad-phase: a static shape's is its AABB; a moving one's holds its
+/// AABB with a margin (B2C_AABB_MARGIN, reaching ahead along its motion), made anew when the shape
+/// leaves it or when it is far larger than the shape's motion needs.
+B2C_API b2cAABB b2cShape_GetFatAABB(const b2cWorld *world, b2cShapeId shape);
 B2C_API b2cFilter b2cShape_GetFilter(const b2cWorld *world, b2cShapeId shape);
 /// Change the shape's filter: its contacts the filters now reject are destroyed (a touching one
 /// reports its end with the next step), pairs they now accept get contacts at the next step.

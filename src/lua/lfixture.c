@@ -426,6 +426,15 @@ static int fixture_getAABB(lua_State *L)
 	return 1;
 }
 
+// fixture:getFatAABB(): its box in the broad-phase (of a chain, the union of its segments')
+static int fixture_getFatAABB(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2cWorld *w = h->owner->world;
+	b2c_pushaabb(L, h->chain ? b2cChain_GetFatAABB(w, chainid(h)) : b2cShape_GetFatAABB(w, shapeid(h)));
+	return 1;
+}
+
 static int fixture_getFilter(lua_State *L)
 {
 	LuaHandle *h = checkfixture(L, 1);
@@ -531,6 +540,7 @@ static const luaL_Reg fixture_methods[] = {{"getBody", fixture_getBody},
 										   {"getMassData", fixture_getMassData},
 										   {"testPoint", fixture_testPoint},
 										   {"getAABB", fixture_getAABB},
+										   {"getFatAABB", fixture_getFatAABB},
 										   {"getFilter", fixture_getFilter},
 										   {"setFilter", fixture_setFilter},
 										   {"rayCast", fixture_rayCast},

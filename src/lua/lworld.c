@@ -230,6 +230,16 @@ static int world_shiftOrigin(lua_State *L)
 	return 0;
 }
 
+// world:rebuildStaticTree(): the broad-phase's static tree built again whole
+static int world_rebuildStaticTree(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	b2c_checkunlocked(L, lw);
+	if (!b2cWorld_RebuildStaticTree(lw->world))
+		return luaL_error(L, "not enough memory to rebuild the static tree");
+	return 0;
+}
+
 static int world_isLocked(lua_State *L)
 {
 	lua_pushboolean(L, b2c_islocked(b2c_checkworld(L, 1)));
@@ -547,6 +557,7 @@ static const luaL_Reg world_methods[] = {{"getGravity", world_getGravity},
 										 {"shiftOrigin", world_shiftOrigin},
 										 {"getWorkerCount", world_getWorkerCount},
 										 {"setWorkerCount", world_setWorkerCount},
+										 {"rebuildStaticTree", world_rebuildStaticTree},
 										 {NULL, NULL}};
 
 static int world_tostring(lua_State *L)

@@ -35,6 +35,15 @@ static bool collect(int32_t id, uint64_t userData, void *context)
 	return userData == (uint64_t)id + 1000u; // user data round-trips
 }
 
+static bool collectAny(int32_t id, uint64_t userData, void *context)
+{
+	(void)userData;
+	Hits *hits = (Hits *)context;
+	hits->seen[id]++;
+	hits->count++;
+	return true;
+}
+
 #define N 600
 int TreeRandomOperations(void)
 {
@@ -295,5 +304,83 @@ int TreeLeafMovedBackFromNaNKeepsItsSiblings(void)
 	b2cDynamicTree_Query(&tree, (b2cAABB){{-1.0f, -1.0f}, {20.0f, 7.0f}}, countLeaf, &count);
 	ENSURE(count == 16);
 	b2cDynamicTree_Destroy(&tree);
+	return 0;
+}
+
+// The world's broad-phase gives its trees fat boxes of its own (b2cDynamicTree_CreateProxyFat,
+// b2cDynamicTree_SetFatAABB): leaves that grow and shrink at random, created and destroyed at
+// random, keep the tree sound (checked as it stands, enlarged nodes and all, and after a flush);
+// a full rebuild then keeps every leaf and box, and queries match brute force before and after.
+int TreeFatBoxesGrowShrinkThenRebuild(void)
+{
+	int64_t bytes = b2cGetByteCount();
+	b2cDynamicTree tree = b2cDynamicTree_Create();
+	int32_t ids[N];
+	b2cAABB boxes[N];
+	for (int i = 0; i < N; ++i)
+		ids[i] = B2C_NULL_NODE;
+	for (int round = 0; round < 12; ++round) {
+		for (int k = 0; k < 400; ++k) {
+			int i = (int)rnd(0.0f, (float)N - 0.01f);
+			if (ids[i] == B2C_NULL_NODE) {
+				boxes[i] = randomBox();
+				ids[i] = b2cDynamicTree_CreateProxyFat(&tree, boxes[i], (uint64_t)i);
+				ENSURE(ids[i] != B2C_NULL_NODE);
+				ENSURE(memcmp(&tree.nodes[ids[i]].aabb, &boxes[i], sizeof boxes[i]) == 0); // (as given)
+			} else if (rnd(0.0f, 1.0f) < 0.25f) {
+				b2cDynamicTree_DestroyProxy(&tree, ids[i]);
+				ids[i] = B2C_NULL_NODE;
+			} else {
+				// grown, shrunk, or moved a little
+				b2cAABB b = boxes[i];
+				float s = rnd(-0.5f, 0.5f);
+				b2cVec2 d = {rnd(-2.0f, 2.0f), rnd(-2.0f, 2.0f)};
+				b.lower = b2cAdd(b.lower, (b2cVec2){d.x - s, d.y - s});
+				b.upper = b2cAdd(b.upper, (b2cVec2){d.x + s, d.y + s});
+				if (b.upper.x < b.lower.x || b.upper.y < b.lower.y)
+					b = boxes[i];
+				boxes[i] = b;
+				b2cDynamicTree_SetFatAABB(&tree, ids[i], b);
+			}
+			if (k % 97 == 0)
+				ENSURE(b2cDynamicTree_Check(&tree) == b2cTree_sound); // (unflushed: enlarged, pending)
+		}
+		ENSURE(b2cDynamicTree_Validate(&tree) == NULL);
+		char seen[2 * N + 64];
+		for (int pass = 0; pass < 2; ++pass) {
+			if (pass == 1) {
+				ENSURE(b2cDynamicTree_Rebuild(&tree));
+				ENSURE(b2cDynamicTree_Validate(&tree) == NULL);
+				ENSURE(b2cDynamicTree_GetHeight(&tree) <= 24);
+			}
+			int live = 0;
+			for (int i = 0; i < N; ++i) {
+				if (ids[i] == B2C_NULL_NODE)
+					continue;
+				++live;
+				ENSURE(b2cDynamicTree_IsProxy(&tree, ids[i]) && tree.userData[ids[i]] == (uint64_t)i);
+				ENSURE(memcmp(&tree.nodes[ids[i]].aabb, &boxes[i], sizeof boxes[i]) == 0);
+			}
+			ENSURE(b2cDynamicTree_GetProxyCount(&tree) == live);
+			for (int q = 0; q < 20; ++q) {
+				b2cAABB box = randomBox();
+				memset(seen, 0, sizeof seen);
+				ENSURE(tree.nodeCapacity <= (int)sizeof seen);
+				Hits hits = {0, seen};
+				b2cDynamicTree_Query(&tree, box, collectAny, &hits);
+				int expected = 0;
+				for (int i = 0; i < N; ++i) {
+					if (ids[i] == B2C_NULL_NODE)
+						continue;
+					int overlaps = b2cAABB_Overlaps(boxes[i], box);
+					expected += overlaps;
+					ENSURE(seen[ids[i]] == overlaps);
+				}
+				ENSURE(hits.count == expected);
+			}
+		}
+	}
+	b2cDynamicTree_Destroy(&tree);
+	ENSURE(b2cGetByteCount() == bytes);
 	return 0;
 }

@@ -389,7 +389,8 @@ int ManyShapesDestroyedAsOneByOne(void)
 		ENSURE(shapeListsSound(world));
 		b2cWorld_DestroyBody(world, bodies[w][2]);
 		ENSURE(shapeListsSound(world));
-		ENSURE(b2cDynamicTree_Validate(&world->broadPhase.tree) == NULL);
+		for (int t = 0; t < B2C_PROXY_TREES; ++t)
+			ENSURE(b2cDynamicTree_Validate(&world->broadPhase.trees[t].tree) == NULL);
 	}
 	ENSURE(b2cWorld_Hash(eager) == b2cWorld_Hash(lazy));
 	for (int step = 0; step < 30; ++step) {
@@ -420,7 +421,9 @@ static bool worldSound(b2cWorld *world)
 		int n = 0;
 		for (int32_t s = world->bodies[b].shapeList; s != -1; s = world->shapes[s].next) {
 			if (!world->shapes[s].alive || world->shapes[s].body != b ||
-				!b2cDynamicTree_IsProxy(&world->broadPhase.tree, world->shapes[s].proxy) || ++n > 100000)
+				!b2cDynamicTree_IsProxy(&world->broadPhase.trees[b2cProxyTree(world->shapes[s].proxy)].tree,
+										b2cProxyNode(world->shapes[s].proxy)) ||
+				++n > 100000)
 				return false;
 		}
 		if (n != world->bodies[b].shapeCount)
@@ -432,7 +435,9 @@ static bool worldSound(b2cWorld *world)
 			return false;
 	b2cWorldCounters c = b2cWorld_GetCounters(world);
 	return c.bodyCount == bodies && c.shapeCount == shapes && c.proxyCount == shapes &&
-		   b2cDynamicTree_Validate(&world->broadPhase.tree) == NULL &&
+		   b2cDynamicTree_Validate(&world->broadPhase.trees[0].tree) == NULL &&
+		   b2cDynamicTree_Validate(&world->broadPhase.trees[1].tree) == NULL &&
+		   b2cDynamicTree_Validate(&world->broadPhase.trees[2].tree) == NULL &&
 		   b2cCheckEdgeLists(world, b2cEdges_contact) == b2cEdges_sound &&
 		   b2cCheckEdgeLists(world, b2cEdges_joint) == b2cEdges_sound;
 }

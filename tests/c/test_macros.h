@@ -64,6 +64,9 @@ typedef struct TestCase {
 	X(TreeBoxesNearFloatMax)                     \
 	X(TreeCheckFindsEveryBreak)                  \
 	X(TreeLeafMovedBackFromNaNKeepsItsSiblings)  \
+	X(TreeFatBoxesGrowShrinkThenRebuild)         \
+	X(WorldTreesPerBodyType)                     \
+	X(WorldTreesKeepAwakeSet)                    \
 	X(ArenaStackOrder)                           \
 	X(SteadyStepAllocatesNothing)                \
 	X(ContactBlocksIndependent)                  \

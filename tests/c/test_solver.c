@@ -287,7 +287,7 @@ int SnapshotLoaderUsesTheOneChecks(void)
 {
 	b2cWorld *world = smallPile(10);
 	ENSURE(loadError(world) == NULL);
-	b2cDynamicTree *tree = &world->broadPhase.tree;
+	b2cDynamicTree *tree = &world->broadPhase.trees[b2cBody_dynamic].tree;
 	ENSURE(b2cDynamicTree_Flush(tree)); // (as a step does: nothing enlarged)
 	b2cAABB box = tree->nodes[tree->root].aabb;
 	tree->nodes[tree->root].aabb.upper.y += 1.0f;
@@ -442,18 +442,22 @@ int SnapshotRestoresAndSurvivesMemoryFailure(void)
 // contact point records?
 static bool sameArrays(const b2cWorld *a, const b2cWorld *b)
 {
-	const b2cDynamicTree *ta = &a->broadPhase.tree, *tb = &b->broadPhase.tree;
-	if (ta->nodeCapacity != tb->nodeCapacity || ta->root != tb->root || ta->pendingCount != tb->pendingCount ||
-		a->pairs.capacity != b->pairs.capacity || a->contactIds.nextIndex != b->contactIds.nextIndex ||
+	for (int t = 0; t < B2C_PROXY_TREES; ++t) {
+		const b2cDynamicTree *ta = &a->broadPhase.trees[t].tree, *tb = &b->broadPhase.trees[t].tree;
+		if (ta->nodeCapacity != tb->nodeCapacity || ta->root != tb->root || ta->pendingCount != tb->pendingCount)
+			return false;
+		int n = ta->nodeCapacity;
+		if (n > 0 && (memcmp(ta->nodes, tb->nodes, (size_t)n * sizeof(b2cTreeNode)) != 0 ||
+					  memcmp(ta->userData, tb->userData, (size_t)n * sizeof(uint64_t)) != 0 ||
+					  memcmp(ta->generations, tb->generations, (size_t)n * sizeof(uint32_t)) != 0))
+			return false;
+		if (ta->pendingCount > 0 && memcmp(ta->pending, tb->pending, (size_t)ta->pendingCount * sizeof(int32_t)) != 0)
+			return false;
+	}
+	if (a->pairs.capacity != b->pairs.capacity || a->contactIds.nextIndex != b->contactIds.nextIndex ||
 		a->contactPointIds.nextIndex != b->contactPointIds.nextIndex)
 		return false;
-	int n = ta->nodeCapacity;
-	return memcmp(ta->nodes, tb->nodes, (size_t)n * sizeof(b2cTreeNode)) == 0 &&
-		   memcmp(ta->userData, tb->userData, (size_t)n * sizeof(uint64_t)) == 0 &&
-		   memcmp(ta->generations, tb->generations, (size_t)n * sizeof(uint32_t)) == 0 &&
-		   (ta->pendingCount == 0 ||
-			memcmp(ta->pending, tb->pending, (size_t)ta->pendingCount * sizeof(int32_t)) == 0) &&
-		   memcmp(a->pairs.values, b->pairs.values, (size_t)a->pairs.capacity * sizeof(int32_t)) == 0 &&
+	return memcmp(a->pairs.values, b->pairs.values, (size_t)a->pairs.capacity * sizeof(int32_t)) == 0 &&
 		   memcmp(a->contacts, b->contacts, (size_t)a->contactIds.nextIndex * sizeof(b2cContact)) == 0 &&
 		   (a->contactPointIds.nextIndex == 0 ||
 			memcmp(a->contactPoints, b->contactPoints,
@@ -470,15 +474,16 @@ int SnapshotCopiesWhatChanged(void)
 	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
 	ENSURE(snapshot != NULL);
 	const b2cWorld *image = &snapshot->image;
-	ENSURE(world->broadPhase.tree.stamp != 0 && world->pairs.stamp != 0);
-	ENSURE(image->broadPhase.tree.stamp == world->broadPhase.tree.stamp && sameArrays(world, image));
+	ENSURE(world->broadPhase.trees[b2cBody_dynamic].tree.stamp != 0 && world->pairs.stamp != 0);
+	ENSURE(image->broadPhase.trees[b2cBody_dynamic].tree.stamp == world->broadPhase.trees[b2cBody_dynamic].tree.stamp &&
+		   sameArrays(world, image));
 	uint64_t at = b2cWorld_Hash(world);
 	b2cBodyId moved = b2cWorld_GetBodyId(world, 5), gone = b2cWorld_GetBodyId(world, 9);
 	ENSURE(b2cWorld_IsValidBody(world, moved) && b2cWorld_IsValidBody(world, gone));
 	for (int change = 0; change < 5; ++change) {
 		if (change == 1) {
 			b2cBody_SetTransform(world, moved, (b2cVec2){40.0f, 3.0f}, 0.5f);
-			ENSURE(world->broadPhase.tree.stamp == 0); // (the proxy moved)
+			ENSURE(world->broadPhase.trees[b2cBody_dynamic].tree.stamp == 0); // (the proxy moved)
 		} else if (change == 2) {
 			addBox(world, b2cBody_dynamic, (b2cVec2){-8.0f, 0.5f}, 0.5f, 0.5f);
 		} else if (change == 3) {
@@ -490,7 +495,8 @@ int SnapshotCopiesWhatChanged(void)
 			b2cWorld_Step(world, 1.0f / 60.0f, 4);
 		ENSURE(b2cWorld_Restore(world, snapshot));
 		ENSURE(sameArrays(world, image) && b2cWorld_Hash(world) == at);
-		ENSURE(world->broadPhase.tree.stamp == image->broadPhase.tree.stamp);
+		ENSURE(world->broadPhase.trees[b2cBody_dynamic].tree.stamp ==
+			   image->broadPhase.trees[b2cBody_dynamic].tree.stamp);
 		if (change == 3)
 			ENSURE(b2cWorld_IsValidBody(world, b2cWorld_GetBodyId(world, 9))); // back
 	}
