@@ -90,6 +90,9 @@ void b2cNoteBody(b2cWorld *world, int32_t index)
 
 void b2cSetBodyAwake(b2cWorld *world, int32_t index, bool awake)
 {
+	b2cAwakeSet *set = &world->awake;
+	if (awake && set->wokenInStage != NULL && (index >> 6) < set->wokenWords)
+		set->wokenInStage[index >> 6] |= (uint64_t)1 << (index & 63);
 	world->bodies[index].awake = awake;
 	b2cNoteBody(world, index);
 }

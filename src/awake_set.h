@@ -34,6 +34,10 @@ typedef struct b2cVisitSet {
 
 typedef struct b2cAwakeSet {
 	b2cVisitSet bodies, contacts, joints;
+	/// During the collide stage: the bodies woken in it (a bit by body; NULL otherwise). Their
+	/// contacts are collided from the next step: what moves at the stage's start decides.
+	uint64_t *wokenInStage;
+	int wokenWords;
 	int32_t *stateIndex; ///< by body: its solver state during the solve; 0 otherwise, always between steps
 	int stateCapacity;
 } b2cAwakeSet;

@@ -5,29 +5,40 @@
 //
 // Fat boxes. A static proxy's is its shape's box: nothing moves it but the user, and the moving
 // proxies' margins make up for it. A moving proxy's fat box is its shape's box grown by the
-// speculative distance and B2C_AABB_MARGIN all round, and reaching ahead along the move expected
-// next: B2C_AABB_MULTIPLIER times it, at most B2C_AABB_MARGIN on each axis. It is made anew when
-// the shape's box grown by the speculative distance leaves it (so a pair closer than that distance
-// always has overlapping boxes, and a contact), and when it is far larger than the shape needs:
-// wider or taller than the box the rule gives now by more than SLACK (a long body that turned).
-// The reach ahead spares a settling or falling body a new box every few steps (large_pyramid's
-// first 40 steps: 23 k new boxes without it, 12 k with it); its cap keeps fast bodies from
-// dragging long boxes through crowds (before, a box reached 4 moves ahead, however fast, and never
-// shrank: the spinner scene kept 5 times the contacts it has now, rain 1.1 times).
+// speculative distance and a margin all round, and reaching ahead along the move expected next:
+// B2C_AABB_MULTIPLIER times it, at most the margin on each axis. The margin is an eighth of the
+// shape's size (half the diagonal of its box), at most B2C_MAX_SHAPE_MARGIN (after Box2D v3, whose
+// margin is an eighth of the shape's extent, at most 5 cm): a small body in a crowd meets only its
+// neighbours (smash's 9,600 boxes of 0.4 m, flying apart: 28 k contacts with a 0.1 m margin, 6 k
+// in v3). The fat box is made anew when the shape's box grown by the speculative distance leaves it
+// (so a pair closer than that distance always has overlapping boxes, and a contact), and when it
+// is far larger than the shape needs: wider or taller than the box the rule gives now by more than
+// 4 margins (a long body that turned). The reach ahead spares a settling or falling body a new box
+// every few steps (large_pyramid's first 40 steps: 23 k new boxes without it, 12 k with it); its
+// cap keeps fast bodies from dragging long boxes through crowds (before, a box reached 4 moves
+// ahead, however fast, and never shrank: the spinner scene kept 5 times the contacts it has now).
 #include "stage_broad_phase.h"
 
 #include "tree_internal.h"
 
-// A moving fat box this much wider or taller than the box the rule gives now is far larger than its
-// shape needs (the shape turned, and its box shrank): it is made anew.
-#define SLACK (4.0f * B2C_AABB_MARGIN)
+// A moving fat box this many margins wider or taller than the box the rule gives now is far larger
+// than its shape needs (the shape turned, and its box shrank): it is made anew.
+#define SLACK_MARGINS 4.0f
 
-// The fat box the rule gives a moving shape whose box is `aabb`, about to move by `d`.
-static b2cAABB movingFatBox(b2cAABB aabb, b2cVec2 d)
+// The margin of a moving shape whose box is `aabb`.
+static float movingMargin(b2cAABB aabb)
 {
-	b2cAABB fat = b2cAABB_Expand(aabb, B2C_SPECULATIVE_DISTANCE + B2C_AABB_MARGIN);
-	d.x = b2cClampFloat(B2C_AABB_MULTIPLIER * d.x, -B2C_AABB_MARGIN, B2C_AABB_MARGIN);
-	d.y = b2cClampFloat(B2C_AABB_MULTIPLIER * d.y, -B2C_AABB_MARGIN, B2C_AABB_MARGIN);
+	float w = aabb.upper.x - aabb.lower.x, h = aabb.upper.y - aabb.lower.y;
+	return b2cMinFloat(B2C_MAX_SHAPE_MARGIN, 0.0625f * sqrtf(w * w + h * h));
+}
+
+// The fat box the rule gives a moving shape whose box is `aabb`, about to move by `d`, with the
+// margin `margin`.
+static b2cAABB movingFatBox(b2cAABB aabb, b2cVec2 d, float margin)
+{
+	b2cAABB fat = b2cAABB_Expand(aabb, B2C_SPECULATIVE_DISTANCE + margin);
+	d.x = b2cClampFloat(B2C_AABB_MULTIPLIER * d.x, -margin, margin);
+	d.y = b2cClampFloat(B2C_AABB_MULTIPLIER * d.y, -margin, margin);
 	if (d.x < 0.0f)
 		fat.lower.x += d.x;
 	else
@@ -58,7 +69,7 @@ void b2cWorldBroadPhase_Destroy(b2cWorldBroadPhase *bp)
 // A new proxy's fat box, for a shape of box `aabb` in `tree`.
 static b2cAABB fatBoxFor(int tree, b2cAABB aabb)
 {
-	return tree == b2cBody_static ? aabb : movingFatBox(aabb, b2cVec2_zero);
+	return tree == b2cBody_static ? aabb : movingFatBox(aabb, b2cVec2_zero, movingMargin(aabb));
 }
 
 bool b2cCreateShapeProxy(b2cWorld *world, int32_t shapeIndex)
@@ -242,10 +253,11 @@ void b2cMoveBodyShapes(b2cWorld *world, b2cBody *body, b2cVec2 displacement)
 				b2cBroadPhase_SetFatAABB(bp, id, shape->aabb);
 			continue;
 		}
-		b2cAABB want = movingFatBox(shape->aabb, displacement);
+		float margin = movingMargin(shape->aabb), slack = SLACK_MARGINS * margin;
+		b2cAABB want = movingFatBox(shape->aabb, displacement, margin);
 		bool refit = !b2cAABB_Contains(fat, b2cAABB_Expand(shape->aabb, B2C_SPECULATIVE_DISTANCE)) ||
-					 (fat.upper.x - fat.lower.x) - (want.upper.x - want.lower.x) > SLACK ||
-					 (fat.upper.y - fat.lower.y) - (want.upper.y - want.lower.y) > SLACK;
+					 (fat.upper.x - fat.lower.x) - (want.upper.x - want.lower.x) > slack ||
+					 (fat.upper.y - fat.lower.y) - (want.upper.y - want.lower.y) > slack;
 		if (refit)
 			b2cBroadPhase_SetFatAABB(bp, id, want);
 	}

@@ -153,6 +153,8 @@ void b2cWorld_AbandonStep(b2cWorld *world)
 	// than one worker) goes back, the last first.
 	while (world->arena.entryCount > 0)
 		b2cArena_Free(&world->arena, world->arena.entries[world->arena.entryCount - 1].block);
+	world->awake.wokenInStage = NULL; // (the collide stage's, in the arena)
+	world->awake.wokenWords = 0;
 	b2cThreadPool_SetBusy(world->pool, false);
 	world->locked = false;
 }

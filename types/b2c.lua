@@ -1809,6 +1809,9 @@ b2c.speculativeDistance = 0.02
 ---0.1 m: the dynamic tree's fat-AABB margin.
 ---@type number
 b2c.aabbMargin = 0.1
+---0.05 m: the largest margin of a moving fixture's box in a world's broad-phase.
+---@type number
+b2c.maxShapeMargin = 0.05
 ---@type integer
 b2c.maxPolygonVertices = 8
 ---The module version, e.g. "0.1.0-dev".

@@ -10,6 +10,9 @@
 #define B2C_SPECULATIVE_DISTANCE (4.0f * B2C_LINEAR_SLOP)
 /// The dynamic tree's fat-AABB margin.
 #define B2C_AABB_MARGIN 0.1f
+/// The largest margin of a moving shape's fat box in a world's broad-phase (m): an eighth of the
+/// shape's size up to this (b2cShape_GetFatAABB).
+#define B2C_MAX_SHAPE_MARGIN 0.05f
 /// Largest vertex count of a polygon.
 #define B2C_MAX_POLYGON_VERTICES 8
 /// A length no world reaches (m): "no limit".

@@ -72,6 +72,7 @@ int luaopen_b2c(lua_State *L)
 	setnumber(L, "linearSlop", B2C_LINEAR_SLOP);
 	setnumber(L, "speculativeDistance", B2C_SPECULATIVE_DISTANCE);
 	setnumber(L, "aabbMargin", B2C_AABB_MARGIN);
+	setnumber(L, "maxShapeMargin", B2C_MAX_SHAPE_MARGIN);
 	lua_pushinteger(L, B2C_MAX_POLYGON_VERTICES);
 	lua_setfield(L, -2, "maxPolygonVertices");
 	lua_pushliteral(L, B2C_VERSION_STRING);
