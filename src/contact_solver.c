@@ -62,6 +62,10 @@ typedef struct b2cContactBlock {
 	bool anyRestitution;
 	bool anyRolling;
 	uint8_t hitLanes; ///< bit `lane`: hit[lane]
+	/// bit `lane`: the lane's body A (B) is dynamic, and the solver writes its velocity back. A
+	/// static or kinematic body is in any number of lanes of a colour, on any thread: it is read
+	/// only (what the solver would write back is what it read: it has no mass here).
+	uint8_t writesA, writesB;
 } b2cContactBlock;
 
 #define TIE_BITS 11
@@ -374,6 +378,10 @@ static void summarizeBlocks(int32_t first, int32_t end, uint32_t worker, void *c
 			block->anyRestitution = block->anyRestitution || block->restitution[lane] != 0.0f;
 			block->anyRolling = block->anyRolling || block->rollingResistance[lane] > 0.0f;
 			block->hitLanes |= (uint8_t)(block->hit[lane] << lane);
+			bool dynamicA = block->stateA[lane] >= 1 && block->stateA[lane] <= t->dynamicCount;
+			bool dynamicB = block->stateB[lane] >= 1 && block->stateB[lane] <= t->dynamicCount;
+			block->writesA |= (uint8_t)(dynamicA << lane);
+			block->writesB |= (uint8_t)(dynamicB << lane);
 		}
 	}
 }
@@ -496,13 +504,18 @@ FORCE_INLINE BodiesW gatherVelocities(b2cBodyState *states, const int32_t index[
 	return b;
 }
 
-FORCE_INLINE void scatterVelocities(b2cBodyState *states, const int32_t index[B2C_LANES], BodiesW b)
+// The lanes' velocities stored back, for the lanes of `writes` (b2cContactBlock.writesA).
+FORCE_INLINE void scatterVelocities(b2cBodyState *states, const int32_t index[B2C_LANES], BodiesW b, unsigned writes)
 {
 	b2cTransposeW(&b.vx, &b.vy, &b.w, &b.unused);
-	b2cStoreW(stateRow(states, index[0], 0), b.vx);
-	b2cStoreW(stateRow(states, index[1], 0), b.vy);
-	b2cStoreW(stateRow(states, index[2], 0), b.w);
-	b2cStoreW(stateRow(states, index[3], 0), b.unused);
+	if (writes & 1u)
+		b2cStoreW(stateRow(states, index[0], 0), b.vx);
+	if (writes & 2u)
+		b2cStoreW(stateRow(states, index[1], 0), b.vy);
+	if (writes & 4u)
+		b2cStoreW(stateRow(states, index[2], 0), b.w);
+	if (writes & 8u)
+		b2cStoreW(stateRow(states, index[3], 0), b.unused);
 }
 
 FORCE_INLINE MotionW gatherMotion(b2cBodyState *states, const int32_t index[B2C_LANES])
@@ -568,8 +581,8 @@ void b2cWarmStartContactBlocks(const b2cContactSolver *solver, b2cBodyState *sta
 			a.w = b2cSubW(a.w, b2cMulW(m.iA, rolling));
 			b.w = b2cAddW(b.w, b2cMulW(m.iB, rolling));
 		}
-		scatterVelocities(states, block->stateA, a);
-		scatterVelocities(states, block->stateB, b);
+		scatterVelocities(states, block->stateA, a, block->writesA);
+		scatterVelocities(states, block->stateB, b, block->writesB);
 	}
 }
 
@@ -653,8 +666,8 @@ void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states,
 				b.w = b2cAddW(b.w, b2cMulW(m.iB, impulse));
 			}
 		}
-		scatterVelocities(states, block->stateA, a);
-		scatterVelocities(states, block->stateB, b);
+		scatterVelocities(states, block->stateA, a, block->writesA);
+		scatterVelocities(states, block->stateB, b, block->writesB);
 	}
 }
 
@@ -690,8 +703,8 @@ void b2cApplyRestitutionBlocks(const b2cContactSolver *solver, b2cBodyState *sta
 			b2cStoreW(cp->normalImpulse, total);
 			applyImpulseW(&a, &b, m, rAx, rAy, rBx, rBy, b2cMulW(impulse, nx), b2cMulW(impulse, ny));
 		}
-		scatterVelocities(states, block->stateA, a);
-		scatterVelocities(states, block->stateB, b);
+		scatterVelocities(states, block->stateA, a, block->writesA);
+		scatterVelocities(states, block->stateB, b, block->writesB);
 	}
 }
 
