@@ -56,8 +56,10 @@ typedef struct b2cContactBlock {
 	float rollingResistance[B2C_LANES], rollingMass[B2C_LANES], rollingImpulse[B2C_LANES];
 	/// softness while pushing: against a body that never moves (static, kinematic, asleep) stiffer
 	float biasRate[B2C_LANES], massScale[B2C_LANES], impulseScale[B2C_LANES];
-	b2cContactPoint points[2]; ///< a one-point manifold leaves the second with zero masses
-	uint8_t hit[B2C_LANES];    ///< a shape of the lane's contact reports hits (b2cShapeDef.enableHitEvents)
+	b2cContactPoint points[2];     ///< a one-point manifold leaves the second with zero masses
+	int32_t record[B2C_LANES];     ///< the lane's contact's points record (world->contactPoints)
+	uint8_t pointCount[B2C_LANES]; ///< its manifold's
+	uint8_t hit[B2C_LANES];        ///< a shape of the lane's contact reports hits (b2cShapeDef.enableHitEvents)
 	// what the lanes hold, summed up once they are filled (summarizeBlocks)
 	bool anyRestitution;
 	bool anyRolling;
@@ -255,6 +257,8 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	block->stateA[lane] = cc->stateA;
 	block->stateB[lane] = cc->stateB;
 	block->contact[lane] = cc->contact;
+	block->record[lane] = contact->points;
+	block->pointCount[lane] = (uint8_t)contact->pointCount;
 	block->invMassA[lane] = a->lockX ? 0.0f : mA;
 	block->invMassAY[lane] = a->lockY ? 0.0f : mA;
 	block->invIA[lane] = iA;
@@ -731,13 +735,18 @@ static void reportHit(b2cWorld *world, const b2cContact *contact, const b2cConta
 void b2cStoreImpulseBlocks(b2cWorld *world, const b2cContactSolver *solver, int first, int end)
 {
 	for (int i = first; i < end; ++i) {
+		if (i + 2 < end) { // (the records the block 2 ahead writes, fetched now)
+			const b2cContactBlock *ahead = &solver->blocks[i + 2];
+			for (int lane = 0; lane < B2C_LANES; ++lane)
+				if (ahead->contact[lane] >= 0)
+					B2C_PREFETCH(&world->contactPoints[ahead->record[lane]]);
+		}
 		const b2cContactBlock *block = &solver->blocks[i];
 		for (int lane = 0; lane < B2C_LANES; ++lane) {
 			if (block->contact[lane] < 0)
 				continue;
-			const b2cContact *contact = &world->contacts[block->contact[lane]];
-			b2cContactPoints *held = &world->contactPoints[contact->points];
-			int pointCount = contact->pointCount;
+			b2cContactPoints *held = &world->contactPoints[block->record[lane]];
+			int pointCount = block->pointCount[lane];
 			for (int p = 0; p < pointCount; ++p) {
 				held->normalImpulse[p] = block->points[p].normalImpulse[lane];
 				held->tangentImpulse[p] = block->points[p].tangentImpulse[lane];

@@ -488,16 +488,7 @@ bool b2cDynamicTree_MoveProxy(b2cDynamicTree *tree, int32_t proxyId, b2cAABB aab
 	B2C_ASSERT(b2cDynamicTree_IsProxy(tree, proxyId));
 	if (b2cAABB_Contains(tree->nodes[proxyId].aabb, aabb))
 		return false;
-	b2cAABB fat = b2cAABB_Expand(aabb, B2C_AABB_MARGIN);
-	b2cVec2 d = b2cMulSV(B2C_AABB_MULTIPLIER, displacement);
-	if (d.x < 0.0f)
-		fat.lower.x += d.x;
-	else
-		fat.upper.x += d.x;
-	if (d.y < 0.0f)
-		fat.lower.y += d.y;
-	else
-		fat.upper.y += d.y;
+	b2cAABB fat = b2cAABB_Reach(b2cAABB_Expand(aabb, B2C_AABB_MARGIN), b2cMulSV(B2C_AABB_MULTIPLIER, displacement));
 	b2cDynamicTree_SetFatAABB(tree, proxyId, fat);
 	return true;
 }

@@ -36,18 +36,9 @@ static float movingMargin(b2cAABB aabb)
 // margin `margin`.
 static b2cAABB movingFatBox(b2cAABB aabb, b2cVec2 d, float margin)
 {
-	b2cAABB fat = b2cAABB_Expand(aabb, B2C_SPECULATIVE_DISTANCE + margin);
 	d.x = b2cClampFloat(B2C_AABB_MULTIPLIER * d.x, -margin, margin);
 	d.y = b2cClampFloat(B2C_AABB_MULTIPLIER * d.y, -margin, margin);
-	if (d.x < 0.0f)
-		fat.lower.x += d.x;
-	else
-		fat.upper.x += d.x;
-	if (d.y < 0.0f)
-		fat.lower.y += d.y;
-	else
-		fat.upper.y += d.y;
-	return fat;
+	return b2cAABB_Reach(b2cAABB_Expand(aabb, B2C_SPECULATIVE_DISTANCE + margin), d);
 }
 
 b2cWorldBroadPhase b2cWorldBroadPhase_Create(void)

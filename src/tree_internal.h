@@ -81,4 +81,19 @@ void b2cDynamicTree_DestroyProxyIndexed(b2cDynamicTree *tree, int32_t proxyId, i
 /// is linear in their number.
 void b2cBroadPhase_DestroyProxyIndexed(b2cBroadPhase *bp, int32_t proxyId, b2cProxyIndex index);
 
+/// `box` reaching along `d`: the side `d` points to moved by it (a fat box that reaches ahead of a
+/// move).
+static inline b2cAABB b2cAABB_Reach(b2cAABB box, b2cVec2 d)
+{
+	if (d.x < 0.0f)
+		box.lower.x += d.x;
+	else
+		box.upper.x += d.x;
+	if (d.y < 0.0f)
+		box.lower.y += d.y;
+	else
+		box.upper.y += d.y;
+	return box;
+}
+
 #endif
