@@ -3,7 +3,7 @@
 // types), changed between steps and stepped many times.
 //
 // Input: the world's gravity and a flags byte (sleeping, contact reuse, a pre-solve callback,
-// impulse reports), then operations, one byte each and their arguments: create a body, a shape, a
+// impulse reports, 2 or 3 workers), then operations, one byte each and their arguments: create a body, a shape, a
 // chain or a joint; step (dt, sub-steps, repeats); destroy a body, shape, chain or joint; set a
 // body's transform, velocity, force or impulse, type or awake state; change a joint's setting,
 // flag or target; change a shape's filter; query the world (AABB, shape overlap, ray cast) and
@@ -495,6 +495,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		def.timeToSleep = 0.0f;
 	if (flags & 2)
 		def.contactReuseDistance = 0.0f;
+	if (flags & 16)
+		def.workerCount = 2 + (flags >> 5 & 1); // (the step split over 2 or 3 threads of its own)
 	f.world = b2cCreateWorld(&def);
 	FUZZ_CHECK((f.world != NULL) == (b2cCheckWorldDef(&def).rule == b2cRule_none)); // (gravity not finite)
 	if (f.world == NULL)
