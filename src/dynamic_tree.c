@@ -505,6 +505,8 @@ void b2cDynamicTree_SetFatAABB(b2cDynamicTree *tree, int32_t proxyId, b2cAABB fa
 	// marked, so that the next flush rebuilds that top part of the tree (cheaper than taking the
 	// leaf out and inserting it again, for many leaves moving at once). A leaf that shrank leaves
 	// its ancestors loose until then.
+	// Once the boxes stop growing, a marked ancestor ends the walk: the nodes above it are marked
+	// already (a marked node's parent is: see insertLeaf).
 	bool growing = true;
 	for (int32_t p = nodes[proxyId].parent; p != B2C_NULL_NODE; p = nodes[p].parent) {
 		if (growing) {
@@ -513,6 +515,8 @@ void b2cDynamicTree_SetFatAABB(b2cDynamicTree *tree, int32_t proxyId, b2cAABB fa
 			else
 				nodes[p].aabb = growBox(nodes[p].aabb, fat);
 		}
+		if (!growing && (nodes[p].flags & b2cTreeNode_enlarged))
+			break;
 		if (!(nodes[p].flags & b2cTreeNode_enlarged)) {
 			nodes[p].flags |= b2cTreeNode_enlarged;
 			tree->enlargedCount++;
