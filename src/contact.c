@@ -6,13 +6,9 @@
 #include "stage_collide.h"
 #include "stage_sleep.h"
 
-#include <string.h>
+#include "compiler_hints.h"
 
-#if defined(__GNUC__) || defined(__clang__)
-#define FORCE_INLINE inline __attribute__((always_inline))
-#else
-#define FORCE_INLINE inline
-#endif
+#include <string.h>
 
 // ---- the pair map (open addressing, linear probing, tombstones) ----
 // A slot holds only the contact's index: its key is the contact's pair of shapes, read from the
@@ -428,36 +424,42 @@ typedef struct CollideSlot {
 	b2cManifold manifold; ///< (COLLIDE_NEW)
 } CollideSlot;
 
-#if defined(__GNUC__) || defined(__clang__)
-#define PREFETCH(address) __builtin_prefetch(address)
-#else
-#define PREFETCH(address) ((void)(address))
-#endif
-
 // The contacts are walked in index order, but their shapes, bodies, fat boxes and point records
 // lie anywhere: what the contacts ahead read is fetched in stages (the shapes of the contact 8
 // ahead, then the rest of the one 4 ahead), so that each finds it in the cache.
-static FORCE_INLINE void prefetchAhead(const b2cWorld *world, int32_t c, int32_t end)
+B2C_FORCE_INLINE void prefetchAhead(const b2cWorld *world, int32_t c, int32_t end)
 {
 	if (c + 8 < end && world->contacts[c + 8].alive) {
-		PREFETCH(&world->shapes[world->contacts[c + 8].shapeA]);
-		PREFETCH(&world->shapes[world->contacts[c + 8].shapeB]);
+		B2C_PREFETCH(&world->shapes[world->contacts[c + 8].shapeA]);
+		B2C_PREFETCH(&world->shapes[world->contacts[c + 8].shapeB]);
 	}
 	if (c + 4 < end && world->contacts[c + 4].alive) {
 		const b2cContact *ahead = &world->contacts[c + 4];
 		const b2cShape *shapes[2] = {&world->shapes[ahead->shapeA], &world->shapes[ahead->shapeB]};
 		for (int k = 0; k < 2; ++k) {
 			const b2cBody *body = &world->bodies[shapes[k]->body];
-			PREFETCH(&body->xf);
-			PREFETCH(&body->center0);
+			B2C_PREFETCH(&body->xf);
+			B2C_PREFETCH(&body->center0);
 			const b2cDynamicTree *tree = &world->broadPhase.trees[b2cProxyTree(shapes[k]->proxy)].tree;
-			PREFETCH(&tree->nodes[b2cProxyNode(shapes[k]->proxy)]);
+			B2C_PREFETCH(&tree->nodes[b2cProxyNode(shapes[k]->proxy)]);
 		}
 		if (ahead->points != B2C_NULL_INDEX) {
-			PREFETCH(&world->contactPoints[ahead->points]);
-			PREFETCH(&world->contactPoints[ahead->points].cache.pose);
+			B2C_PREFETCH(&world->contactPoints[ahead->points]);
+			B2C_PREFETCH(&world->contactPoints[ahead->points].cache.pose);
 		}
 	}
+}
+
+// Does the contact touch? Touching means overlapping, not merely within the speculative margin.
+static bool pointsTouch(const b2cWorld *world, const b2cContact *contact)
+{
+	if (contact->pointCount == 0)
+		return false; // (a contact without points may have no record)
+	const b2cManifoldPoint *points = world->contactPoints[contact->points].points;
+	bool touching = false;
+	for (int i = 0; i < contact->pointCount; ++i)
+		touching = touching || points[i].separation < B2C_LINEAR_SLOP;
+	return touching;
 }
 
 // A contact's shapes and bodies, and whether each body moves.
@@ -468,7 +470,7 @@ typedef struct ContactView {
 } ContactView;
 
 // Was the body woken in this collide stage (it counts as still until the next)?
-static FORCE_INLINE bool wokenInStage(const b2cWorld *world, int32_t body)
+B2C_FORCE_INLINE bool wokenInStage(const b2cWorld *world, int32_t body)
 {
 	const b2cAwakeSet *set = &world->awake;
 	return set->wokenInStage != NULL && (body >> 6) < set->wokenWords &&
@@ -481,7 +483,7 @@ static bool touchesWoken(const b2cWorld *world, const b2cContact *contact)
 							  wokenInStage(world, world->shapes[contact->shapeB].body));
 }
 
-static FORCE_INLINE void viewContact(const b2cWorld *world, const b2cContact *contact, ContactView *v)
+B2C_FORCE_INLINE void viewContact(const b2cWorld *world, const b2cContact *contact, ContactView *v)
 {
 	v->shapeA = &world->shapes[contact->shapeA];
 	v->shapeB = &world->shapes[contact->shapeB];
@@ -493,8 +495,8 @@ static FORCE_INLINE void viewContact(const b2cWorld *world, const b2cContact *co
 
 // The first pass for one contact (`v` viewed, for a live one). Writes only the contact's own
 // record (a recycled manifold's separations): safe on any worker.
-static FORCE_INLINE int32_t collideContact(const b2cWorld *world, const b2cContact *contact, ContactView *v,
-										   b2cManifold *m)
+B2C_FORCE_INLINE int32_t collideContact(const b2cWorld *world, const b2cContact *contact, ContactView *v,
+										b2cManifold *m)
 {
 	if (!contact->alive)
 		return COLLIDE_DEAD;
@@ -513,8 +515,8 @@ static FORCE_INLINE int32_t collideContact(const b2cWorld *world, const b2cConta
 }
 
 // The second pass for one contact, given what the first made of it (and `v`, its view).
-static FORCE_INLINE void settleContact(b2cWorld *world, int32_t c, int32_t result, const ContactView *v,
-									   const b2cManifold *m)
+B2C_FORCE_INLINE void settleContact(b2cWorld *world, int32_t c, int32_t result, const ContactView *v,
+									const b2cManifold *m)
 {
 	if (result == COLLIDE_DEAD || result == COLLIDE_STILL)
 		return;
@@ -552,13 +554,8 @@ static FORCE_INLINE void settleContact(b2cWorld *world, int32_t c, int32_t resul
 			cacheManifold(contact, record, bodyA, bodyB);
 		}
 	}
-	const b2cManifoldPoint *points =
-		contact->points != B2C_NULL_INDEX ? world->contactPoints[contact->points].points : NULL;
 	bool wasTouching = contact->touching;
-	// Touching means overlapping, not merely within the speculative margin.
-	bool touching = false;
-	for (int i = 0; i < contact->pointCount; ++i)
-		touching = touching || points[i].separation < B2C_LINEAR_SLOP;
+	bool touching = pointsTouch(world, contact);
 	if (touching != wasTouching)
 		reportTouch(world, contact, touching);
 	contact->touching = touching;
@@ -613,10 +610,7 @@ static bool settleRecycled(const b2cWorld *world, b2cContact *contact, const Con
 {
 	if (contact->sensor || world->preSolveFcn != NULL)
 		return false;
-	const b2cManifoldPoint *points = world->contactPoints[contact->points].points; // (recycled: it has one)
-	bool touching = false;
-	for (int i = 0; i < contact->pointCount; ++i)
-		touching = touching || points[i].separation < B2C_LINEAR_SLOP;
+	bool touching = pointsTouch(world, contact);
 	if (touching != contact->touching)
 		return false;
 	if (contact->pointCount > 0 && v->activeA != v->activeB &&

@@ -13,22 +13,11 @@
 // separation at any sub-step follows from how far each body moved and turned since (dp, dq).
 #include "contact_solver.h"
 
+#include "compiler_hints.h"
 #include "simd.h"
 
 #include <float.h>
 #include <string.h>
-
-#if defined(__GNUC__) || defined(__clang__)
-#define FORCE_INLINE static inline __attribute__((always_inline))
-#else
-#define FORCE_INLINE static inline
-#endif
-
-#if defined(__GNUC__) || defined(__clang__)
-#define B2C_PREFETCH(address) __builtin_prefetch(address)
-#else
-#define B2C_PREFETCH(address) ((void)(address))
-#endif
 
 #define COLOR_COUNT B2C_COLOR_COUNT
 #define OVERFLOW_COLOR B2C_OVERFLOW_COLOR
@@ -484,7 +473,7 @@ void b2cFreeContactSolver(b2cArena *arena, b2cContactSolver *solver)
 // ---- four bodies at a time ----
 
 // A state's two rows of four floats: {vx, vy, w, unused} and {dpx, dpy, dqc, dqs}.
-FORCE_INLINE float *stateRow(b2cBodyState *states, int32_t index, int row)
+B2C_FORCE_INLINE float *stateRow(b2cBodyState *states, int32_t index, int row)
 {
 	return (float *)(void *)&states[index] + 4 * row;
 }
@@ -497,7 +486,7 @@ typedef struct MotionW {
 	b2cFloatW dpx, dpy, dqc, dqs;
 } MotionW;
 
-FORCE_INLINE BodiesW gatherVelocities(b2cBodyState *states, const int32_t index[B2C_LANES])
+B2C_FORCE_INLINE BodiesW gatherVelocities(b2cBodyState *states, const int32_t index[B2C_LANES])
 {
 	BodiesW b;
 	b.vx = b2cLoadW(stateRow(states, index[0], 0));
@@ -509,7 +498,8 @@ FORCE_INLINE BodiesW gatherVelocities(b2cBodyState *states, const int32_t index[
 }
 
 // The lanes' velocities stored back, for the lanes of `writes` (b2cContactBlock.writesA).
-FORCE_INLINE void scatterVelocities(b2cBodyState *states, const int32_t index[B2C_LANES], BodiesW b, unsigned writes)
+B2C_FORCE_INLINE void scatterVelocities(b2cBodyState *states, const int32_t index[B2C_LANES], BodiesW b,
+										unsigned writes)
 {
 	b2cTransposeW(&b.vx, &b.vy, &b.w, &b.unused);
 	if (writes & 1u)
@@ -522,7 +512,7 @@ FORCE_INLINE void scatterVelocities(b2cBodyState *states, const int32_t index[B2
 		b2cStoreW(stateRow(states, index[3], 0), b.unused);
 }
 
-FORCE_INLINE MotionW gatherMotion(b2cBodyState *states, const int32_t index[B2C_LANES])
+B2C_FORCE_INLINE MotionW gatherMotion(b2cBodyState *states, const int32_t index[B2C_LANES])
 {
 	MotionW m;
 	m.dpx = b2cLoadW(stateRow(states, index[0], 1));
@@ -538,15 +528,15 @@ typedef struct MassW {
 	b2cFloatW mAy, mBy; ///< along y (mA and mB along x): a motion lock makes them differ
 } MassW;
 
-FORCE_INLINE MassW loadMasses(const b2cContactBlock *block)
+B2C_FORCE_INLINE MassW loadMasses(const b2cContactBlock *block)
 {
 	return (MassW){b2cLoadW(block->invMassA), b2cLoadW(block->invIA),     b2cLoadW(block->invMassB),
 				   b2cLoadW(block->invIB),    b2cLoadW(block->invMassAY), b2cLoadW(block->invMassBY)};
 }
 
 // Apply the impulse (px, py) at the anchors: minus to A, plus to B.
-FORCE_INLINE void applyImpulseW(BodiesW *a, BodiesW *b, MassW m, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
-								b2cFloatW rBy, b2cFloatW px, b2cFloatW py)
+B2C_FORCE_INLINE void applyImpulseW(BodiesW *a, BodiesW *b, MassW m, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
+									b2cFloatW rBy, b2cFloatW px, b2cFloatW py)
 {
 	a->vx = b2cSubW(a->vx, b2cMulW(m.mA, px));
 	a->vy = b2cSubW(a->vy, b2cMulW(m.mAy, py));
@@ -557,8 +547,8 @@ FORCE_INLINE void applyImpulseW(BodiesW *a, BodiesW *b, MassW m, b2cFloatW rAx, 
 }
 
 // The velocity of B's anchor relative to A's: vB + wB × rB − vA − wA × rA.
-FORCE_INLINE void relativeVelocityW(const BodiesW *a, const BodiesW *b, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
-									b2cFloatW rBy, b2cFloatW *dvx, b2cFloatW *dvy)
+B2C_FORCE_INLINE void relativeVelocityW(const BodiesW *a, const BodiesW *b, b2cFloatW rAx, b2cFloatW rAy, b2cFloatW rBx,
+										b2cFloatW rBy, b2cFloatW *dvx, b2cFloatW *dvy)
 {
 	*dvx = b2cSubW(b2cSubW(b->vx, b2cMulW(b->w, rBy)), b2cSubW(a->vx, b2cMulW(a->w, rAy)));
 	*dvy = b2cSubW(b2cAddW(b->vy, b2cMulW(b->w, rBx)), b2cAddW(a->vy, b2cMulW(a->w, rAx)));

@@ -4,6 +4,7 @@
 // sub-step it is warm-started and solved before the contacts, with the rigid parts soft (the
 // joint softness) while pushing and rigid while relaxing, as the contacts are. Where a joint is
 // now follows from how far each body moved and turned since the start (the body states' dp, dq).
+#include "compiler_hints.h"
 #include "joint_internal.h"
 
 #include <string.h>
@@ -46,12 +47,6 @@ static int colorJoint(const b2cJointStep *s, int dynamicCount, uint64_t *masks)
 	return color;
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-#define B2C_JOINT_PREFETCH(address) __builtin_prefetch(address, 1)
-#else
-#define B2C_JOINT_PREFETCH(address) ((void)(address))
-#endif
-
 int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCount, uint64_t *masks,
 					 b2cJointContext *context)
 {
@@ -72,7 +67,7 @@ int b2cPrepareJoints(b2cWorld *world, const int32_t *stateIndex, int dynamicCoun
 		if (j + 4 < walk_.end) {
 			const char *ahead = (const char *)&world->joints[j + 4];
 			for (size_t at = 0; at < sizeof(b2cJoint); at += 64)
-				B2C_JOINT_PREFETCH(ahead + at);
+				B2C_PREFETCH_WRITE(ahead + at);
 		}
 		b2cJoint *joint = &world->joints[j];
 		joint->active = false;

@@ -12,10 +12,11 @@
 // of their segments instead. Chain segments are one-sided and use their ghost vertices to keep
 // normals that would catch on a join out of the manifold.
 #include "b2c/manifold.h"
+#include "compiler_hints.h"
 
 #define REFERENCE_TOLERANCE (0.1f * B2C_LINEAR_SLOP)
 // The hot layers are inlined into b2cCollide.
-#define HOT static inline __attribute__((always_inline))
+#define HOT B2C_FORCE_INLINE
 
 // Every routine below fills a manifold through a pointer, cleared first: a manifold (40 bytes)
 // returned by value through the layers would be copied at each one.
