@@ -193,7 +193,7 @@ static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamic
 			continue; // neither body moves this step
 		float along = b2cDot(gravity, b2cAdd(bodyA->center, bodyB->center));
 		uint32_t height = sortableKey(isfinite(along) ? along : 0.0f);
-		bool bothDynamic = a >= 1 && a <= dynamicCount && b >= 1 && b <= dynamicCount;
+		bool bothDynamic = b2cIsDynamicState(a, dynamicCount) && b2cIsDynamicState(b, dynamicCount);
 		uint32_t tie = bothDynamic ? pairHash(contact->shapeA, contact->shapeB) : 0u;
 		list[count++] = (ColoredContact){c, a, b, {.height = height}, tie};
 	}
@@ -204,7 +204,7 @@ static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamic
 	for (int i = 0; i < count; ++i) {
 		ColoredContact *cc = &list[i];
 		int32_t a = cc->stateA, b = cc->stateB;
-		bool dynamicA = a >= 1 && a <= dynamicCount, dynamicB = b >= 1 && b <= dynamicCount;
+		bool dynamicA = b2cIsDynamicState(a, dynamicCount), dynamicB = b2cIsDynamicState(b, dynamicCount);
 		if (dynamicA && dynamicB)
 			cc->color = b2cLowestFreeColor(masks[a] | masks[b]);
 		else
@@ -354,8 +354,8 @@ static void fillItems(int32_t first, int32_t end, uint32_t worker, void *context
 		}
 		const ColoredContact *cc = &t->list[i];
 		int32_t slot = t->itemSlot[i];
-		bool dynamicA = cc->stateA >= 1 && cc->stateA <= t->dynamicCount;
-		bool dynamicB = cc->stateB >= 1 && cc->stateB <= t->dynamicCount;
+		bool dynamicA = b2cIsDynamicState(cc->stateA, t->dynamicCount);
+		bool dynamicB = b2cIsDynamicState(cc->stateB, t->dynamicCount);
 		fillLane(t->world, cc, cc->stateA != 0, cc->stateB != 0, dynamicA && dynamicB ? t->contactSoft : t->staticSoft,
 				 &t->blocks[slot / B2C_LANES], slot % B2C_LANES);
 	}
@@ -371,8 +371,8 @@ static void summarizeBlocks(int32_t first, int32_t end, uint32_t worker, void *c
 			block->anyRestitution = block->anyRestitution || block->restitution[lane] != 0.0f;
 			block->anyRolling = block->anyRolling || block->rollingResistance[lane] > 0.0f;
 			block->hitLanes |= (uint8_t)(block->hit[lane] << lane);
-			bool dynamicA = block->stateA[lane] >= 1 && block->stateA[lane] <= t->dynamicCount;
-			bool dynamicB = block->stateB[lane] >= 1 && block->stateB[lane] <= t->dynamicCount;
+			bool dynamicA = b2cIsDynamicState(block->stateA[lane], t->dynamicCount);
+			bool dynamicB = b2cIsDynamicState(block->stateB[lane], t->dynamicCount);
 			block->writesA |= (uint8_t)(dynamicA << lane);
 			block->writesB |= (uint8_t)(dynamicB << lane);
 		}

@@ -19,6 +19,10 @@ typedef struct b2cBodyState {
 } b2cBodyState;
 _Static_assert(sizeof(b2cBodyState) == 8 * sizeof(float), "two rows of four floats");
 
+/// Is the solver state a dynamic body's? States 1..dynamicCount are; 0 is a body that does not
+/// move this step, and those above dynamicCount are kinematic (b2cPrepareContacts).
+static inline bool b2cIsDynamicState(int32_t state, int dynamicCount) { return state >= 1 && state <= dynamicCount; }
+
 struct b2cContactBlock;
 
 /// Constraints are solved in groups, by graph colour: no dynamic body is in two constraints of one

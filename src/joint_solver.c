@@ -32,7 +32,7 @@ static const JointFunctions s_functions[b2cJoint_typeCount] = {
 // The joint's colour: its bodies' (contact_solver.h).
 static int colorJoint(const b2cJointStep *s, int dynamicCount, uint64_t *masks)
 {
-	bool dynamicA = s->stateA >= 1 && s->stateA <= dynamicCount, dynamicB = s->stateB >= 1 && s->stateB <= dynamicCount;
+	bool dynamicA = b2cIsDynamicState(s->stateA, dynamicCount), dynamicB = b2cIsDynamicState(s->stateB, dynamicCount);
 	if (!dynamicA && !dynamicB)
 		return B2C_OVERFLOW_COLOR; // between kinematic bodies: nothing to solve, and no colour to take
 	int color = dynamicA && dynamicB ? b2cLowestFreeColor(masks[s->stateA] | masks[s->stateB])
