@@ -48,16 +48,31 @@ typedef struct b2cContactBlock {
 	b2cContactPoint points[2];     ///< a one-point manifold leaves the second with zero masses
 	int32_t record[B2C_LANES];     ///< the lane's contact's points record (world->contactPoints)
 	uint8_t pointCount[B2C_LANES]; ///< its manifold's
-	uint8_t hit[B2C_LANES];        ///< a shape of the lane's contact reports hits (b2cShapeDef.enableHitEvents)
-	// what the lanes hold, summed up once they are filled (summarizeBlocks)
-	bool anyRestitution;
-	bool anyRolling;
-	uint8_t hitLanes; ///< bit `lane`: hit[lane]
-	/// bit `lane`: the lane's body A (B) is dynamic, and the solver writes its velocity back. A
-	/// static or kinematic body is in any number of lanes of a colour, on any thread: it is read
-	/// only (what the solver would write back is what it read: it has no mass here).
-	uint8_t writesA, writesB;
+	/// the lane's LANE_* bits, written with the lane (the solver reads the block's from the four
+	/// bytes at once: no pass over the blocks to sum them up)
+	uint8_t flags[B2C_LANES];
 } b2cContactBlock;
+
+/// What a lane holds (b2cContactBlock.flags).
+enum {
+	LANE_RESTITUTION = 1, ///< its restitution is not 0
+	LANE_ROLLING = 2,     ///< it has rolling resistance
+	LANE_HIT = 4,         ///< a shape of its contact reports hits (b2cShapeDef.enableHitEvents)
+	/// its body A (B) is dynamic, and the solver writes its velocity back. A static or kinematic
+	/// body is in any number of lanes of a colour, on any thread: it is read only (what the solver
+	/// would write back is what it read: it has no mass here).
+	LANE_WRITES_A = 8,
+	LANE_WRITES_B = 16,
+};
+
+/// Bit `lane` set for each lane whose flags have `bit`.
+B2C_FORCE_INLINE unsigned laneMask(const b2cContactBlock *block, unsigned bit)
+{
+	unsigned mask = 0;
+	for (int lane = 0; lane < B2C_LANES; ++lane)
+		mask |= (block->flags[lane] & bit) ? 1u << lane : 0u;
+	return mask;
+}
 
 #define TIE_BITS 11
 
@@ -230,14 +245,24 @@ static inline float massAlong(const b2cBody *body, float invMass, b2cVec2 d)
 	return invMass * ((body->lockX ? 0.0f : d.x * d.x) + (body->lockY ? 0.0f : d.y * d.y));
 }
 
-static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool movesA, bool movesB, b2cSoftness soft,
-					 b2cContactBlock *block, int lane)
+// A point of a lane that has none: zero masses, it does nothing.
+static void clearPoint(b2cContactPoint *cp, int lane)
+{
+	cp->anchorAX[lane] = cp->anchorAY[lane] = cp->anchorBX[lane] = cp->anchorBY[lane] = 0.0f;
+	cp->baseSeparation[lane] = cp->normalMass[lane] = cp->tangentMass[lane] = 0.0f;
+	cp->normalImpulse[lane] = cp->tangentImpulse[lane] = cp->maxNormalImpulse[lane] = 0.0f;
+	cp->relativeVelocity[lane] = 0.0f;
+}
+
+// Write every field of the lane (`writes`: its LANE_WRITES_* bits).
+static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool movesA, bool movesB, unsigned writes,
+					 b2cSoftness soft, b2cContactBlock *block, int lane)
 {
 	const b2cContact *contact = &world->contacts[cc->contact];
 	const b2cContactPoints *held = &world->contactPoints[contact->points]; // (a manifold with points has one)
 	const b2cShape *shapeA = &world->shapes[contact->shapeA], *shapeB = &world->shapes[contact->shapeB];
-	const b2cBody *a = &world->bodies[shapeA->body];
-	const b2cBody *b = &world->bodies[shapeB->body];
+	const b2cBody *a = &world->bodies[contact->edges[0].body];
+	const b2cBody *b = &world->bodies[contact->edges[1].body];
 	// A body the solver does not move has no mass here (a sleeping dynamic body stands still).
 	float mA = movesA ? a->invMass : 0.0f, iA = movesA ? a->invInertia : 0.0f;
 	float mB = movesB ? b->invMass : 0.0f, iB = movesB ? b->invInertia : 0.0f;
@@ -273,8 +298,16 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 		float k = iA + iB;
 		block->rollingResistance[lane] = b2cMinFloat(rolling * radius, FLT_MAX);
 		block->rollingMass[lane] = k > 0.0f ? 1.0f / k : 0.0f;
+	} else {
+		block->rollingResistance[lane] = 0.0f;
+		block->rollingMass[lane] = 0.0f;
 	}
-	block->hit[lane] = (uint8_t)(shapeA->enableHitEvents | shapeB->enableHitEvents);
+	block->rollingImpulse[lane] = 0.0f;
+	unsigned flags = writes;
+	flags |= block->restitution[lane] != 0.0f ? LANE_RESTITUTION : 0u;
+	flags |= block->rollingResistance[lane] > 0.0f ? LANE_ROLLING : 0u;
+	flags |= shapeA->enableHitEvents || shapeB->enableHitEvents ? LANE_HIT : 0u;
+	block->flags[lane] = (uint8_t)flags;
 	for (int i = 0; i < contact->pointCount; ++i) {
 		const b2cManifoldPoint *mp = &held->points[i];
 		b2cContactPoint *cp = &block->points[i];
@@ -296,12 +329,14 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 		b2cVec2 vrA = b2cAdd(vA, b2cCrossSV(wA, rA)), vrB = b2cAdd(vB, b2cCrossSV(wB, rB));
 		cp->relativeVelocity[lane] = b2cDot(normal, b2cSub(vrB, vrA));
 	}
+	for (int i = contact->pointCount; i < 2; ++i)
+		clearPoint(&block->points[i], lane);
 }
 
-// The blocks are filled in three passes, each over any number of threads: cleared (every lane
-// empty), then each contact written into its lane in the order of the sorted list (neighbours in
-// the list are neighbours in the world: their bodies and points are still in the cache; a walk
-// block by block would sweep the whole world once per colour), then each block's lanes summed up.
+// The blocks are filled in one pass over any number of threads: each contact written into its
+// lane, every field of it, in the order of the sorted list (neighbours in the list are neighbours
+// in the world: their bodies and points are still in the cache; a walk block by block would sweep
+// the whole world once per colour). Only the blocks with lanes left empty are cleared before.
 typedef struct FillTask {
 	const b2cWorld *world;
 	const ColoredContact *list;
@@ -311,14 +346,29 @@ typedef struct FillTask {
 	b2cSoftness contactSoft, staticSoft;
 } FillTask;
 
-static void clearBlocks(int32_t first, int32_t end, uint32_t worker, void *context)
+// Empty every lane of the block (no contact, state 0, zero masses: a lane that does nothing).
+static void clearBlock(b2cContactBlock *block)
 {
-	(void)worker;
-	const FillTask *t = (const FillTask *)context;
-	memset(&t->blocks[first], 0, (size_t)(end - first) * sizeof(b2cContactBlock));
-	for (int32_t i = first; i < end; ++i)
-		for (int lane = 0; lane < B2C_LANES; ++lane)
-			t->blocks[i].contact[lane] = -1;
+	memset(block, 0, sizeof *block);
+	for (int lane = 0; lane < B2C_LANES; ++lane)
+		block->contact[lane] = -1;
+}
+
+// Fetch every cache line of a record of `size` bytes at `p`.
+B2C_FORCE_INLINE void prefetchRecord(const void *p, size_t size)
+{
+	const char *at = (const char *)p;
+	for (size_t offset = 0; offset < size; offset += 64)
+		B2C_PREFETCH(at + offset);
+	B2C_PREFETCH(at + size - 1);
+}
+
+// Fetch what fillLane reads of a body.
+B2C_FORCE_INLINE void prefetchBody(const b2cBody *body)
+{
+	B2C_PREFETCH(&body->v);
+	B2C_PREFETCH(&body->invInertia);
+	B2C_PREFETCH(&body->lockX);
 }
 
 static void fillItems(int32_t first, int32_t end, uint32_t worker, void *context)
@@ -328,54 +378,29 @@ static void fillItems(int32_t first, int32_t end, uint32_t worker, void *context
 	const b2cWorld *world = t->world;
 	for (int32_t i = first; i < end; ++i) {
 		// The list's neighbours are not the memory's: what the items ahead read is fetched in stages
-		// (a contact 12 ahead, its points and shapes 8 ahead, their bodies 4 ahead), so that each
-		// item finds it in the cache.
-		if (i + 12 < end)
-			B2C_PREFETCH(&world->contacts[t->list[i + 12].contact]);
+		// (a contact 16 ahead; its points, shapes and bodies 8 ahead), every cache line of each
+		// record that the fill reads, so that each item finds it all in the cache.
+		if (i + 16 < end)
+			prefetchRecord(&world->contacts[t->list[i + 16].contact], sizeof(b2cContact));
 		if (i + 8 < end) {
 			const b2cContact *ahead = &world->contacts[t->list[i + 8].contact];
-			const b2cContactPoints *held = &world->contactPoints[ahead->points];
-			B2C_PREFETCH(held);
-			B2C_PREFETCH(&held->cache.anchorA[0]);
-			B2C_PREFETCH(&held->cache.baseSeparation[1]);
-			B2C_PREFETCH(&world->shapes[ahead->shapeA]);
-			B2C_PREFETCH(&world->shapes[ahead->shapeB]);
-		}
-		if (i + 4 < end) {
-			const b2cContact *ahead = &world->contacts[t->list[i + 4].contact];
-			const b2cBody *a = &world->bodies[world->shapes[ahead->shapeA].body];
-			const b2cBody *b = &world->bodies[world->shapes[ahead->shapeB].body];
-			B2C_PREFETCH(&a->v);
-			B2C_PREFETCH(&a->invInertia);
-			B2C_PREFETCH(&a->lockX);
-			B2C_PREFETCH(&b->v);
-			B2C_PREFETCH(&b->invInertia);
-			B2C_PREFETCH(&b->lockX);
+			prefetchRecord(&world->contactPoints[ahead->points], sizeof(b2cContactPoints));
+			const b2cShape *shapeA = &world->shapes[ahead->shapeA], *shapeB = &world->shapes[ahead->shapeB];
+			B2C_PREFETCH(&shapeA->rollingResistance);
+			B2C_PREFETCH(&shapeA->enableHitEvents);
+			B2C_PREFETCH(&shapeB->rollingResistance);
+			B2C_PREFETCH(&shapeB->enableHitEvents);
+			prefetchBody(&world->bodies[ahead->edges[0].body]);
+			prefetchBody(&world->bodies[ahead->edges[1].body]);
 		}
 		const ColoredContact *cc = &t->list[i];
 		int32_t slot = t->itemSlot[i];
 		bool dynamicA = b2cIsDynamicState(cc->stateA, t->dynamicCount);
 		bool dynamicB = b2cIsDynamicState(cc->stateB, t->dynamicCount);
-		fillLane(t->world, cc, cc->stateA != 0, cc->stateB != 0, dynamicA && dynamicB ? t->contactSoft : t->staticSoft,
-				 &t->blocks[slot / B2C_LANES], slot % B2C_LANES);
-	}
-}
-
-static void summarizeBlocks(int32_t first, int32_t end, uint32_t worker, void *context)
-{
-	(void)worker;
-	const FillTask *t = (const FillTask *)context;
-	for (int32_t i = first; i < end; ++i) {
-		b2cContactBlock *block = &t->blocks[i];
-		for (int lane = 0; lane < B2C_LANES; ++lane) {
-			block->anyRestitution = block->anyRestitution || block->restitution[lane] != 0.0f;
-			block->anyRolling = block->anyRolling || block->rollingResistance[lane] > 0.0f;
-			block->hitLanes |= (uint8_t)(block->hit[lane] << lane);
-			bool dynamicA = b2cIsDynamicState(block->stateA[lane], t->dynamicCount);
-			bool dynamicB = b2cIsDynamicState(block->stateB[lane], t->dynamicCount);
-			block->writesA |= (uint8_t)(dynamicA << lane);
-			block->writesB |= (uint8_t)(dynamicB << lane);
-		}
+		unsigned writes = (dynamicA ? LANE_WRITES_A : 0u) | (dynamicB ? LANE_WRITES_B : 0u);
+		fillLane(t->world, cc, cc->stateA != 0, cc->stateB != 0, writes,
+				 dynamicA && dynamicB ? t->contactSoft : t->staticSoft, &t->blocks[slot / B2C_LANES],
+				 slot % B2C_LANES);
 	}
 }
 
@@ -422,10 +447,18 @@ bool b2cPrepareContacts(b2cWorld *world, b2cArena *arena, const int32_t *stateIn
 				itemSlot[i] = next[cc->color];
 				next[cc->color] += cc->color == OVERFLOW_COLOR ? B2C_LANES : 1;
 			}
+			// The fill writes all of each lane it fills: only the blocks with lanes left empty (a
+			// colour's last, the overflow's) are cleared first.
+			for (int c = 0; c <= COLOR_COUNT; ++c) {
+				int first = solver->colorStart[c], end = solver->colorStart[c + 1];
+				if (c == OVERFLOW_COLOR)
+					for (int k = first; k < end; ++k)
+						clearBlock(&solver->blocks[k]);
+				else if (end > first && colorCounts[c] % B2C_LANES != 0)
+					clearBlock(&solver->blocks[end - 1]);
+			}
 			FillTask fill = {world, list, itemSlot, solver->blocks, dynamicCount, contactSoft, staticSoft};
-			b2cParallelFor(world, clearBlocks, blockCount, 64, &fill);
 			b2cParallelFor(world, fillItems, count, 64, &fill);
-			b2cParallelFor(world, summarizeBlocks, blockCount, 64, &fill);
 			b2cArena_Free(arena, itemSlot);
 			solver->blockCount = blockCount;
 			solver->constraintCount = count;
@@ -497,7 +530,7 @@ B2C_FORCE_INLINE BodiesW gatherVelocities(b2cBodyState *states, const int32_t in
 	return b;
 }
 
-// The lanes' velocities stored back, for the lanes of `writes` (b2cContactBlock.writesA).
+// The lanes' velocities stored back, for the lanes of `writes` (laneMask of LANE_WRITES_A or LANE_WRITES_B).
 B2C_FORCE_INLINE void scatterVelocities(b2cBodyState *states, const int32_t index[B2C_LANES], BodiesW b,
 										unsigned writes)
 {
@@ -570,13 +603,13 @@ void b2cWarmStartContactBlocks(const b2cContactSolver *solver, b2cBodyState *sta
 			applyImpulseW(&a, &b, m, b2cLoadW(cp->anchorAX), b2cLoadW(cp->anchorAY), b2cLoadW(cp->anchorBX),
 						  b2cLoadW(cp->anchorBY), px, py);
 		}
-		if (block->anyRolling) { // (the rolling impulse of the sub-steps before, as the others)
+		if (laneMask(block, LANE_ROLLING) != 0) { // (the rolling impulse of the sub-steps before, as the others)
 			b2cFloatW rolling = b2cLoadW(block->rollingImpulse);
 			a.w = b2cSubW(a.w, b2cMulW(m.iA, rolling));
 			b.w = b2cAddW(b.w, b2cMulW(m.iB, rolling));
 		}
-		scatterVelocities(states, block->stateA, a, block->writesA);
-		scatterVelocities(states, block->stateB, b, block->writesB);
+		scatterVelocities(states, block->stateA, a, laneMask(block, LANE_WRITES_A));
+		scatterVelocities(states, block->stateB, b, laneMask(block, LANE_WRITES_B));
 	}
 }
 
@@ -645,7 +678,7 @@ void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states,
 				b2cStoreW(cp->tangentImpulse, total);
 				applyImpulseW(&a, &b, m, rAx, rAy, rBx, rBy, b2cMulW(impulse, ny), b2cSubW(zero, b2cMulW(impulse, nx)));
 			}
-			if (block->anyRolling) {
+			if (laneMask(block, LANE_ROLLING) != 0) {
 				// Rolling resistance: an angular impulse against the relative turning, at most the
 				// resistance times the normal impulse (lanes without it: a bound of 0, no change).
 				b2cFloatW maxRolling =
@@ -660,8 +693,8 @@ void b2cSolveContactBlocks(const b2cContactSolver *solver, b2cBodyState *states,
 				b.w = b2cAddW(b.w, b2cMulW(m.iB, impulse));
 			}
 		}
-		scatterVelocities(states, block->stateA, a, block->writesA);
-		scatterVelocities(states, block->stateB, b, block->writesB);
+		scatterVelocities(states, block->stateA, a, laneMask(block, LANE_WRITES_A));
+		scatterVelocities(states, block->stateB, b, laneMask(block, LANE_WRITES_B));
 	}
 }
 
@@ -671,7 +704,7 @@ void b2cApplyRestitutionBlocks(const b2cContactSolver *solver, b2cBodyState *sta
 	b2cFloatW zero = b2cZeroW(), minSpeed = b2cSplatW(-threshold);
 	for (int i = first; i < end; ++i) {
 		b2cContactBlock *block = &solver->blocks[i];
-		if (!block->anyRestitution)
+		if (laneMask(block, LANE_RESTITUTION) == 0)
 			continue;
 		BodiesW a = gatherVelocities(states, block->stateA), b = gatherVelocities(states, block->stateB);
 		MassW m = loadMasses(block);
@@ -697,8 +730,8 @@ void b2cApplyRestitutionBlocks(const b2cContactSolver *solver, b2cBodyState *sta
 			b2cStoreW(cp->normalImpulse, total);
 			applyImpulseW(&a, &b, m, rAx, rAy, rBx, rBy, b2cMulW(impulse, nx), b2cMulW(impulse, ny));
 		}
-		scatterVelocities(states, block->stateA, a, block->writesA);
-		scatterVelocities(states, block->stateB, b, block->writesB);
+		scatterVelocities(states, block->stateA, a, laneMask(block, LANE_WRITES_A));
+		scatterVelocities(states, block->stateB, b, laneMask(block, LANE_WRITES_B));
 	}
 }
 
@@ -754,7 +787,7 @@ bool b2cContactSolver_Reports(const b2cWorld *world, const b2cContactSolver *sol
 	if (world->impulseReports)
 		return true;
 	for (int i = 0; i < solver->blockCount; ++i)
-		if (solver->blocks[i].hitLanes != 0)
+		if (laneMask(&solver->blocks[i], LANE_HIT) != 0)
 			return true;
 	return false;
 }
@@ -767,7 +800,7 @@ void b2cReportContactImpulses(b2cWorld *world, const b2cContactSolver *solver)
 			if (block->contact[lane] < 0)
 				continue;
 			const b2cContact *contact = &world->contacts[block->contact[lane]];
-			if (block->hitLanes & (1u << lane))
+			if (block->flags[lane] & LANE_HIT)
 				reportHit(world, contact, block, lane);
 			if (world->impulseReports && contact->touching) {
 				const b2cContactPoints *held = &world->contactPoints[contact->points];
