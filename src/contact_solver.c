@@ -399,8 +399,7 @@ static void fillItems(int32_t first, int32_t end, uint32_t worker, void *context
 		bool dynamicB = b2cIsDynamicState(cc->stateB, t->dynamicCount);
 		unsigned writes = (dynamicA ? LANE_WRITES_A : 0u) | (dynamicB ? LANE_WRITES_B : 0u);
 		fillLane(t->world, cc, cc->stateA != 0, cc->stateB != 0, writes,
-				 dynamicA && dynamicB ? t->contactSoft : t->staticSoft, &t->blocks[slot / B2C_LANES],
-				 slot % B2C_LANES);
+				 dynamicA && dynamicB ? t->contactSoft : t->staticSoft, &t->blocks[slot / B2C_LANES], slot % B2C_LANES);
 	}
 }
 
