@@ -224,6 +224,11 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 		a = b;
 		b = t;
 	}
+	// Most pairs reported have their contact already: looked up first, from the shapes' indices
+	// alone (the tests below read two shapes and two bodies, from anywhere in memory).
+	uint64_t key = pairKey(a, b);
+	if (findPair(&world->pairs, world->contacts, key) != B2C_NULL_INDEX)
+		return true;
 	const b2cShape *shapeA = &world->shapes[a], *shapeB = &world->shapes[b];
 	if (shapeA->body == shapeB->body)
 		return true;
@@ -236,9 +241,6 @@ static bool addPair(int32_t proxyA, uint64_t userDataA, int32_t proxyB, uint64_t
 		return true;
 	if (bodyA->jointCount > 0 && bodyB->jointCount > 0 && !b2cShouldBodiesCollide(world, shapeA->body, shapeB->body))
 		return true; // joined by a joint that keeps them from colliding
-	uint64_t key = pairKey(a, b);
-	if (findPair(&world->pairs, world->contacts, key) != B2C_NULL_INDEX)
-		return true;
 	// The user's say, last (the cheap tests first): asked once per new pair; a pair refused is
 	// asked again when the broad-phase next reports it (one of the shapes left its fat box).
 	if (world->customFilterFcn != NULL &&
@@ -425,27 +427,34 @@ typedef struct CollideSlot {
 } CollideSlot;
 
 // The contacts are walked in index order, but their shapes, bodies, fat boxes and point records
-// lie anywhere: what the contacts ahead read is fetched in stages (the shapes of the contact 8
-// ahead, then the rest of the one 4 ahead), so that each finds it in the cache.
+// lie anywhere: what the contacts ahead read is fetched in stages (every cache line of the shapes,
+// bodies and point record of the contact 8 ahead, the bodies named by its edges; then the fat boxes
+// of the one 4 ahead, named in its shapes), so that each finds it in the cache.
+B2C_FORCE_INLINE void prefetchRecord(const void *p, size_t size)
+{
+	const char *at = (const char *)p;
+	for (size_t offset = 0; offset < size; offset += 64)
+		B2C_PREFETCH(at + offset);
+	B2C_PREFETCH(at + size - 1);
+}
+
 B2C_FORCE_INLINE void prefetchAhead(const b2cWorld *world, int32_t c, int32_t end)
 {
 	if (c + 8 < end && world->contacts[c + 8].alive) {
-		B2C_PREFETCH(&world->shapes[world->contacts[c + 8].shapeA]);
-		B2C_PREFETCH(&world->shapes[world->contacts[c + 8].shapeB]);
+		const b2cContact *ahead = &world->contacts[c + 8];
+		prefetchRecord(&world->shapes[ahead->shapeA], sizeof(b2cShape));
+		prefetchRecord(&world->shapes[ahead->shapeB], sizeof(b2cShape));
+		prefetchRecord(&world->bodies[ahead->edges[0].body], sizeof(b2cBody));
+		prefetchRecord(&world->bodies[ahead->edges[1].body], sizeof(b2cBody));
+		if (ahead->points != B2C_NULL_INDEX)
+			prefetchRecord(&world->contactPoints[ahead->points], sizeof(b2cContactPoints));
 	}
 	if (c + 4 < end && world->contacts[c + 4].alive) {
 		const b2cContact *ahead = &world->contacts[c + 4];
 		const b2cShape *shapes[2] = {&world->shapes[ahead->shapeA], &world->shapes[ahead->shapeB]};
 		for (int k = 0; k < 2; ++k) {
-			const b2cBody *body = &world->bodies[shapes[k]->body];
-			B2C_PREFETCH(&body->xf);
-			B2C_PREFETCH(&body->center0);
 			const b2cDynamicTree *tree = &world->broadPhase.trees[b2cProxyTree(shapes[k]->proxy)].tree;
 			B2C_PREFETCH(&tree->nodes[b2cProxyNode(shapes[k]->proxy)]);
-		}
-		if (ahead->points != B2C_NULL_INDEX) {
-			B2C_PREFETCH(&world->contactPoints[ahead->points]);
-			B2C_PREFETCH(&world->contactPoints[ahead->points].cache.pose);
 		}
 	}
 }
