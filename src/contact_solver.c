@@ -197,13 +197,18 @@ static int colorContacts(b2cWorld *world, const int32_t *stateIndex, int dynamic
 	// (the awake set holds every contact with a moving body: awake_set.h)
 	const b2cVisitSet *set = &world->awake.contacts;
 	B2C_VISIT_EACH(set, contactCount, c) {
+		if (c + 8 < walk_.end && world->contacts[c + 8].alive) { // (the bodies of the contact 8 ahead fetched now)
+			const b2cContact *ahead = &world->contacts[c + 8];
+			B2C_PREFETCH(&world->bodies[ahead->edges[0].body].center);
+			B2C_PREFETCH(&world->bodies[ahead->edges[1].body].center);
+		}
 		const b2cContact *contact = &world->contacts[c];
 		if (!contact->alive || !contact->enabled || contact->pointCount == 0)
 			continue;
-		const b2cBody *bodyA = &world->bodies[world->shapes[contact->shapeA].body];
-		const b2cBody *bodyB = &world->bodies[world->shapes[contact->shapeB].body];
-		int32_t a = stateIndex[world->shapes[contact->shapeA].body];
-		int32_t b = stateIndex[world->shapes[contact->shapeB].body];
+		// (the bodies named by the contact's edges: its shapes are not read)
+		int32_t indexA = contact->edges[0].body, indexB = contact->edges[1].body;
+		const b2cBody *bodyA = &world->bodies[indexA], *bodyB = &world->bodies[indexB];
+		int32_t a = stateIndex[indexA], b = stateIndex[indexB];
 		if (a == 0 && b == 0)
 			continue; // neither body moves this step
 		float along = b2cDot(gravity, b2cAdd(bodyA->center, bodyB->center));
