@@ -16,4 +16,16 @@
 #define B2C_PREFETCH_WRITE(address) ((void)(address))
 #endif
 
+#include <stddef.h>
+
+/// Fetch every cache line of the record of `size` bytes at `address` (to be read): a record that
+/// lies across two or three lines, as most of the world's do.
+B2C_FORCE_INLINE void b2cPrefetchRecord(const void *address, size_t size)
+{
+	const char *at = (const char *)address;
+	for (size_t offset = 0; offset < size; offset += 64)
+		B2C_PREFETCH(at + offset);
+	B2C_PREFETCH(at + size - 1);
+}
+
 #endif

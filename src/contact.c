@@ -430,24 +430,16 @@ typedef struct CollideSlot {
 // lie anywhere: what the contacts ahead read is fetched in stages (every cache line of the shapes,
 // bodies and point record of the contact 8 ahead, the bodies named by its edges; then the fat boxes
 // of the one 4 ahead, named in its shapes), so that each finds it in the cache.
-B2C_FORCE_INLINE void prefetchRecord(const void *p, size_t size)
-{
-	const char *at = (const char *)p;
-	for (size_t offset = 0; offset < size; offset += 64)
-		B2C_PREFETCH(at + offset);
-	B2C_PREFETCH(at + size - 1);
-}
-
 B2C_FORCE_INLINE void prefetchAhead(const b2cWorld *world, int32_t c, int32_t end)
 {
 	if (c + 8 < end && world->contacts[c + 8].alive) {
 		const b2cContact *ahead = &world->contacts[c + 8];
-		prefetchRecord(&world->shapes[ahead->shapeA], sizeof(b2cShape));
-		prefetchRecord(&world->shapes[ahead->shapeB], sizeof(b2cShape));
-		prefetchRecord(&world->bodies[ahead->edges[0].body], sizeof(b2cBody));
-		prefetchRecord(&world->bodies[ahead->edges[1].body], sizeof(b2cBody));
+		b2cPrefetchRecord(&world->shapes[ahead->shapeA], sizeof(b2cShape));
+		b2cPrefetchRecord(&world->shapes[ahead->shapeB], sizeof(b2cShape));
+		b2cPrefetchRecord(&world->bodies[ahead->edges[0].body], sizeof(b2cBody));
+		b2cPrefetchRecord(&world->bodies[ahead->edges[1].body], sizeof(b2cBody));
 		if (ahead->points != B2C_NULL_INDEX)
-			prefetchRecord(&world->contactPoints[ahead->points], sizeof(b2cContactPoints));
+			b2cPrefetchRecord(&world->contactPoints[ahead->points], sizeof(b2cContactPoints));
 	}
 	if (c + 4 < end && world->contacts[c + 4].alive) {
 		const b2cContact *ahead = &world->contacts[c + 4];

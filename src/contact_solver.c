@@ -359,15 +359,6 @@ static void clearBlock(b2cContactBlock *block)
 		block->contact[lane] = -1;
 }
 
-// Fetch every cache line of a record of `size` bytes at `p`.
-B2C_FORCE_INLINE void prefetchRecord(const void *p, size_t size)
-{
-	const char *at = (const char *)p;
-	for (size_t offset = 0; offset < size; offset += 64)
-		B2C_PREFETCH(at + offset);
-	B2C_PREFETCH(at + size - 1);
-}
-
 // Fetch what fillLane reads of a body.
 B2C_FORCE_INLINE void prefetchBody(const b2cBody *body)
 {
@@ -386,10 +377,10 @@ static void fillItems(int32_t first, int32_t end, uint32_t worker, void *context
 		// (a contact 16 ahead; its points, shapes and bodies 8 ahead), every cache line of each
 		// record that the fill reads, so that each item finds it all in the cache.
 		if (i + 16 < end)
-			prefetchRecord(&world->contacts[t->list[i + 16].contact], sizeof(b2cContact));
+			b2cPrefetchRecord(&world->contacts[t->list[i + 16].contact], sizeof(b2cContact));
 		if (i + 8 < end) {
 			const b2cContact *ahead = &world->contacts[t->list[i + 8].contact];
-			prefetchRecord(&world->contactPoints[ahead->points], sizeof(b2cContactPoints));
+			b2cPrefetchRecord(&world->contactPoints[ahead->points], sizeof(b2cContactPoints));
 			const b2cShape *shapeA = &world->shapes[ahead->shapeA], *shapeB = &world->shapes[ahead->shapeB];
 			B2C_PREFETCH(&shapeA->rollingResistance);
 			B2C_PREFETCH(&shapeA->enableHitEvents);
