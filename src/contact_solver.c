@@ -389,6 +389,11 @@ static void fillItems(int32_t first, int32_t end, uint32_t worker, void *context
 			prefetchBody(&world->bodies[ahead->edges[0].body]);
 			prefetchBody(&world->bodies[ahead->edges[1].body]);
 		}
+		if (i + 8 < end) { // (and the block it writes into: its lane lies across all its lines)
+			const char *block = (const char *)&t->blocks[t->itemSlot[i + 8] / B2C_LANES];
+			for (size_t at = 0; at < sizeof(b2cContactBlock); at += 64)
+				B2C_PREFETCH_WRITE(block + at);
+		}
 		const ColoredContact *cc = &t->list[i];
 		int32_t slot = t->itemSlot[i];
 		bool dynamicA = b2cIsDynamicState(cc->stateA, t->dynamicCount);
