@@ -212,6 +212,7 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 	image->customFilterFcn = NULL;
 	image->customFilterContext = NULL;
 	image->locked = false;
+	image->moves = (b2cBodyMoves){0}; // (not state: the live world's)
 	for (int k = 0; k < B2C_PROXY_TREES; ++k) {
 		b2cBroadPhase *bp = &image->broadPhase.trees[k];
 		b2cDynamicTree *t = &bp->tree;
@@ -460,6 +461,8 @@ static void keepWhatIsNotState(b2cWorld *restored, const b2cWorld *live)
 	restored->stepAllocationFailures = live->stepAllocationFailures;
 	restored->locked = false;
 	restored->awake = live->awake;
+	restored->moves = live->moves;
+	restored->moves.count = 0; // (the events named the bodies before the restore)
 	restored->massDirty = true;
 	b2cVisitEverything(restored); // (the sets are not state: the first step after visits every slot)
 }

@@ -74,6 +74,7 @@ void b2cDestroyWorld(b2cWorld *world)
 	b2cFreeWorldState(world);
 	b2cArena_Destroy(&world->arena);
 	b2cFreeAwakeSet(world);
+	b2cFreeBodyMoves(world);
 	b2cFree(world, sizeof(b2cWorld));
 }
 
@@ -192,8 +193,10 @@ static void step(b2cWorld *world, float dt, int subSteps)
 	b2cSolveContinuous(world, dt);
 	t[4] = b2cGetMilliseconds();
 	b2cSynchronizeShapes(world, dt); // before sleep: a body falling asleep keeps its last move
+	b2cRecordBodyMoves(world);
 	t[5] = b2cGetMilliseconds();
 	b2cUpdateSleep(world, dt);
+	b2cFlagSleptBodyMoves(world);
 	b2cArena_Grow(&world->arena); // the next step of this size takes nothing from the hook
 	t[6] = b2cGetMilliseconds();
 	world->profile = (b2cProfile){.step = (float)(t[6] - t[0]),
@@ -218,6 +221,7 @@ bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 		dropReported(arrays[i], sizes[i]);
 	uint64_t failed = b2cGetFailedAllocationCount();
 	b2cUpdateDirtyMasses(world); // (the bodies whose shapes changed since the last step)
+	world->moves.count = 0; // (a step of dt 0 moves nothing)
 	if (dt > 0.0f && subSteps >= 1)
 		step(world, dt, subSteps);
 	else

@@ -58,6 +58,22 @@ typedef struct b2cEventArray {
 	int reported; ///< how many the last step exposed; those pushed after wait for the next one
 } b2cEventArray;
 
+/// A body's angle computed for its rotation q (the same bits as b2cRot_GetAngle(q)): valid while
+/// the body's rotation is q, bit for bit.
+typedef struct b2cAngleCache {
+	b2cRot q;
+	float angle;
+} b2cAngleCache;
+
+/// The last step's body move events and the angles it computed (body_moves.c). Not state: a
+/// snapshot leaves it, a restore keeps the live world's memory and clears the events.
+typedef struct b2cBodyMoves {
+	b2cBodyMoveEvent *events;
+	int count, capacity;
+	b2cAngleCache *angles; ///< by body slot (angleCapacity of them)
+	int angleCapacity;
+} b2cBodyMoves;
+
 struct b2cWorld {
 	b2cWorldDef def;
 	b2cWorldBroadPhase broadPhase;
@@ -101,6 +117,7 @@ struct b2cWorld {
 	bool locked;
 	bool massDirty;    ///< a body's shapes changed since the last step (b2cMarkBodyMass)
 	b2cAwakeSet awake; ///< what the step's passes visit (awake_set.h; not state, as the arena)
+	b2cBodyMoves moves; ///< the last step's move events (not state, as the arena)
 };
 
 // ---- reading the world's arrays ----
@@ -139,6 +156,15 @@ void b2cStampWorldArrays(b2cWorld *world);
 
 /// Milliseconds since an arbitrary start (a monotonic clock).
 double b2cGetMilliseconds(void);
+
+// ---- body_moves.c ----
+
+/// The step's move events, after its motion (continuous collision and shape synchronization done):
+/// every moving body's pose and angle, in slot order.
+void b2cRecordBodyMoves(b2cWorld *world);
+/// After the sleep stage: flag the events of the bodies it put to sleep.
+void b2cFlagSleptBodyMoves(b2cWorld *world);
+void b2cFreeBodyMoves(b2cWorld *world);
 
 bool b2cPushEvent(b2cEventArray *array, const void *event, size_t size);
 void b2cFreeEvents(b2cEventArray *array, size_t size);

@@ -234,6 +234,22 @@ typedef struct b2cContactEvents {
 	int hitCount;
 } b2cContactEvents;
 
+/// A body the last step moved (b2cWorld_GetBodyMoveEvents): an awake dynamic or kinematic body the
+/// step integrated, where the step left it. A body that fell asleep at the end of the step has one
+/// too, flagged: it does not move again until woken (and then has events again).
+typedef struct b2cBodyMoveEvent {
+	b2cTransform transform; ///< of the body origin
+	float angle;            ///< b2cRot_GetAngle(transform.q), in [-pi, pi]
+	b2cBodyId bodyId;
+	uint64_t userData; ///< the body's, as the step left it
+	bool fellAsleep;
+} b2cBodyMoveEvent;
+
+typedef struct b2cBodyMoveEvents {
+	const b2cBodyMoveEvent *events; ///< in body slot order
+	int count;
+} b2cBodyMoveEvents;
+
 /// World query callbacks: return false to stop.
 typedef bool b2cOverlapResultFcn(b2cShapeId shape, void *context);
 /// Ray cast callback (Box2D's protocol): return -1 to ignore this shape, 0 to stop, the fraction
@@ -341,6 +357,26 @@ B2C_API void b2cWorld_SetCustomFilterCallback(b2cWorld *world, b2cCustomFilterFc
 B2C_API void b2cWorld_EnableImpulseReports(b2cWorld *world, bool enable);
 /// The events of the last step (valid until the next step).
 B2C_API b2cContactEvents b2cWorld_GetContactEvents(const b2cWorld *world);
+/// The bodies the last step moved (b2cBodyMoveEvent), in slot order: the same order for the same
+/// world, whatever the workers. Valid until the next step, restore or world destruction; a step
+/// of dt 0 moves nothing (no events), and a restore clears them. An id may name a body destroyed
+/// since the step (b2cWorld_IsValidBody). The events' memory is kept from step to step (a step
+/// allocates only when it moves more bodies than ever before; short of memory, the events that
+/// did not fit are missing and b2cWorld_GetStepAllocationFailures counts it).
+B2C_API b2cBodyMoveEvents b2cWorld_GetBodyMoveEvents(const b2cWorld *world);
+/// The pose of every awake body (dynamic or kinematic, awake: what the next step moves) in slot
+/// order: x, y and angle (b2cRot_GetAngle of its rotation, the same bits as
+/// b2cRot_GetAngle(b2cBody_GetTransform(...).q)) into poses[3 k .. 3 k + 2] and, when bodyIndices
+/// is not NULL, its slot index into bodyIndices[k] (b2cWorld_GetBodyId gives its id), for the
+/// first `capacity` of them. Returns how many awake bodies there are (more than capacity: call
+/// again with more room; capacity 0 counts them). Time linear in the awake bodies (and the slots of
+/// the bodies changed since the last step); the angles of the bodies the last step moved were
+/// computed by the step (a read costs no atan2 for them).
+B2C_API int b2cWorld_GetPoses(const b2cWorld *world, float *poses, int32_t *bodyIndices, int capacity);
+/// The poses of the `count` bodies of `bodies`, in that order, x, y and angle into poses[3 k ..
+/// 3 k + 2] (as b2cWorld_GetPoses). Returns count, or the position of the first body that is not
+/// valid (the poses before it written, none after).
+B2C_API int b2cWorld_GetBodyPoses(const b2cWorld *world, const b2cBodyId *bodies, int count, float *poses);
 /// After a pre-solve callback left a step by a longjmp (a Lua error), unlock the world (and give
 /// back the step's temporaries). The step is abandoned where it was: contacts updated so far keep
 /// their new manifolds, bodies did not move.

@@ -111,7 +111,11 @@ typedef struct TestCase {
 	X(AwakeSetStaticMovedFromUnderSleeper)       \
 	X(AwakeSetHoldsAndStepsAsEverySlot)          \
 	X(WorkersGiveTheBitsOfOne)                   \
-	X(WorkersCheckedAndChanged)
+	X(WorkersCheckedAndChanged)                  \
+	X(BodyMovesReportTheMovingBodies)            \
+	X(BodyMovesFlagTheBodiesThatFallAsleep)      \
+	X(BodyMovesClearedByARestore)                \
+	X(PosesOfTheAwakeBodies)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
