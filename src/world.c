@@ -221,7 +221,7 @@ bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 		dropReported(arrays[i], sizes[i]);
 	uint64_t failed = b2cGetFailedAllocationCount();
 	b2cUpdateDirtyMasses(world); // (the bodies whose shapes changed since the last step)
-	world->moves.count = 0; // (a step of dt 0 moves nothing)
+	world->moves.count = 0;      // (a step of dt 0 moves nothing)
 	if (dt > 0.0f && subSteps >= 1)
 		step(world, dt, subSteps);
 	else

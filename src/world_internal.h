@@ -115,8 +115,8 @@ struct b2cWorld {
 	/// the system refused them all). Not state: a restore keeps the live world's.
 	b2cThreadPool *pool;
 	bool locked;
-	bool massDirty;    ///< a body's shapes changed since the last step (b2cMarkBodyMass)
-	b2cAwakeSet awake; ///< what the step's passes visit (awake_set.h; not state, as the arena)
+	bool massDirty;     ///< a body's shapes changed since the last step (b2cMarkBodyMass)
+	b2cAwakeSet awake;  ///< what the step's passes visit (awake_set.h; not state, as the arena)
 	b2cBodyMoves moves; ///< the last step's move events (not state, as the arena)
 };
 

@@ -751,6 +751,39 @@ function world:getContactEvents() end
 ---@return b2c.JointEvent[]
 function world:getJointEvents() end
 
+---Reads in bulk (issue 21): fills `out` with x, y, angle for each awake body in slot order (or for
+---each body of `bodies`, in that order), `outBodies` with the awake bodies' handles; returns the
+---count. Entries past those written are set to nil up to the first nil.
+---@param out number[]
+---@param bodies? b2c.body[]
+---@param outBodies? b2c.body[]
+---@return integer count
+function world:getPoses(out, bodies, outBodies) end
+
+---The bodies the last step moved: handles into `outBodies`, x, y, angle into `outPoses`
+---(3 a body), whether each fell asleep in the step into `outAsleep`; returns the count.
+---@param outBodies b2c.body[]
+---@param outPoses number[]
+---@param outAsleep? boolean[]
+---@return integer count
+function world:getMoveEvents(outBodies, outPoses, outAsleep) end
+
+---The last step's contact events of one kind as flat arrays: fixtures A into `outA`, B into
+---`outB`; for "hit", point x, y, normal x, y and approach speed into `outData` (5 an event).
+---@param kind "begin"|"end"|"sensorBegin"|"sensorEnd"|"hit"
+---@param outA b2c.fixture[]
+---@param outB b2c.fixture[]
+---@param outData? number[]
+---@return integer count
+function world:getFlatContactEvents(kind, outA, outB, outData) end
+
+---LuaJIT: the awake bodies' poses as an FFI float array (0-based, x, y, angle a body) and their
+---count; filled by each call, overwritten by the world's next call. nil under Lua 5.4.
+---@param outBodies? b2c.body[]
+---@return ffi.cdata*? poses
+---@return integer? count
+function world:getPoseBuffer(outBodies) end
+
 ---Calls the drawer's methods for what the world holds, in world coordinates.
 ---@param drawer b2c.Drawer
 ---@param options? b2c.DrawOptions

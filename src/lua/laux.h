@@ -167,6 +167,9 @@ int b2c_openshape(lua_State *L);
 int b2c_opentree(lua_State *L);
 int b2c_opencollide(lua_State *L);
 int b2c_openworld(lua_State *L);
+/// Under LuaJIT, the world's bulk reads' fast path (lposes.c, lua/b2c/jit_world.lua): after the
+/// module's functions are named.
+void b2c_installworldjit(lua_State *L);
 
 /// The geometry of the shape at `arg`; for a chain, of child `childArg` (1-based; required), for
 /// other shapes `childArg` may be absent or 1. `childArg` 0: no child argument (a chain is an error).

@@ -165,7 +165,8 @@ static int eventRunner(lua_State *L)
 	// jointBreak(joint, force, torque) for each joint that broke (the world is locked meanwhile:
 	// the joints' list cannot change under it; one destroyed by an earlier callback, pending, is
 	// skipped)
-	if (getCallback(L, "jointBreak")) {
+	// (nothing made in a step where none broke: no garbage per step)
+	if (b2cWorld_GetJointEvents(run->lw->world, NULL, 0) > 0 && getCallback(L, "jointBreak")) {
 		int count = b2cWorld_GetJointEvents(run->lw->world, NULL, 0);
 		b2cJointEvent *events = (b2cJointEvent *)b2c_newuserdata(L, (size_t)(count + 1) * sizeof(b2cJointEvent));
 		count = b2cWorld_GetJointEvents(run->lw->world, events, count);

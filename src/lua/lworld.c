@@ -588,6 +588,7 @@ int b2c_openworld(lua_State *L)
 	b2c_opencontactlist(L);
 	b2c_openquery(L);
 	b2c_opendraw(L);
+	b2c_openposes(L);
 	luaL_setfuncs(L, world_constructors, 0);
 	b2c_opensnapshot(L);
 	return b2c_openjoints(L);

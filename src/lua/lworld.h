@@ -110,6 +110,9 @@ void b2c_opencontact(lua_State *L);
 void b2c_opencontactlist(lua_State *L);
 void b2c_openquery(lua_State *L);
 void b2c_opendraw(lua_State *L);
+/// world:getPoses, getMoveEvents, getFlatContactEvents, getPoseBuffer (lposes.c), and their LuaJIT
+/// fast path (lua/b2c/jit_world.lua).
+void b2c_openposes(lua_State *L);
 int b2c_openjoints(lua_State *L);
 /// Push an array of the handles in the world's (at 1) table `slot` whose objects are alive, by
 /// index below `limit` (world:getBodies, world:getJoints).
