@@ -314,6 +314,7 @@ run-bench:
 	@$(LUA_ENV) $(LUA_BIN) bench/vec2.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/tree_lua.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/destroy_lua.lua
+	@$(LUA_ENV) $(LUA_BIN) bench/poses_lua.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/world_lua.lua $(WORLD_BENCH)
 
 # The C++ benchmarks link the core library and Box2D 2.4.1 (libbox2d-dev).

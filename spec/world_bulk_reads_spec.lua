@@ -120,6 +120,9 @@ describe('world:getPoses', function()
     local recycled = world:createBody { type = 'dynamic' }
     assert.is_false(recycled:isDestroyed())
     check({ doomed }, 'bodies[1]: b2c.body is destroyed')
+    -- the first bad entry is named, whatever is wrong with those after it
+    check({ boxes[1], doomed, 'x', foreign }, 'bodies[2]: b2c.body is destroyed')
+    check({ boxes[1], boxes[2], foreign, doomed }, 'bodies[3]: a body of another world')
     -- another world's body, that world closed
     other:destroy()
     check({ foreign }, 'bodies[1]: b2c.body is destroyed')

@@ -1,6 +1,7 @@
 -- b2c's LuaJIT fast path for the world's bulk reads, loaded by the C module when it runs under
--- LuaJIT (never require it yourself). world:getPoses(out [, nil, outBodies]) has the C module fill
--- a C float array through the FFI and copies it into `out` in a loop the JIT compiles;
+-- LuaJIT (never require it yourself). world:getPoses(out [, bodies | nil, outBodies]) has the C
+-- module fill a C float array through the FFI and copies it into `out` in a loop the JIT compiles
+-- (the given bodies' handles read through the FFI too);
 -- world:getPoseBuffer([outBodies]) returns that kind of array itself (a typed view of the poses,
 -- no Lua number made). Any argument that is not exactly what the fast path expects goes to the
 -- original C method, which checks it and raises the usual errors.
@@ -14,16 +15,26 @@ local ffi = require 'ffi'
 
 ffi.cdef [[
 int b2c_ffi_worldPoses(void *world, float *poses, int32_t *indices, int capacity);
+typedef struct b2c_ffi_BodyId { int32_t index; uint32_t generation; } b2c_ffi_BodyId;
+int b2c_ffi_worldBodyPoses(void *world, const b2c_ffi_BodyId *bodies, int count, float *poses);
+int b2c_ffi_worldMoveEvents(void *world, b2c_ffi_BodyId *bodies, float *poses, uint8_t *asleep, int capacity);
+typedef struct b2c_ffi_Handle {
+  int32_t index; uint32_t generation; void *owner; bool chain; bool pending;
+} b2c_ffi_Handle;
 ]]
 
-return function(path, worldMeta, bodiesTable)
+return function(path, worldMeta, bodyMeta, bodiesTable)
   local C = ffi.load(path)
-  local Poses = C.b2c_ffi_worldPoses
+  local Poses, BodyPoses, MoveEvents = C.b2c_ffi_worldPoses, C.b2c_ffi_worldBodyPoses, C.b2c_ffi_worldMoveEvents
+  local newBytes = ffi.typeof('uint8_t[?]')
+  local newIds, HandlePtr, VoidPtr = ffi.typeof('b2c_ffi_BodyId[?]'), ffi.typeof('const b2c_ffi_Handle *'),
+    ffi.typeof('void *')
+  local cast = ffi.cast
   local newFloats, newInts = ffi.typeof('float[?]'), ffi.typeof('int32_t[?]')
   local getmetatable, type, rawget, rawset = getmetatable, type, rawget, rawset
   local INITIAL, LARGEST = 1024, 2 ^ 28
   local _, methods = debug.getupvalue(worldMeta.__index, 1)
-  local getPoses, getPoseBuffer = methods.getPoses, methods.getPoseBuffer
+  local getPoses, getPoseBuffer, getMoveEvents = methods.getPoses, methods.getPoseBuffer, methods.getMoveEvents
 
   local function capacityFor(n)
     local capacity = INITIAL
@@ -58,10 +69,61 @@ return function(path, worldMeta, bodiesTable)
     end
   end
 
+  -- Each world's address, as handles name their world (kept: a cast per call would be garbage).
+  local addressOf = setmetatable({}, { __mode = 'k' })
+
+  -- The spare buffers of getPoses with `bodies`: ids and poses, and their capacity in bodies.
+  local spareIds, spareGivenPoses, spareGiven = newIds(INITIAL), newFloats(3 * INITIAL), INITIAL
+
+  -- getPoses(out, bodies): each handle's fields read through the FFI (a body of this world, not
+  -- pending), the core checks the generations and reads the poses; nil (the C method answers, with
+  -- its error) at the first entry that is not all that.
+  local function givenPoses(self, out, bodies)
+    local count = #bodies
+    local ids, poses, capacity = spareIds, spareGivenPoses, spareGiven
+    if ids == nil or capacity < count then
+      if count > LARGEST then return nil end
+      capacity = capacityFor(count)
+      ids, poses = newIds(capacity), newFloats(3 * capacity)
+    end
+    spareIds, spareGivenPoses = nil, nil
+    local world = addressOf[self]
+    if world == nil then
+      world = cast(VoidPtr, self)
+      addressOf[self] = world
+    end
+    local ok = true
+    for k = 1, count do
+      local body = rawget(bodies, k)
+      if getmetatable(body) ~= bodyMeta then ok = false break end
+      local h = cast(HandlePtr, body)
+      if h.owner ~= world or h.pending then ok = false break end
+      ids[k - 1].index, ids[k - 1].generation = h.index, h.generation
+    end
+    ok = ok and BodyPoses(self, ids, count, poses) == count
+    if ok then
+      for k = 0, 3 * count - 1 do rawset(out, k + 1, poses[k]) end
+      local i = 3 * count + 1
+      while rawget(out, i) ~= nil do
+        rawset(out, i, nil)
+        i = i + 1
+      end
+    end
+    if spareIds == nil or capacity > spareGiven then
+      spareIds, spareGivenPoses, spareGiven = ids, poses, capacity
+    end
+    return ok and count or nil
+  end
+
   methods.getPoses = function(...)
     local self, out, bodies, outBodies = ...
-    if getmetatable(self) ~= worldMeta or type(out) ~= 'table' or bodies ~= nil
+    if getmetatable(self) ~= worldMeta or type(out) ~= 'table'
         or (outBodies ~= nil and type(outBodies) ~= 'table') then
+      return getPoses(...)
+    end
+    if bodies ~= nil then
+      local n = type(bodies) == 'table' and outBodies == nil and givenPoses(self, out, bodies)
+      if n then return n end
       return getPoses(...)
     end
     local poses, indices, capacity = spareP, spareI, spareCapacity
@@ -86,6 +148,63 @@ return function(path, worldMeta, bodiesTable)
     if outBodies ~= nil then writeBodies(self, outBodies, indices, n) end
     if spareP == nil or capacity > spareCapacity then
       spareP, spareI, spareCapacity = poses, indices, capacity
+    end
+    return n
+  end
+
+  -- Set t[from], t[from + 1], ... to nil up to the first nil.
+  local function clearFrom(t, from)
+    while rawget(t, from) ~= nil do
+      rawset(t, from, nil)
+      from = from + 1
+    end
+  end
+
+  -- The spare buffers of getMoveEvents: ids, poses, flags, capacity in events.
+  local spareMoveIds, spareMovePoses, spareMoveAsleep, spareMoves = newIds(INITIAL), newFloats(3 * INITIAL),
+    newBytes(INITIAL), INITIAL
+
+  methods.getMoveEvents = function(...)
+    local self, outBodies, outPoses, outAsleep = ...
+    if getmetatable(self) ~= worldMeta or type(outBodies) ~= 'table' or type(outPoses) ~= 'table'
+        or (outAsleep ~= nil and type(outAsleep) ~= 'table') or spareMoveIds == nil then
+      return getMoveEvents(...)
+    end
+    local ids, poses, asleep, capacity = spareMoveIds, spareMovePoses, spareMoveAsleep, spareMoves
+    spareMoveIds = nil
+    local count = MoveEvents(self, ids, poses, asleep, capacity)
+    if count > capacity and count <= LARGEST then
+      capacity = capacityFor(count)
+      ids, poses, asleep = newIds(capacity), newFloats(3 * capacity), newBytes(capacity)
+      count = MoveEvents(self, ids, poses, asleep, capacity)
+    end
+    if count < 0 or count > capacity then
+      spareMoveIds = ids
+      return getMoveEvents(...)
+    end
+    -- (the handles: a body destroyed since the step, or pending, is left out)
+    local bodies = bodiesTable(self)
+    local n = 0
+    for k = 0, count - 1 do
+      local id = ids[k]
+      local body = rawget(bodies, id.index + 1)
+      if body ~= nil then
+        local h = cast(HandlePtr, body)
+        if h.generation == id.generation and not h.pending then
+          n = n + 1
+          rawset(outBodies, n, body)
+          rawset(outPoses, 3 * n - 2, poses[3 * k])
+          rawset(outPoses, 3 * n - 1, poses[3 * k + 1])
+          rawset(outPoses, 3 * n, poses[3 * k + 2])
+          if outAsleep ~= nil then rawset(outAsleep, n, asleep[k] ~= 0) end
+        end
+      end
+    end
+    clearFrom(outBodies, n + 1)
+    clearFrom(outPoses, 3 * n + 1)
+    if outAsleep ~= nil then clearFrom(outAsleep, n + 1) end
+    if spareMoveIds == nil or capacity > spareMoves then
+      spareMoveIds, spareMovePoses, spareMoveAsleep, spareMoves = ids, poses, asleep, capacity
     end
     return n
   end

@@ -12,6 +12,7 @@
 #include "lworld.h"
 
 #include <dlfcn.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -117,9 +118,24 @@ static void checktable(lua_State *L, int arg)
 
 // ---- world:getPoses(out [, bodies [, outBodies]]) ----
 
-// The bodies of the array at `arg` into ids[] (count of them), each checked: a b2c.body of this
-// world, not destroyed. The error names the entry: `bodies[3]: b2c.body is destroyed`.
-static void checkbodies(lua_State *L, LuaWorld *lw, int arg, lua_Integer count, b2cBodyId *ids, Scratch *s)
+// Raise the error of entry k of the array at `arg` (0-based), `problem`, unless an entry before it
+// is destroyed (the core finds those: its poses are read), which is named instead.
+static void badbody(lua_State *L, LuaWorld *lw, int arg, const b2cBodyId *ids, lua_Integer k, float *poses, Scratch *s,
+					const char *problem)
+{
+	lua_Integer valid = b2cWorld_GetBodyPoses(lw->world, ids, (int)k, poses);
+	if (valid < k) {
+		k = valid;
+		problem = "b2c.body is destroyed";
+	}
+	giveScratch(s);
+	b2c_argerrorf(L, arg, "bodies[%d]: %s", (int)(k + 1), problem);
+}
+
+// The poses of the bodies of the array at `arg` (count of them) into poses[], their ids into
+// ids[], each checked: a b2c.body of this world, not destroyed. The error names the first bad
+// entry: `bodies[3]: b2c.body is destroyed`. No Lua code runs here (raw reads, no allocation).
+static void readbodies(lua_State *L, LuaWorld *lw, int arg, lua_Integer count, b2cBodyId *ids, float *poses, Scratch *s)
 {
 	b2c_getclass(L, &b2c_bodyClass);
 	int meta = lua_gettop(L);
@@ -131,22 +147,21 @@ static void checkbodies(lua_State *L, LuaWorld *lw, int arg, lua_Integer count, 
 				h = (const LuaHandle *)lua_touserdata(L, -2);
 			lua_pop(L, 1);
 		}
-		const char *problem = NULL;
 		if (h == NULL)
-			problem = lua_pushfstring(L, "b2c.body expected, got %s", b2c_typename(L, -1));
+			badbody(L, lw, arg, ids, k, poses, s, lua_pushfstring(L, "b2c.body expected, got %s", b2c_typename(L, -1)));
 		else if (h->owner != lw)
-			problem =
-				h->owner->world == NULL || !b2c_bodyvalid(h) ? "b2c.body is destroyed" : "a body of another world";
-		else if (!b2c_bodyvalid(h))
-			problem = "b2c.body is destroyed";
-		if (problem != NULL) {
-			giveScratch(s);
-			b2c_argerrorf(L, arg, "bodies[%d]: %s", (int)(k + 1), problem);
-		}
+			badbody(L, lw, arg, ids, k, poses, s,
+					h->owner->world == NULL || !b2c_bodyvalid(h) ? "b2c.body is destroyed" : "a body of another world");
+		else if (h->pending)
+			badbody(L, lw, arg, ids, k, poses, s, "b2c.body is destroyed");
 		ids[k] = b2c_bodyid(h);
 		lua_pop(L, 1);
 	}
 	lua_pop(L, 1);
+	// (the core checks each id's generation as it reads: destroyed and recycled slots)
+	lua_Integer valid = b2cWorld_GetBodyPoses(lw->world, ids, (int)count, poses);
+	if (valid < count)
+		badbody(L, lw, arg, ids, valid, poses, s, "b2c.body is destroyed");
 }
 
 static int world_getPoses(lua_State *L)
@@ -171,8 +186,8 @@ static int world_getPoses(lua_State *L)
 		lw = b2c_checkworld(L, 1); // (the allocation may have run a finalizer that closed it)
 		b2cBodyId *ids = (b2cBodyId *)scratchBytes(s);
 		poses = (float *)(ids + count);
-		checkbodies(L, lw, 3, count, ids, s);
-		n = b2cWorld_GetBodyPoses(lw->world, ids, (int)count, poses);
+		readbodies(L, lw, 3, count, ids, poses, s);
+		n = (int)count;
 	} else {
 		// (the buffer as it is first: one walk over the awake bodies when they fit)
 		const size_t per = 3 * sizeof(float) + sizeof(int32_t);
@@ -345,6 +360,13 @@ static int world_getPoseBuffer(lua_State *L)
 #define B2C_FFI_EXPORT __attribute__((visibility("default")))
 
 B2C_FFI_EXPORT int b2c_ffi_worldPoses(void *world, float *poses, int32_t *indices, int capacity);
+B2C_FFI_EXPORT int b2c_ffi_worldBodyPoses(void *world, const b2cBodyId *bodies, int count, float *poses);
+B2C_FFI_EXPORT int b2c_ffi_worldMoveEvents(void *world, b2cBodyId *bodies, float *poses, uint8_t *asleep, int capacity);
+
+// jit_world.lua reads a body handle's fields through this layout (b2c_ffi_Handle there).
+_Static_assert(offsetof(LuaHandle, index) == 0 && offsetof(LuaHandle, generation) == 4 &&
+				   offsetof(LuaHandle, owner) == 8 && offsetof(LuaHandle, pending) == 17 && sizeof(b2cBodyId) == 8,
+			   "lua/b2c/jit_world.lua's b2c_ffi_Handle and b2c_ffi_BodyId follow these layouts");
 
 // The poses of the awake bodies (b2cWorld_GetPoses) of the world whose userdata block is `world`,
 // at most `capacity`; their number, or -1 for a closed world or a negative capacity.
@@ -354,6 +376,36 @@ int b2c_ffi_worldPoses(void *world, float *poses, int32_t *indices, int capacity
 	if (lw->world == NULL || capacity < 0)
 		return -1;
 	return b2cWorld_GetPoses(lw->world, poses, indices, capacity);
+}
+
+// The poses of the given bodies (b2cWorld_GetBodyPoses): count, or the position of the first that
+// is not valid (the Lua side then lets the C method raise its error); -1 for a closed world.
+int b2c_ffi_worldBodyPoses(void *world, const b2cBodyId *bodies, int count, float *poses)
+{
+	const LuaWorld *lw = (const LuaWorld *)world;
+	if (lw->world == NULL || count < 0)
+		return -1;
+	return b2cWorld_GetBodyPoses(lw->world, bodies, count, poses);
+}
+
+// The last step's move events: ids, poses (3 floats each) and fell-asleep flags of the first
+// `capacity`; their number (more than capacity: call again with more room), or -1 for a closed
+// world or a negative capacity.
+int b2c_ffi_worldMoveEvents(void *world, b2cBodyId *bodies, float *poses, uint8_t *asleep, int capacity)
+{
+	const LuaWorld *lw = (const LuaWorld *)world;
+	if (lw->world == NULL || capacity < 0)
+		return -1;
+	b2cBodyMoveEvents events = b2cWorld_GetBodyMoveEvents(lw->world);
+	for (int k = 0; k < events.count && k < capacity; ++k) {
+		const b2cBodyMoveEvent *e = &events.events[k];
+		bodies[k] = e->bodyId;
+		poses[3 * k] = e->transform.p.x;
+		poses[3 * k + 1] = e->transform.p.y;
+		poses[3 * k + 2] = e->angle;
+		asleep[k] = e->fellAsleep;
+	}
+	return events.count;
 }
 
 static int world_bodiesTable(lua_State *L)
@@ -380,8 +432,9 @@ void b2c_installworldjit(lua_State *L)
 	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
 		lua_pushstring(L, info.dli_fname);
 		b2c_getclass(L, &b2c_worldClass);
+		b2c_getclass(L, &b2c_bodyClass);
 		lua_pushcfunction(L, world_bodiesTable);
-		lua_pcall(L, 3, 0, 0);
+		lua_pcall(L, 4, 0, 0);
 	}
 	lua_settop(L, top);
 }
