@@ -383,3 +383,62 @@ describe('world:getPoseBuffer', function()
     assert.are.equal(9000, #out)
   end)
 end)
+
+describe('bulk reads with finalizers running in the middle', function()
+  -- An object whose finalizer is `fn` (a table under Lua 5.4, a proxy under LuaJIT).
+  local function onCollect(fn)
+    if newproxy then
+      local p = newproxy(true)
+      getmetatable(p).__gc = fn
+      return p
+    end
+    return setmetatable({}, { __gc = fn })
+  end
+
+  it('read what the world was at the call, whatever the finalizers do to it', function()
+    local ran = 0
+    for round = 1, 30 do
+      local world = b2c.world()
+      local bodies = {}
+      for i = 1, 200 do
+        bodies[i] = world:createBody { type = 'dynamic', position = { i, 0 } }
+      end
+      world:step(1 / 60)
+      -- finalizers that read again (into their own tables), destroy bodies, step, close the world
+      for k = 1, 50 do
+        onCollect(function()
+          ran = ran + 1
+          if world:isDestroyed() then return end
+          local mode = (k + round) % 4
+          if mode == 0 then world:getPoses({}, nil, {}) ; world:getMoveEvents({}, {}, {})
+          elseif mode == 1 then bodies[k]:destroy()
+          elseif mode == 2 then world:step(1 / 60)
+          elseif round % 3 == 0 then world:destroy() end
+        end)
+      end
+      collectgarbage('setpause', 0)
+      local ok1, n = pcall(world.getPoses, world, {}, nil, {})
+      local ok2, m = pcall(world.getMoveEvents, world, {}, {}, {})
+      local ok3, g = pcall(world.getPoses, world, {}, { bodies[150], bodies[199] })
+      collectgarbage('setpause', 200)
+      collectgarbage()
+      -- each call either answered or raised `b2c.world is closed` / a destroyed body (when a
+      -- finalizer got there first); nothing else
+      for _, r in ipairs({ { ok1, n }, { ok2, m }, { ok3, g } }) do
+        if r[1] then
+          assert.are.equal('number', type(r[2]))
+        else
+          assert.is_truthy(tostring(r[2]):find('b2c.world is closed', 1, true)
+            or tostring(r[2]):find('b2c.body is destroyed', 1, true), tostring(r[2]))
+        end
+      end
+      if not world:isDestroyed() then
+        local out, outBodies = {}, {}
+        local count = world:getPoses(out, nil, outBodies)
+        assert.are.equal(3 * count, #out)
+        assert.are.equal(count, #outBodies)
+      end
+    end
+    assert.is_true(ran > 0)
+  end)
+end)

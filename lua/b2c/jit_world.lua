@@ -59,8 +59,9 @@ return function(path, worldMeta, bodyMeta, bodiesTable)
   end
 
   -- outBodies[1..n] = the handles of the slots indices[0..n-1], then nil up to the first nil.
-  local function writeBodies(self, outBodies, indices, n)
-    local bodies = bodiesTable(self)
+  -- (`bodies`: the world's table of handles, taken before any table is written: a finalizer run
+  -- by a write may close the world)
+  local function writeBodies(bodies, outBodies, indices, n)
     for k = 0, n - 1 do rawset(outBodies, k + 1, rawget(bodies, indices[k] + 1)) end
     local i = n + 1
     while rawget(outBodies, i) ~= nil do
@@ -138,6 +139,7 @@ return function(path, worldMeta, bodyMeta, bodiesTable)
       return getPoses(...) -- (a closed world: the C method says so)
     end
     poses, indices, capacity = filled, filledIndices, filledCapacity
+    local bodiesT = outBodies ~= nil and bodiesTable(self)
     local last = 3 * n
     for k = 0, last - 1 do rawset(out, k + 1, poses[k]) end
     local i = last + 1
@@ -145,7 +147,7 @@ return function(path, worldMeta, bodyMeta, bodiesTable)
       rawset(out, i, nil)
       i = i + 1
     end
-    if outBodies ~= nil then writeBodies(self, outBodies, indices, n) end
+    if outBodies ~= nil then writeBodies(bodiesT, outBodies, indices, n) end
     if spareP == nil or capacity > spareCapacity then
       spareP, spareI, spareCapacity = poses, indices, capacity
     end
@@ -227,7 +229,7 @@ return function(path, worldMeta, bodyMeta, bodiesTable)
       return getPoseBuffer(...)
     end
     b[1], b[2], b[3] = poses, indices, capacity
-    if outBodies ~= nil then writeBodies(self, outBodies, indices, n) end
+    if outBodies ~= nil then writeBodies(bodiesTable(self), outBodies, indices, n) end
     return poses, n
   end
 end

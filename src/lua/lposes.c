@@ -123,7 +123,8 @@ static void checktable(lua_State *L, int arg)
 static void badbody(lua_State *L, LuaWorld *lw, int arg, const b2cBodyId *ids, lua_Integer k, float *poses, Scratch *s,
 					const char *problem)
 {
-	lua_Integer valid = b2cWorld_GetBodyPoses(lw->world, ids, (int)k, poses);
+	// (the message was made first: a finalizer run by that may have closed the world)
+	lua_Integer valid = lw->world != NULL ? b2cWorld_GetBodyPoses(lw->world, ids, (int)k, poses) : k;
 	if (valid < k) {
 		k = valid;
 		problem = "b2c.body is destroyed";
