@@ -20,42 +20,50 @@ world:step(1 / 60) -- (the move events and the angles of the step)
 
 local reps = math.max(1, math.floor(200000 / N))
 
-local function best(fn)
-  fn()
-  local b = math.huge
-  for _ = 1, 7 do
-    local t0 = os.clock()
-    for _ = 1, reps do fn() end
-    b = math.min(b, os.clock() - t0)
-  end
-  return b / reps / N * 1e9
+-- The candidates are timed in turns, round after round, each keeping its best round: a machine
+-- busy with other work slows them alike, and the ratios hold better than the times.
+local names, fns, bests = {}, {}, {}
+local function candidate(name, fn)
+  names[#names + 1], fns[#fns + 1], bests[#bests + 1] = name, fn, math.huge
 end
 
 local src, dst = {}, {}
 for k = 1, 3 * N do src[k] = k * 0.5 end
-local copy = best(function() for k = 1, 3 * N do dst[k] = src[k] end end)
-local getters = best(function()
+candidate('table copy', function() for k = 1, 3 * N do dst[k] = src[k] end end)
+candidate('getPosition+getAngle', function()
   for i = 1, N do
     local b = bodies[i]
     local _, _ = b:getPosition(), b:getAngle()
   end
 end)
 local out, outBodies = {}, {}
-local all = best(function() world:getPoses(out) end)
-local allBodies = best(function() world:getPoses(out, nil, outBodies) end)
-local given = best(function() world:getPoses(out, bodies) end)
+candidate('getPoses(out)', function() world:getPoses(out) end)
+candidate('getPoses(out, nil, outBodies)', function() world:getPoses(out, nil, outBodies) end)
+candidate('getPoses(out, bodies)', function() world:getPoses(out, bodies) end)
 local mb, mp = {}, {}
-local moves = best(function() world:getMoveEvents(mb, mp) end)
-local buffer = 'n/a (Lua 5.4: nil)'
-if world:getPoseBuffer() then
-  local sum = 0
-  buffer = ('%5.1f'):format(best(function()
+candidate('getMoveEvents', function() world:getMoveEvents(mb, mp) end)
+local hasBuffer = world:getPoseBuffer() ~= nil
+local sum = 0
+if hasBuffer then
+  candidate('getPoseBuffer + read', function()
     local p, n = world:getPoseBuffer()
     for k = 0, 3 * n - 1 do sum = sum + p[k] end
-  end))
+  end)
+end
+
+for _, fn in ipairs(fns) do fn() end
+for _ = 1, 9 do
+  for i, fn in ipairs(fns) do
+    local t0 = os.clock()
+    for _ = 1, reps do fn() end
+    bests[i] = math.min(bests[i], (os.clock() - t0) / reps / N * 1e9)
+  end
 end
 assert(world:getPoses(out) == N and #out == 3 * N)
-print(('bench poses [%s] %d bodies, ns a body: table copy (3 numbers) %5.1f   getPosition+getAngle %6.1f   '
-  .. 'getPoses(out) %5.1f   getPoses(out, nil, outBodies) %5.1f   getPoses(out, bodies) %5.1f   '
-  .. 'getMoveEvents %5.1f   getPoseBuffer + read %s')
-  :format(b2c.lua, N, copy, getters, all, allBodies, given, moves, buffer))
+local parts = {}
+for i, name in ipairs(names) do
+  parts[#parts + 1] = ('%s %.1f (%.2f x)'):format(name, bests[i], bests[i] / bests[1])
+end
+if not hasBuffer then parts[#parts + 1] = 'getPoseBuffer: nil (no FFI)' end
+print(('bench poses [%s] %d bodies, ns a body (x the table copy of the same 3 numbers): %s')
+  :format(b2c.lua, N, table.concat(parts, '   ')))

@@ -75,6 +75,7 @@ void b2cNoteBody(b2cWorld *world, int32_t index)
 {
 	b2cAwakeSet *awake = &world->awake;
 	const b2cBody *body = &world->bodies[index];
+	world->moves.current = false; // (the move events no longer say which bodies are awake, and where)
 	b2cVisit_Add(&awake->bodies, index);
 	for (int32_t key = body->contactList; key != B2C_NULL_INDEX;) {
 		const b2cContact *contact = &world->contacts[key >> 1];
@@ -100,6 +101,7 @@ void b2cSetBodyAwake(b2cWorld *world, int32_t index, bool awake)
 void b2cVisitEverything(b2cWorld *world)
 {
 	world->awake.bodies.all = world->awake.contacts.all = world->awake.joints.all = true;
+	world->moves.current = false;
 }
 
 void b2cFreeAwakeSet(b2cWorld *world)

@@ -3,7 +3,9 @@
 // motion, one pass over the awake set's moving bodies, in slot order, notes each one's transform
 // and angle; the sleep stage then flags those it put to sleep. The angle (an atan2, the costly part
 // of a pose) is kept by slot with the rotation it was computed for, so a bulk read of the poses
-// after the step computes none for the bodies the step moved.
+// after the step computes none for the bodies the step moved. Until a body is noted changed
+// (b2cNoteBody: woken, put to sleep, moved, made, destroyed...), the events not flagged asleep are
+// the awake bodies: a bulk read copies them, compact, instead of visiting the bodies.
 #include "world_internal.h"
 
 #include <string.h>
@@ -14,6 +16,8 @@ void b2cRecordBodyMoves(b2cWorld *world)
 {
 	b2cBodyMoves *moves = &world->moves;
 	moves->count = 0;
+	moves->current = false;
+	moves->awakeCount = -1; // (all recorded: b2cFlagSleptBodyMoves counts them)
 	int bodyCapacity = b2cGetIdCapacity(&world->bodyIds);
 	if (moves->angleCapacity < bodyCapacity)
 		b2cGrowArray((void **)&moves->angles, &moves->angleCapacity, bodyCapacity, sizeof(b2cAngleCache));
@@ -24,8 +28,10 @@ void b2cRecordBodyMoves(b2cWorld *world)
 		if (!b2cIsActive(body))
 			continue;
 		if (moves->count == moves->capacity &&
-			!b2cGrowArray((void **)&moves->events, &moves->capacity, moves->count + 1, sizeof(b2cBodyMoveEvent)))
-			break; // out of memory: the rest are missing (the step counts the refusal)
+			!b2cGrowArray((void **)&moves->events, &moves->capacity, moves->count + 1, sizeof(b2cBodyMoveEvent))) {
+			moves->awakeCount = -2; // out of memory: the rest are missing (the step counts the refusal)
+			break;
+		}
 		float angle = b2cRot_GetAngle(body->xf.q);
 		if (cache)
 			moves->angles[i] = (b2cAngleCache){body->xf.q, angle};
@@ -37,8 +43,16 @@ void b2cRecordBodyMoves(b2cWorld *world)
 void b2cFlagSleptBodyMoves(b2cWorld *world)
 {
 	b2cBodyMoves *moves = &world->moves;
-	for (int k = 0; k < moves->count; ++k)
-		moves->events[k].fellAsleep = !world->bodies[moves->events[k].bodyId.index].awake;
+	int awake = 0;
+	for (int k = 0; k < moves->count; ++k) {
+		bool asleep = !world->bodies[moves->events[k].bodyId.index].awake;
+		moves->events[k].fellAsleep = asleep;
+		awake += !asleep;
+	}
+	// (the sleep stage noted the bodies it put to sleep: the events are current from here on,
+	// unless some are missing)
+	moves->current = moves->awakeCount == -1;
+	moves->awakeCount = awake;
 }
 
 void b2cFreeBodyMoves(b2cWorld *world)
@@ -64,6 +78,23 @@ static inline float angleOf(const b2cWorld *world, int32_t index, const b2cBody 
 
 int b2cWorld_GetPoses(const b2cWorld *world, float *poses, int32_t *bodyIndices, int capacity)
 {
+	const b2cBodyMoves *moves = &world->moves;
+	if (moves->current) { // (the last step's events are the awake bodies, as they are)
+		int n = 0;
+		for (int k = 0; k < moves->count && n < capacity; ++k) {
+			const b2cBodyMoveEvent *e = &moves->events[k];
+			if (e->fellAsleep)
+				continue;
+			float *pose = poses + 3 * (size_t)n;
+			pose[0] = e->transform.p.x;
+			pose[1] = e->transform.p.y;
+			pose[2] = e->angle;
+			if (bodyIndices != NULL)
+				bodyIndices[n] = e->bodyId.index;
+			++n;
+		}
+		return moves->awakeCount;
+	}
 	int bodyCapacity = b2cGetIdCapacity(&world->bodyIds);
 	int n = 0;
 	// (between steps the awake set holds every moving body: awake_set.h)

@@ -463,6 +463,7 @@ static void keepWhatIsNotState(b2cWorld *restored, const b2cWorld *live)
 	restored->awake = live->awake;
 	restored->moves = live->moves;
 	restored->moves.count = 0; // (the events named the bodies before the restore)
+	restored->moves.current = false;
 	restored->massDirty = true;
 	b2cVisitEverything(restored); // (the sets are not state: the first step after visits every slot)
 }

@@ -222,6 +222,7 @@ bool b2cWorld_Step(b2cWorld *world, float dt, int subSteps)
 	uint64_t failed = b2cGetFailedAllocationCount();
 	b2cUpdateDirtyMasses(world); // (the bodies whose shapes changed since the last step)
 	world->moves.count = 0;      // (a step of dt 0 moves nothing)
+	world->moves.current = false;
 	if (dt > 0.0f && subSteps >= 1)
 		step(world, dt, subSteps);
 	else
@@ -269,6 +270,7 @@ bool b2cWorld_ShiftOrigin(b2cWorld *world, b2cVec2 newOrigin)
 	if (world->locked || b2cCheckVector(b2cField_position, newOrigin) != b2cRule_none ||
 		fabsf(newOrigin.x) > B2C_MAX_COORDINATE || fabsf(newOrigin.y) > B2C_MAX_COORDINATE)
 		return false;
+	world->moves.current = false; // (every body moved)
 	for (int32_t i = 0, n = b2cGetIdCapacity(&world->bodyIds); i < n; ++i) {
 		b2cBody *body = &world->bodies[i];
 		if (!body->alive)

@@ -72,6 +72,11 @@ typedef struct b2cBodyMoves {
 	int count, capacity;
 	b2cAngleCache *angles; ///< by body slot (angleCapacity of them)
 	int angleCapacity;
+	/// The events not flagged asleep are the world's awake bodies as they are now, in slot order
+	/// (nothing noted since the step: b2cNoteBody clears it), and awakeCount counts them: a bulk
+	/// read of the poses copies them instead of visiting the bodies.
+	bool current;
+	int awakeCount;
 } b2cBodyMoves;
 
 struct b2cWorld {

@@ -159,3 +159,70 @@ int PosesOfTheAwakeBodies(void)
 	b2cDestroyWorld(world);
 	return 0;
 }
+
+// b2cWorld_GetPoses against every slot walked by hand: the awake dynamic and kinematic bodies in
+// slot order, each with its getters' pose.
+static int checkPosesByHand(const b2cWorld *world)
+{
+	static float poses[3 * 512];
+	static int32_t indices[512];
+	int n = b2cWorld_GetPoses(world, poses, indices, 512);
+	int k = 0;
+	for (int32_t i = 0; i < b2cWorld_GetBodyIndexLimit(world); ++i) {
+		b2cBodyId id = b2cWorld_GetBodyId(world, i);
+		if (id.index < 0 || b2cBody_GetType(world, id) == b2cBody_static || !b2cBody_IsAwake(world, id))
+			continue;
+		ENSURE(k < n && indices[k] == i);
+		b2cTransform xf = b2cBody_GetTransform(world, id);
+		ENSURE(sameBits(poses[3 * k], xf.p.x) && sameBits(poses[3 * k + 1], xf.p.y));
+		ENSURE(sameBits(poses[3 * k + 2], b2cRot_GetAngle(xf.q)));
+		++k;
+	}
+	ENSURE(k == n);
+	return 0;
+}
+
+int PosesAgreeWithTheBodiesThroughChanges(void)
+{
+	b2cShapeId groundShape, shape;
+	b2cWorld *world = testGroundWorld(g_down, &groundShape);
+	b2cBodyId boxes[60];
+	for (int i = 0; i < 60; ++i)
+		boxes[i] = testAddBox(world, (b2cVec2){(float)(i % 10) * 1.1f - 5.0f, 0.5f + (float)(i / 10) * 1.05f}, &shape);
+	b2cWorldSnapshot *snapshot = b2cWorld_Snapshot(world);
+	for (int step = 0; step < 400; ++step) {
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		if (checkPosesByHand(world) != 0)
+			return 1;
+		switch (step % 50) {
+		case 10:
+			b2cBody_SetTransform(world, boxes[step % 60], (b2cVec2){0.0f, 12.0f}, 0.3f);
+			break;
+		case 20:
+			b2cBody_SetAwake(world, boxes[(step + 7) % 60], true);
+			break;
+		case 30:
+			b2cWorld_ShiftOrigin(world, (b2cVec2){0.5f, 0.0f});
+			break;
+		case 40:
+			b2cWorld_DestroyBody(world, boxes[(step / 50) * 3]);
+			break;
+		case 45:
+			testAddBox(world, (b2cVec2){2.0f, 9.0f}, &shape);
+			break;
+		default:
+			break;
+		}
+		if (checkPosesByHand(world) != 0)
+			return 1;
+	}
+	ENSURE(b2cWorld_Restore(world, snapshot));
+	if (checkPosesByHand(world) != 0)
+		return 1;
+	b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	if (checkPosesByHand(world) != 0)
+		return 1;
+	b2cDestroySnapshot(snapshot);
+	b2cDestroyWorld(world);
+	return 0;
+}

@@ -115,7 +115,8 @@ typedef struct TestCase {
 	X(BodyMovesReportTheMovingBodies)            \
 	X(BodyMovesFlagTheBodiesThatFallAsleep)      \
 	X(BodyMovesClearedByARestore)                \
-	X(PosesOfTheAwakeBodies)
+	X(PosesOfTheAwakeBodies)                     \
+	X(PosesAgreeWithTheBodiesThroughChanges)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
