@@ -54,7 +54,7 @@ VARIANT := $(LUA)$(if $(filter clang,$(COMPILER)),-clang)$(if $(SAN),-san)$(if $
 
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-function
 # No contraction into FMA and no fast-math: the same bits on every compiler (determinism). Hidden
-# visibility: the module exports luaopen_b2c and the LuaJIT fast path's two entry points only.
+# visibility: the module exports luaopen_b2c and the LuaJIT fast path's b2c_ffi_* entry points only.
 BASEFLAGS := -std=c11 -fPIC -g -ffp-contract=off -fno-fast-math -fvisibility=hidden -DB2C_API= $(WARN)
 ifeq ($(SAN),)
   OPT := -O2
