@@ -100,7 +100,10 @@ return function(path, module, vec2Meta, register)
     -- a whole number below 2^24 is its own friendly number: its roundings to fewer digits are
     -- other whole numbers below 2^24, which are floats
     if a < 16777216 and floor(a) == a then return f end
-    if not (a >= 1e-14 and a < 1e27) then return cfriendly(f) end
+    if not (a >= 1e-14 and a < 1e27) then
+      local r = cfriendly(f)
+      return r
+    end
     scratch.f = a
     -- e: the index in P of 10^E, E the decimal exponent (10^E <= a < 10^(E+1)): from the binary
     -- exponent, then adjusted by one at most (as the C loops do)
@@ -165,27 +168,37 @@ return function(path, module, vec2Meta, register)
 
   local methods = {}
 
-  -- An FFI vec2 (or a reference to one): what the fast paths work on. One made with ffi.new may
-  -- hold NaN or inf: every fast path then fails its finiteness test and C raises the error.
-  local function isv(v) return istype(V, v) end
+  -- istype(V, v): an FFI vec2 (or a reference to one), what the fast paths work on. One made with
+  -- ffi.new may hold NaN or inf: every fast path then fails its finiteness test and C raises the
+  -- error.
+  --
+  -- No function here ends its fast path in a tail call of a builtin, a cdata constructor or a C
+  -- function (`return V(x, y)`, `return istype(V, v)`): LuaJIT 2.1 cannot end a trace that started
+  -- at such a function's entry there ("leaving loop in root trace"), and after a few such aborts it
+  -- blacklists the function, and then every trace that calls it aborts too. So they keep the
+  -- result in a local first. (The tail calls of C functions left are on slow paths.)
 
   -- x, y: results that are finite as floats (else nil: the C function says why)
   local function make(x, y)
-    if abs(x) < FLT_OVER and abs(y) < FLT_OVER then return V(x, y) end
+    if abs(x) < FLT_OVER and abs(y) < FLT_OVER then
+      local v = V(x, y)
+      return v
+    end
   end
 
   -- b2c.vec2(x, y), b2c.vec2(t), b2c.vec2(v)
   local function new(...)
     local x, y = ...
     if type(x) == 'number' and type(y) == 'number' and abs(x) <= FLT_MAX and abs(y) <= FLT_MAX then
-      return V(x, y)
+      local v = V(x, y)
+      return v
     end
     return viaC(cnew, ...)
   end
 
   function methods.length(...)
     local v = ...
-    if isv(v) then
+    if istype(V, v) then
       local x, y = v._x, v._y
       local len = f32(sqrt(f32(f32(x * x) + f32(y * y))))
       if len < FLT_OVER then return friendly(len) end
@@ -195,7 +208,7 @@ return function(path, module, vec2Meta, register)
 
   function methods.lengthSquared(...)
     local v = ...
-    if isv(v) then
+    if istype(V, v) then
       local x, y = v._x, v._y
       local s = f32(f32(x * x) + f32(y * y))
       if s < FLT_OVER then return friendly(s) end
@@ -205,7 +218,7 @@ return function(path, module, vec2Meta, register)
 
   function methods.distance(...)
     local a, b = ...
-    if isv(a) and isv(b) then
+    if istype(V, a) and istype(V, b) then
       local dx, dy = f32(b._x - a._x), f32(b._y - a._y)
       local len = f32(sqrt(f32(f32(dx * dx) + f32(dy * dy))))
       if len < FLT_OVER then return friendly(len) end
@@ -215,7 +228,7 @@ return function(path, module, vec2Meta, register)
 
   function methods.dot(...)
     local a, b = ...
-    if isv(a) and isv(b) then
+    if istype(V, a) and istype(V, b) then
       local d = f32(f32(a._x * b._x) + f32(a._y * b._y))
       if abs(d) < FLT_OVER then return friendly(d) end
     end
@@ -224,8 +237,8 @@ return function(path, module, vec2Meta, register)
 
   function methods.cross(...)
     local a, b = ...
-    if isv(a) then
-      if isv(b) then
+    if istype(V, a) then
+      if istype(V, b) then
         local c = f32(f32(a._x * b._y) - f32(a._y * b._x))
         if abs(c) < FLT_OVER then return friendly(c) end
       elseif type(b) == 'number' and abs(b) <= FLT_MAX then
@@ -239,19 +252,22 @@ return function(path, module, vec2Meta, register)
 
   function methods.perp(...)
     local v = ...
-    if isv(v) then return V(-v._y, v._x) end
+    if istype(V, v) then
+      local r = V(-v._y, v._x)
+      return r
+    end
     return viaC(cmethods.perp, ...)
   end
 
   function methods.unpack(...)
     local v = ...
-    if isv(v) then return friendly(v._x), friendly(v._y) end
+    if istype(V, v) then return friendly(v._x), friendly(v._y) end
     return cmethods.unpack(...)
   end
 
   function methods.lerp(...)
     local a, b, t = ...
-    if isv(a) and isv(b) and type(t) == 'number' and abs(t) <= FLT_MAX then
+    if istype(V, a) and istype(V, b) and type(t) == 'number' and abs(t) <= FLT_MAX then
       t = f32(t)
       local u = f32(1 - t)
       local r = make(f32(u * a._x) + f32(t * b._x), f32(u * a._y) + f32(t * b._y))
@@ -270,12 +286,12 @@ return function(path, module, vec2Meta, register)
 
   mt.__newindex = function(v, k)
     -- (level 2: the position of the assignment, as luaL_error gives it from C)
-    if isv(v) then error(("b2c.vec2 is immutable (cannot set '%s')"):format(type(k) == 'string' and k or type(k)), 2) end
+    if istype(V, v) then error(("b2c.vec2 is immutable (cannot set '%s')"):format(type(k) == 'string' and k or type(k)), 2) end
     return cnewindex(v, k)
   end
 
   mt.__add = function(a, b)
-    if isv(a) and isv(b) then
+    if istype(V, a) and istype(V, b) then
       local r = make(a._x + b._x, a._y + b._y)
       if r then return r end
     end
@@ -283,7 +299,7 @@ return function(path, module, vec2Meta, register)
   end
 
   mt.__sub = function(a, b)
-    if isv(a) and isv(b) then
+    if istype(V, a) and istype(V, b) then
       local r = make(a._x - b._x, a._y - b._y)
       if r then return r end
     end
@@ -291,11 +307,11 @@ return function(path, module, vec2Meta, register)
   end
 
   mt.__mul = function(a, b)
-    if isv(a) and type(b) == 'number' and abs(b) <= FLT_MAX then
+    if istype(V, a) and type(b) == 'number' and abs(b) <= FLT_MAX then
       local s = f32(b)
       local r = make(s * a._x, s * a._y)
       if r then return r end
-    elseif isv(b) and type(a) == 'number' and abs(a) <= FLT_MAX then
+    elseif istype(V, b) and type(a) == 'number' and abs(a) <= FLT_MAX then
       local s = f32(a)
       local r = make(s * b._x, s * b._y)
       if r then return r end
@@ -304,7 +320,7 @@ return function(path, module, vec2Meta, register)
   end
 
   mt.__div = function(a, b)
-    if isv(a) and type(b) == 'number' and abs(b) <= FLT_MAX then
+    if istype(V, a) and type(b) == 'number' and abs(b) <= FLT_MAX then
       local s = f32(b)
       if s ~= 0 then
         local r = make(a._x / s, a._y / s)
@@ -315,13 +331,16 @@ return function(path, module, vec2Meta, register)
   end
 
   mt.__unm = function(a)
-    if isv(a) then return V(-a._x, -a._y) end
+    if istype(V, a) then
+      local r = V(-a._x, -a._y)
+      return r
+    end
     return viaC(cunm, a, a)
   end
 
   -- By value, a cdata and a userdata vec2 alike; anything else (a table, nil) is never equal.
   local function components(v)
-    if isv(v) then return v._x, v._y end
+    if istype(V, v) then return v._x, v._y end
     if type(v) == 'userdata' and getmetatable(v) == vec2Meta then
       -- the friendly numbers round back to the floats
       return f32(v.x), f32(v.y)

@@ -54,8 +54,7 @@ static b2cVec2 selfvec2(lua_State *L)
 
 static int vec2_new(lua_State *L)
 {
-	if (lua_gettop(L) == 1 &&
-		(lua_type(L, 1) == LUA_TTABLE || lua_type(L, 1) == LUA_TUSERDATA || b2c_iscdata(L, 1))) {
+	if (lua_gettop(L) == 1 && (lua_type(L, 1) == LUA_TTABLE || lua_type(L, 1) == LUA_TUSERDATA || b2c_iscdata(L, 1))) {
 		b2c_pushvec2(L, b2c_checkvec2(L, 1));
 		return 1;
 	}
@@ -708,8 +707,8 @@ static const luaL_Reg sweep_meta[] = {{"__eq", sweep_eq}, {"__tostring", sweep_t
 
 // ============================== module ==============================
 
-static const luaL_Reg math_constructors[] = {{"vec2", vec2_new},  {"rot", rot_new},        {"transform", transform_new},
-											 {"aabb", aabb_new},  {"sweep", sweep_new},    {"isvec2", vec2_is},
+static const luaL_Reg math_constructors[] = {{"vec2", vec2_new}, {"rot", rot_new},     {"transform", transform_new},
+											 {"aabb", aabb_new}, {"sweep", sweep_new}, {"isvec2", vec2_is},
 											 {NULL, NULL}};
 
 int b2c_openmath(lua_State *L)
