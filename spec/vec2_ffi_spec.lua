@@ -258,6 +258,18 @@ describe('the FFI vec2 (LuaJIT)', function()
   end)
 
   if isJit then
+    it('is read by the C functions by its ctype id: the check of the cdata header passed', function()
+      -- ljitvec2.c keeps id | offset << 16 in the registry under a light userdata when the layout
+      -- of LuaJIT's cdata header is the one it expects (else every cdata takes the Lua reader)
+      local id, found = tonumber(ffi.typeof(vec2(0, 0))), nil
+      for key, value in pairs(debug.getregistry()) do
+        if type(key) == 'userdata' and type(value) == 'number' and value % 65536 == id then found = value end
+      end
+      assert.is_not_nil(found, 'the fast path is off')
+      local offset = math.floor(found / 65536)
+      assert.is_true(offset == 2 or offset == 6, 'offset ' .. offset)
+    end)
+
     it('accepts a reference to one (an element of an FFI array), as the C functions read it', function()
       local array = ffi.new('b2c_vec2[2]', { { 1, 2 }, { 3, 4 } })
       assert.is_true(b2c.isvec2(array[0]))
