@@ -35,7 +35,6 @@ local rshift = bit.rshift
 
 local FLT_MAX = 3.4028234663852886e38 -- the largest float
 local FLT_OVER = 3.4028235677973366e38 -- 2^128 - 2^103: a double this large rounds to inf as a float
-local FLT_EPSILON = 1.1920928955078125e-7
 local ROUND = 2 ^ 52
 
 return function(path, module, vec2Meta, register)
@@ -192,6 +191,15 @@ return function(path, module, vec2Meta, register)
     if type(x) == 'number' and type(y) == 'number' and abs(x) <= FLT_MAX and abs(y) <= FLT_MAX then
       local v = V(x, y)
       return v
+    end
+    -- a copy of a finite FFI vec2 or reference (what C would copy, without the detour through a
+    -- userdata); a pointer, the ctype object or a NaN go to C, which refuses them
+    if select('#', ...) == 1 and istype(V, x) and not istype(VP, x) and tonumber(x) == nil then
+      local cx, cy = x._x, x._y
+      if abs(cx) <= FLT_MAX and abs(cy) <= FLT_MAX then
+        local v = V(cx, cy)
+        return v
+      end
     end
     return viaC(cnew, ...)
   end
