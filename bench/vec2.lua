@@ -22,6 +22,33 @@ end
 local function run_b2c(n) return run_new(vec2, n) end
 local function run_table(n) return run_new(new, n) end
 
+-- the same with fractional coordinates: lengths that need 7 to 9 digits (the friendly numbers of
+-- whole lengths below 2^24, as most of run_new's are, take a shortcut under LuaJIT)
+local function run_frac(make, n)
+  local s = 0
+  for i = 1, n do
+    local v = make(i * 0.001, 0.37)
+    s = s + v:length()
+  end
+  return s
+end
+local function run_bfrac(n) return run_frac(vec2, n) end
+local function run_tfrac(n) return run_frac(new, n) end
+
+-- a vec2 argument of a C function: b2c.vec2's (under LuaJIT the FFI vec2) against the userdata a
+-- C method returns (the same under Lua 5.4)
+local box = b2c.aabb(0, 0, 1, 1)
+local function run_arg(v, n)
+  local k = 0
+  for _ = 1, n do
+    if box:contains(v) then k = k + 1 end
+  end
+  return k
+end
+local made, returned = vec2(0.5, 0.5), b2c.rot(0):rotate({ 0.5, 0.5 })
+local function run_argmade(n) return run_arg(made, n) end
+local function run_argud(n) return run_arg(returned, n) end
+
 local function run_field(n)
   local v, s = vec2(3, 4), 0
   for _ = 1, n do s = s + v.x end
@@ -54,3 +81,9 @@ print(('bench vec2 [%s]: b2c.vec2(x, y) + :length()  %6.1f ns   Lua table class 
   :format(b2c.lua, tb, tt, tb / tt))
 print(('bench vec2 [%s]: field read v.x              %6.1f ns   Lua table       %6.1f ns   ratio %.2f')
   :format(b2c.lua, fb, ft, fb / ft))
+local fracb, fract = time(run_bfrac, n), time(run_tfrac, n)
+print(('bench vec2 [%s]: fractional x, y + :length() %6.1f ns   Lua table class %6.1f ns   ratio %.2f')
+  :format(b2c.lua, fracb, fract, fracb / fract))
+local am, au = time(run_argmade, n), time(run_argud, n)
+print(('bench vec2 [%s]: aabb:contains(b2c.vec2)     %6.1f ns   its userdata    %6.1f ns   ratio %.2f')
+  :format(b2c.lua, am, au, am / au))

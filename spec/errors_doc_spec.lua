@@ -125,7 +125,7 @@ describe('the standard form of docs/errors.md', function()
     same("bad argument #2 to '__add' (b2c.vec2 expected, got number)", {
       operator = function() return v + 1 end,
     })
-    assert.are.equal("bad argument #2 to '__mul' (number expected, got b2c.vec2)", select(2, pcall(getmetatable(v).__mul, v, v)))
+    assert.are.equal("bad argument #2 to '__mul' (number expected, got b2c.vec2)", select(2, pcall(getmetatable(b2c.rot(0):rotate(v)).__mul, v, v))) -- the userdata's (C methods return it)
     assert.are.equal("bad argument #1 to '__len' (b2c.tree or b2c.broadphase expected, got number)",
       select(2, pcall(getmetatable(tree).__len, 1)))
   end)

@@ -26,7 +26,8 @@
 ---------------------------------------------------------------------------------------------------
 -- Value types: immutable userdata, compared by value with ==, printable with tostring.
 
----An immutable 2D vector.
+---An immutable 2D vector: a userdata, or under LuaJIT (what `b2c.vec2` makes there) a cdata of the
+---FFI struct `b2c_vec2` with the same API (`b2c.isvec2` tells either from anything else).
 ---@class b2c.vec2
 ---@field x number
 ---@field y number
@@ -1859,6 +1860,11 @@ b2c.lua = ''
 ---@return b2c.vec2
 ---@overload fun(v: b2c.vec2like): b2c.vec2
 function b2c.vec2(x, y) end
+
+---Whether `v` is a `b2c.vec2` (the userdata, or LuaJIT's FFI vec2); a vec2-like table is not.
+---@param v any
+---@return boolean
+function b2c.isvec2(v) end
 
 ---A snapshot read back from snapshot:serialize()'s string; restore it into any world.
 ---@param data string

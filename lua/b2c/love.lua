@@ -26,7 +26,7 @@ end
 
 -- x, y of a vec2, an array {x, y} or a table {x =, y =}.
 local function xy(v, name)
-  if type(v) ~= 'table' and type(v) ~= 'userdata' then
+  if type(v) ~= 'table' and type(v) ~= 'userdata' and not b2c.isvec2(v) then
     error(('b2c.love: %s must be a vec2 or {x, y}, got %s'):format(name, type(v)), 3)
   end
   local x, y = v.x, v.y

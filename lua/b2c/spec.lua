@@ -25,6 +25,7 @@ spec.restTolerance = 0.05
 -- Arguments, checked in Lua's standard form.
 
 local function typeName(v)
+  if type(v) == 'cdata' and b2c.isvec2(v) then return 'b2c.vec2' end -- LuaJIT's FFI vec2
   local mt = getmetatable(v)
   if type(mt) == 'table' then
     local name = rawget(mt, '__name')
@@ -98,6 +99,7 @@ end
 -- x, y of a vec2, an array {x, y} or a table {x =, y =}; nil for anything else.
 local function xy(v)
   local t = type(v)
+  if t == 'cdata' and b2c.isvec2(v) then return v.x, v.y end -- LuaJIT's FFI vec2
   if t ~= 'userdata' and t ~= 'table' then return nil end
   local ok, x, y = pcall(function()
     if v.x ~= nil or v.y ~= nil then return v.x, v.y end

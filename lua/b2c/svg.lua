@@ -15,7 +15,6 @@ local b2c = require 'b2c'
 local svg = {}
 
 local format, concat, floor, huge, sqrt = string.format, table.concat, math.floor, math.huge, math.sqrt
-local vec2Meta = getmetatable(b2c.vec2(0, 0))
 
 -- Colours {r, g, b, a} (numbers in [0, 1]) as world:draw gives them.
 local COLORS = {
@@ -42,6 +41,7 @@ local DEFAULTS = {
 
 -- The type name Lua's own errors use: the metatable's __name (b2c.vec2, b2c.world, ...) or type.
 local function typeName(v)
+  if b2c.isvec2(v) then return 'b2c.vec2' end -- (LuaJIT's FFI vec2 has no metatable of its own)
   local mt = getmetatable(v)
   if type(mt) == 'table' then
     local name = rawget(mt, '__name')
@@ -75,7 +75,7 @@ end
 local function checkPoint(v, n, fname, level, what)
   level = (level or 1) + 1
   local prefix = what and (what .. ' ') or ''
-  if getmetatable(v) == vec2Meta then return v.x, v.y end
+  if b2c.isvec2(v) then return v.x, v.y end
   if type(v) ~= 'table' then
     if what then argError(n, fname, format('%s: b2c.vec2 expected, got %s', what, typeName(v)), level) end
     typeError(n, fname, 'b2c.vec2', v, level)

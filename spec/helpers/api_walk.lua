@@ -227,7 +227,9 @@ end
 -- {label, class id, object} for one instance of every class, and every kind of shape and joint.
 -- `visit(label, classId, object)` is called for each; the contact is visited inside the callback.
 function walk.instances(visit)
-  visit('vec2', 'b2c.vec2', b2c.vec2(1, 2))
+  -- the userdata vec2 (what C methods return): under LuaJIT b2c.vec2 makes the FFI vec2, which has
+  -- no metatable to walk (spec/vec2_ffi_spec.lua checks that it answers the same names)
+  visit('vec2', 'b2c.vec2', b2c.rot(0):rotate({ 1, 2 }))
   visit('rot', 'b2c.rot', b2c.rot(0.5))
   visit('transform', 'b2c.transform', b2c.transform({ 1, 2 }, 0.5))
   visit('aabb', 'b2c.aabb', b2c.aabb(0, 0, 1, 1))

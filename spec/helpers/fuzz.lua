@@ -65,6 +65,16 @@ local moduleFunctions = {}
 for _, entry in ipairs(api.modules) do
   if entry.module.name == 'b2c' then moduleFunctions = walk.sorted(entry.functions) end
 end
+-- Called on every operand of `operate` instead of being picked (a pick more would change every
+-- sequence of a seed): b2c.isvec2.
+local moduleEvery = { isvec2 = true }
+do
+  local picked = {}
+  for _, name in ipairs(moduleFunctions) do
+    if not moduleEvery[name] then picked[#picked + 1] = name end
+  end
+  moduleFunctions = picked
+end
 
 -- Calls that would take unbounded time with legal arguments get bounded ones.
 local moduleSkip = { callLoop = false }
@@ -977,6 +987,8 @@ local function operate(ctx)
     function() a[b] = a end, function() a.x = 1 end, function() return a.value end,
   }
   local k = r.int(#ops)
+  call(ctx, 'b2c.isvec2', nil, b2c.isvec2, a)
+  call(ctx, 'b2c.isvec2', nil, b2c.isvec2, b)
   call(ctx, 'operator ' .. k, nil, ops[k])
 end
 

@@ -125,6 +125,9 @@ lua_Integer b2c_tablelength(lua_State *L, int idx)
 
 const char *b2c_typename(lua_State *L, int arg)
 {
+	b2cVec2 v;
+	if (b2c_iscdata(L, arg) && b2c_jitvec2(L, arg, &v))
+		return b2c_vec2Class.name; // LuaJIT's FFI vec2 is a b2c.vec2 too
 	if (lua_getmetatable(L, arg)) {
 		lua_pushliteral(L, "__name");
 		lua_rawget(L, -2);
@@ -493,11 +496,31 @@ static b2cVec2 tablevec2(lua_State *L, int arg, int idx, const char *field)
 	return v;
 }
 
+int b2c_isvec2(lua_State *L, int arg, int idx, const char *what, b2cVec2 *out)
+{
+	const b2cVec2 *u = (const b2cVec2 *)b2c_testudata(L, idx, &b2c_vec2Class);
+	if (u != NULL) {
+		*out = *u;
+		return 1;
+	}
+	if (!b2c_jitvec2(L, idx, out))
+		return 0;
+	// an FFI vec2 made with ffi.new (not b2c.vec2) may hold anything: checked as {x = , y = } is
+	if (!b2cIsValidVec2(*out)) {
+		char name[96];
+		int x = !b2cIsValidFloat(out->x);
+		snprintf(name, sizeof name, "%s%s%s", what ? what : "", what ? " " : "", x ? "x" : "y");
+		lua_pushnumber(L, (lua_Number)(x ? out->x : out->y));
+		tofloat(L, arg, lua_gettop(L), name);
+	}
+	return 1;
+}
+
 b2cVec2 b2c_checkvec2(lua_State *L, int arg)
 {
-	const b2cVec2 *u = (const b2cVec2 *)b2c_testudata(L, arg, &b2c_vec2Class);
-	if (u != NULL)
-		return *u;
+	b2cVec2 v;
+	if (b2c_isvec2(L, arg, arg, NULL, &v))
+		return v;
 	if (lua_type(L, arg) == LUA_TTABLE)
 		return tablevec2(L, arg, arg, NULL);
 	b2c_typeerror(L, arg, b2c_vec2Class.name);
@@ -511,11 +534,8 @@ b2cVec2 b2c_optvec2(lua_State *L, int arg, b2cVec2 def)
 
 int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out)
 {
-	const b2cVec2 *u = (const b2cVec2 *)b2c_testudata(L, arg, &b2c_vec2Class);
-	if (u != NULL) {
-		*out = *u;
+	if (b2c_isvec2(L, arg, arg, NULL, out))
 		return 1;
-	}
 	if (lua_type(L, arg) == LUA_TTABLE) {
 		*out = tablevec2(L, arg, arg, NULL);
 		return 1;
@@ -525,9 +545,9 @@ int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out)
 
 b2cVec2 b2c_checkvec2at(lua_State *L, int arg, int idx, const char *what)
 {
-	const b2cVec2 *u = (const b2cVec2 *)b2c_testudata(L, idx, &b2c_vec2Class);
-	if (u != NULL)
-		return *u;
+	b2cVec2 v;
+	if (b2c_isvec2(L, arg, idx, what, &v))
+		return v;
 	if (lua_type(L, idx) != LUA_TTABLE)
 		b2c_argerrorf(L, arg, "%s: %s expected, got %s", what, b2c_vec2Class.name, b2c_typename(L, idx));
 	return tablevec2(L, arg, idx, what);
@@ -654,7 +674,8 @@ static b2cAABB tableaabb(lua_State *L, int arg)
 		lua_getfield(L, arg, "lower");
 		lua_getfield(L, arg, "upper");
 		havePoints = !lua_isnil(L, -1) || !lua_isnil(L, -2);
-	} else if (lua_type(L, first) == LUA_TTABLE || b2c_testudata(L, first, &b2c_vec2Class) != NULL) {
+	} else if (lua_type(L, first) == LUA_TTABLE || b2c_testudata(L, first, &b2c_vec2Class) != NULL ||
+			   b2c_jitvec2(L, first, &a.lower)) {
 		lua_rawgeti(L, arg, 2);
 		checklength(L, arg, arg, 2, "{lower, upper}");
 		lua_pushvalue(L, first); // lower and upper on top, as the named ones

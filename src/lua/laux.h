@@ -127,6 +127,19 @@ void b2c_formatfloat(char *buffer, size_t size, float value);
 b2cVec2 b2c_checkvec2(lua_State *L, int arg);
 /// As b2c_checkvec2 but nil/none gives `def`.
 b2cVec2 b2c_optvec2(lua_State *L, int arg, b2cVec2 def);
+/// True and *out filled when the value at stack index `idx` is a b2c.vec2: the userdata, or under
+/// LuaJIT the FFI vec2 (lua/b2c/jit_vec2.lua), whose components are checked as a table's are
+/// (argument `arg`, inside `what` or NULL: `bad argument #1 to 'f' (x: finite number expected, got
+/// nan)`). Not a table.
+int b2c_isvec2(lua_State *L, int arg, int idx, const char *what, b2cVec2 *out);
+/// True when the value at `idx` is a cdata (LuaJIT; never under Lua 5.4).
+int b2c_iscdata(lua_State *L, int idx);
+/// Under LuaJIT: true and *out filled (unchecked) when the value at `idx` is the FFI vec2 or a
+/// reference to one (ljitvec2.c says how it is told from other cdata). Never under Lua 5.4.
+int b2c_jitvec2(lua_State *L, int idx, b2cVec2 *out);
+/// Under LuaJIT: load lua/b2c/jit_vec2.lua, which makes b2c.vec2 (in the module table at `module`)
+/// return the FFI vec2. Anything missing leaves the userdata.
+void b2c_installjitvec2(lua_State *L, int module);
 /// True and *out filled when the value at `arg` is a vec2 or a vec2-like table.
 int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out);
 /// The vec2 at stack index `idx`, reported as part `what` of argument `arg` in errors

@@ -43,17 +43,32 @@ static float lengthOf(b2cVec2 d)
 
 // ============================== vec2 ==============================
 
-static b2cVec2 selfvec2(lua_State *L) { return *(const b2cVec2 *)b2c_checkudata(L, 1, &b2c_vec2Class); }
+// self: a b2c.vec2 (the userdata, or LuaJIT's FFI vec2); not a table
+static b2cVec2 selfvec2(lua_State *L)
+{
+	b2cVec2 v;
+	if (!b2c_isvec2(L, 1, 1, NULL, &v))
+		b2c_typeerror(L, 1, b2c_vec2Class.name);
+	return v;
+}
 
 static int vec2_new(lua_State *L)
 {
-	if (lua_gettop(L) == 1 && (lua_type(L, 1) == LUA_TTABLE || lua_type(L, 1) == LUA_TUSERDATA)) {
+	if (lua_gettop(L) == 1 && (lua_type(L, 1) == LUA_TTABLE || lua_type(L, 1) == LUA_TUSERDATA || b2c_iscdata(L, 1))) {
 		b2c_pushvec2(L, b2c_checkvec2(L, 1));
 		return 1;
 	}
 	float x = b2c_checkfloat(L, 1);
 	float y = b2c_checkfloat(L, 2);
 	b2c_pushvec2(L, (b2cVec2){x, y});
+	return 1;
+}
+
+// b2c.isvec2(v): whether v is a b2c.vec2 (under LuaJIT the FFI vec2 too), not a vec2-like table
+static int vec2_is(lua_State *L)
+{
+	b2cVec2 v;
+	lua_pushboolean(L, b2c_testudata(L, 1, &b2c_vec2Class) != NULL || b2c_jitvec2(L, 1, &v));
 	return 1;
 }
 
@@ -93,9 +108,9 @@ static int vec2_tostring(lua_State *L)
 
 static int vec2_eq(lua_State *L)
 {
-	const b2cVec2 *a = (const b2cVec2 *)b2c_testudata(L, 1, &b2c_vec2Class);
-	const b2cVec2 *b = (const b2cVec2 *)b2c_testudata(L, 2, &b2c_vec2Class);
-	lua_pushboolean(L, a != NULL && b != NULL && b2cVec2_equal(*a, *b));
+	b2cVec2 a, b;
+	int both = b2c_isvec2(L, 1, 1, NULL, &a) && b2c_isvec2(L, 2, 2, NULL, &b);
+	lua_pushboolean(L, both && b2cVec2_equal(a, b));
 	return 1;
 }
 
@@ -693,7 +708,8 @@ static const luaL_Reg sweep_meta[] = {{"__eq", sweep_eq}, {"__tostring", sweep_t
 // ============================== module ==============================
 
 static const luaL_Reg math_constructors[] = {{"vec2", vec2_new}, {"rot", rot_new},     {"transform", transform_new},
-											 {"aabb", aabb_new}, {"sweep", sweep_new}, {NULL, NULL}};
+											 {"aabb", aabb_new}, {"sweep", sweep_new}, {"isvec2", vec2_is},
+											 {NULL, NULL}};
 
 int b2c_openmath(lua_State *L)
 {
