@@ -127,6 +127,14 @@ void b2c_formatfloat(char *buffer, size_t size, float value);
 b2cVec2 b2c_checkvec2(lua_State *L, int arg);
 /// As b2c_checkvec2 but nil/none gives `def`.
 b2cVec2 b2c_optvec2(lua_State *L, int arg, b2cVec2 def);
+/// A vector given either way a method taking a vector accepts it (issue 21): a vec2 (as
+/// b2c_checkvec2) at `arg`, *next = arg + 1, or two numbers x, y at `arg` and `arg + 1`, *next =
+/// arg + 2: the arguments after it shift. A number followed by anything else is an error naming
+/// the second: `bad argument #3 to 'applyForce' (number expected, got nil)`; anything else at `arg`
+/// is b2c_checkvec2's (`b2c.vec2 expected, got string`).
+b2cVec2 b2c_checkvec2xy(lua_State *L, int arg, int *next);
+/// As b2c_checkvec2xy, nil or none at `arg` giving `def` (*next = arg + 1).
+b2cVec2 b2c_optvec2xy(lua_State *L, int arg, b2cVec2 def, int *next);
 /// True and *out filled when the value at `arg` is a vec2 or a vec2-like table.
 int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out);
 /// The vec2 at stack index `idx`, reported as part `what` of argument `arg` in errors

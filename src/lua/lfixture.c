@@ -411,7 +411,8 @@ static int fixture_areHitEventsEnabled(lua_State *L) { return getswitch(L, b2cSh
 static int fixture_testPoint(lua_State *L)
 {
 	checkfixture(L, 1);
-	b2cVec2 p = b2c_checkvec2(L, 2);
+	int next;
+	b2cVec2 p = b2c_checkvec2xy(L, 2, &next);
 	LuaHandle *h = checkfixture(L, 1); // again: a vec2 table's __index may have destroyed it
 	lua_pushboolean(L, !h->chain && b2cShape_TestPoint(h->owner->world, shapeid(h), p));
 	return 1;
@@ -424,6 +425,20 @@ static int fixture_getAABB(lua_State *L)
 	b2cWorld *w = h->owner->world;
 	b2c_pushaabb(L, h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h)));
 	return 1;
+}
+
+// fixture:getBoundingBox() -> minX, minY, maxX, maxY: getAABB's box as numbers, allocating
+// nothing (LÖVE's name); each the stored float exactly, as body:getPose gives them
+static int fixture_getBoundingBox(lua_State *L)
+{
+	LuaHandle *h = checkfixture(L, 1);
+	b2cWorld *w = h->owner->world;
+	b2cAABB a = h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h));
+	lua_pushnumber(L, (lua_Number)a.lower.x);
+	lua_pushnumber(L, (lua_Number)a.lower.y);
+	lua_pushnumber(L, (lua_Number)a.upper.x);
+	lua_pushnumber(L, (lua_Number)a.upper.y);
+	return 4;
 }
 
 // fixture:getFatAABB(): its box in the broad-phase (of a chain, the union of its segments')
@@ -464,8 +479,10 @@ static int fixture_setFilter(lua_State *L)
 static int fixture_rayCast(lua_State *L)
 {
 	checkfixture(L, 1);
-	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
-	float maxFraction = b2c_optfloat(L, 4, 1.0f);
+	int next;
+	b2cVec2 p1 = b2c_checkvec2xy(L, 2, &next);
+	b2cVec2 p2 = b2c_checkvec2xy(L, next, &next);
+	float maxFraction = b2c_optfloat(L, next, 1.0f);
 	LuaHandle *h = checkfixture(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2cWorld *w = h->owner->world;
 	b2cCastOutput out = h->chain ? b2cChain_RayCast(w, chainid(h), p1, p2, maxFraction)
@@ -516,6 +533,7 @@ static int fixture_tostring(lua_State *L)
 }
 
 static const luaL_Reg fixture_methods[] = {{"getBody", fixture_getBody},
+										   {"getBoundingBox", fixture_getBoundingBox},
 										   {"getShape", fixture_getShape},
 										   {"getUserData", fixture_getUserData},
 										   {"setUserData", fixture_setUserData},

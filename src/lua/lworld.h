@@ -105,6 +105,9 @@ void b2c_pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape);
 void b2c_addmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods);
 /// Each file's part of b2c_openworld: its class (if any) and its methods of the world or body.
 void b2c_openbody(lua_State *L);
+/// Under LuaJIT, the FFI fast path of the body reads (lua/b2c/jit_body.lua), once the body's
+/// methods are all in place.
+void b2c_installbodyjit(lua_State *L);
 void b2c_openfixture(lua_State *L);
 void b2c_opencontact(lua_State *L);
 void b2c_opencontactlist(lua_State *L);
