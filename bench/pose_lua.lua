@@ -1,5 +1,6 @@
 -- Reading one body at a time (issue 21): ns per body for body:getPosition() + body:getAngle(),
--- body:getPose(), body:getPositionXY() and body:getLinearVelocityXY(), over 10,000 bodies, best of
+-- body:getPose(), body:getPositionXY(), body:getLinearVelocityXY() and fixture:getBoundingBox()
+-- (each body has a circle), over 10,000 bodies, best of
 -- several rounds, beside two references timed in the same run: a plain Lua table read of the same
 -- three numbers, and a bare call of a builtin (type(body)).
 -- Not a test: it never fails on a timing.
@@ -7,11 +8,12 @@ local b2c = require 'b2c'
 
 local N, ROUNDS, REPEAT = 10000, 7, 20
 local world = b2c.world{gravity = {0, -10}}
-local bodies, poses = {}, {}
+local bodies, fixtures, poses = {}, {}, {}
 for i = 1, N do
   local body = world:createBody{type = 'dynamic', position = {(i % 100) * 1.1 + 0.05, math.floor(i / 100) * 1.3 + 0.3},
     angle = i * 1e-3, linearVelocity = {i * 1e-2, -i * 1e-2}}
   bodies[i] = body
+  fixtures[i] = body:createFixture(b2c.circle(0.2))
   poses[i] = {0, 0, 0}
 end
 world:step(1 / 60) -- positions and angles as a stepped world has them
@@ -57,6 +59,12 @@ local results = {
     for i = 1, N do
       local x, y = bodies[i]:getPositionXY()
       sum = sum + x + y
+    end
+  end},
+  {'fixture:getBoundingBox()', function()
+    for i = 1, N do
+      local x0, y0, x1, y1 = fixtures[i]:getBoundingBox()
+      sum = sum + x0 + y0 + x1 + y1
     end
   end},
   {'getLinearVelocityXY()', function()

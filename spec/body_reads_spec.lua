@@ -73,6 +73,8 @@ describe('body reads that allocate nothing', function()
     for _, name in ipairs({'getPose', 'getPositionXY', 'getWorldCenterXY', 'getLinearVelocityXY'}) do
       assert.are.equal(jit and 'Lua' or 'C', debug.getinfo(b[name]).what, name)
     end
+    local f = b:createFixture(b2c.circle(1))
+    assert.are.equal(jit and 'Lua' or 'C', debug.getinfo(f.getBoundingBox).what)
   end)
 
   local reads = {'getPose', 'getPositionXY', 'getWorldCenterXY', 'getLinearVelocityXY'}
@@ -154,6 +156,26 @@ describe('fixture:getBoundingBox', function()
     h.raises(expected, function() return f:getBoundingBox() end)
     h.raises("calling 'getBoundingBox' on bad self (b2c.fixture expected, got b2c.body)",
       function() return f.getBoundingBox(w:createBody{}) end)
+    h.raises("calling 'getBoundingBox' on bad self (b2c.fixture expected, got no value)",
+      function() return f.getBoundingBox() end)
+    -- recycled: a new fixture in the slot; a closed world; a fixture destroyed in a callback
+    local g = w:createBody{}:createFixture(b2c.circle(2))
+    h.raises("calling 'getBoundingBox' on bad self (b2c.fixture is destroyed)", function() return f:getBoundingBox() end)
+    assert.are.same({-2, -2, 2, 2}, {g:getBoundingBox()})
+    w:destroy()
+    h.raises("calling 'getBoundingBox' on bad self (b2c.fixture is destroyed)", function() return g:getBoundingBox() end)
+    local w2 = newWorld()
+    w2:createBody{}:createFixture(b2c.box(5, 0.5))
+    local box = w2:createBody{type = 'dynamic', position = {0, 0.9}}:createFixture(b2c.box(0.5, 0.5))
+    local seen
+    w2:setCallbacks{beginContact = function()
+      if seen then return end
+      box:destroy()
+      seen = {pcall(box.getBoundingBox, box)}
+    end}
+    for _ = 1, 30 do w2:step(1 / 60) end
+    assert.is_false(seen[1])
+    assert.are.equal("calling 'getBoundingBox' on bad self (b2c.fixture is destroyed)", (tostring(seen[2]):gsub('^[^:]*:%d+: ', '')))
   end)
 end)
 

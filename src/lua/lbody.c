@@ -261,7 +261,8 @@ BODY_FFI_XY(PositionXY, b2cBody_GetTransform(w, id).p)
 BODY_FFI_XY(WorldCenterXY, b2cBody_GetWorldCenter(w, id))
 BODY_FFI_XY(LinearVelocityXY, b2cBody_GetLinearVelocity(w, id))
 
-// Under LuaJIT: require "b2c.jit_body" and let it replace the hot reads. Anything missing (no FFI,
+// Under LuaJIT: require "b2c.jit_body" and let it replace the hot reads (the body's, and
+// fixture:getBoundingBox). Anything missing (no FFI,
 // the file not on the path) leaves the C methods in place.
 static void installJitBody(lua_State *L)
 {
@@ -277,7 +278,8 @@ static void installJitBody(lua_State *L)
 	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
 		lua_pushstring(L, info.dli_fname);
 		b2c_getclass(L, &b2c_bodyClass);
-		lua_pcall(L, 2, 0, 0);
+		b2c_getclass(L, &b2c_fixtureClass);
+		lua_pcall(L, 3, 0, 0);
 	}
 	lua_settop(L, top);
 }
