@@ -431,7 +431,15 @@ static int fixture_getAABB(lua_State *L)
 // nothing (LÖVE's name); each the stored float exactly, as body:getPose gives them
 static int fixture_getBoundingBox(lua_State *L)
 {
-	LuaHandle *h = checkfixture(L, 1);
+	// self checked with one comparison: the fixture metatable is the upvalue (b2c_openfixture)
+	LuaHandle *h = NULL;
+	if (lua_type(L, 1) == LUA_TUSERDATA && lua_getmetatable(L, 1)) {
+		int same = lua_rawequal(L, -1, lua_upvalueindex(1));
+		lua_pop(L, 1);
+		h = same ? (LuaHandle *)lua_touserdata(L, 1) : NULL;
+	}
+	if (h == NULL || !fixturevalid(h))
+		h = checkfixture(L, 1); // the standard error
 	b2cWorld *w = h->owner->world;
 	b2cAABB a = h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h));
 	lua_pushnumber(L, (lua_Number)a.lower.x);
@@ -552,7 +560,6 @@ static int fixture_tostring(lua_State *L)
 }
 
 static const luaL_Reg fixture_methods[] = {{"getBody", fixture_getBody},
-										   {"getBoundingBox", fixture_getBoundingBox},
 										   {"getShape", fixture_getShape},
 										   {"getUserData", fixture_getUserData},
 										   {"setUserData", fixture_setUserData},
@@ -594,4 +601,12 @@ void b2c_openfixture(lua_State *L)
 {
 	b2c_newclass(L, &b2c_fixtureClass, fixture_methods, fixture_meta, b2c_indexmethod);
 	b2c_addmethods(L, &b2c_bodyClass, body_fixtureMethods);
+	// getBoundingBox, with the class metatable as its upvalue
+	static const luaL_Reg hot[] = {{"getBoundingBox", fixture_getBoundingBox}, {NULL, NULL}};
+	b2c_getclass(L, &b2c_fixtureClass);
+	lua_getfield(L, -1, "__index");
+	lua_getupvalue(L, -1, 1);
+	b2c_getclass(L, &b2c_fixtureClass);
+	luaL_setfuncs(L, hot, 1);
+	lua_pop(L, 3);
 }
