@@ -352,3 +352,36 @@ describe('vectors as two numbers', function()
     assert.are.same({1, 2}, {b:getLinearVelocityXY()})
   end)
 end)
+
+describe('record:getNormalXY and record:getPointsXY', function()
+  it("give a contact record's normal and points as numbers", function()
+    local w = newWorld()
+    w:createBody{}:createFixture(b2c.box(5, 0.5))
+    local b = w:createBody{type = 'dynamic', position = {0, 1}}
+    b:createFixture(b2c.box(0.5, 0.5))
+    for _ = 1, 10 do w:step(1 / 60) end
+    local r = w:getContacts()[1]
+    assert.are.same({0, 1}, {r:getNormalXY()})
+    local expected = {}
+    for _, p in ipairs(r:getPoints()) do
+      expected[#expected + 1] = f32(p.x)
+      expected[#expected + 1] = f32(p.y)
+    end
+    assert.are.equal(4, #expected)
+    assert.are.same(expected, {r:getPointsXY()})
+    -- a record is a table: changed fields are refused in the standard form
+    r.points = {{point = {1, 2}}}
+    assert.are.same({1, 2}, {r:getPointsXY()})
+    r.points = {}
+    assert.are.equal(0, select('#', r:getPointsXY()))
+    r.points = {7}
+    h.raises("calling 'getPointsXY' on bad self (field 'points' [1]: table expected, got number)", function() local _ = r:getPointsXY() end)
+    r.points = {{point = 'x'}}
+    h.raises("calling 'getPointsXY' on bad self (field 'points' point: b2c.vec2 expected, got string)", function() local _ = r:getPointsXY() end)
+    r.points = nil
+    h.raises("calling 'getPointsXY' on bad self (field 'points': table expected, got nil)", function() local _ = r:getPointsXY() end)
+    r.normal = 'x'
+    h.raises("calling 'getNormalXY' on bad self (field 'normal': b2c.vec2 expected, got string)", function() local _ = r:getNormalXY() end)
+    h.raises("bad argument #1 to 'getNormalXY' (b2c.contactRecord expected, got table)", function() local _ = r.getNormalXY({}) end)
+  end)
+end)

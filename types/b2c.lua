@@ -1141,6 +1141,15 @@ function contactRecord:getNormal() end
 ---@return b2c.vec2[]
 function contactRecord:getPoints() end
 
+---nx, ny of the normal, the stored floats.
+---@return number nx
+---@return number ny
+function contactRecord:getNormalXY() end
+
+---x1, y1, x2, y2: the points' positions (as many as there are), the stored floats.
+---@return number ...
+function contactRecord:getPointsXY() end
+
 ---@return {normal: b2c.vec2, points: {point: b2c.vec2, separation: number, id: integer}[]}
 function contactRecord:getManifold() end
 
