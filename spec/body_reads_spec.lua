@@ -385,3 +385,38 @@ describe('record:getNormalXY and record:getPointsXY', function()
     h.raises("bad argument #1 to 'getNormalXY' (b2c.contactRecord expected, got table)", function() local _ = r.getNormalXY({}) end)
   end)
 end)
+
+describe('the reads', function()
+  it('allocate nothing (collectgarbage("count") unchanged over 20,000 calls each)', function()
+    local w = newWorld()
+    local bodies, fixtures = {}, {}
+    for i = 1, 100 do
+      bodies[i] = w:createBody{type = 'dynamic', position = {i * 1.5, 0}, angle = i * 0.01}
+      fixtures[i] = bodies[i]:createFixture(b2c.circle(0.5))
+    end
+    w:step(1 / 60)
+    local sum = 0
+    local function run()
+      for _ = 1, 200 do
+        for i = 1, 100 do
+          local b = bodies[i]
+          local x, y, a = b:getPose()
+          local px, py = b:getPositionXY()
+          local cx, cy = b:getWorldCenterXY()
+          local vx, vy = b:getLinearVelocityXY()
+          local x0, y0, x1, y1 = fixtures[i]:getBoundingBox()
+          sum = sum + x + y + a + px + py + cx + cy + vx + vy + x0 + y0 + x1 + y1
+        end
+      end
+    end
+    run() -- warm-up (LuaJIT compiles the loop)
+    collectgarbage()
+    collectgarbage('stop')
+    local before = collectgarbage('count')
+    run()
+    local after = collectgarbage('count')
+    collectgarbage('restart')
+    assert.are.equal(before, after)
+    assert.is_true(sum == sum)
+  end)
+end)
