@@ -282,6 +282,19 @@ describe('vectors as two numbers', function()
     assert.are.same({w:rayCastClosest(v(-5, 2), v(5, 2))}, {w:rayCastClosest(-5, 2, 5, 2)})
   end)
 
+  it('world:queryAABB takes four numbers for the box', function()
+    local w = scene()
+    local a, b = {}, {}
+    local na = w:queryAABB(b2c.aabb(-1, 1, 1, 3), function(f) a[#a + 1] = f end)
+    local nb = w:queryAABB(-1, 1, 1, 3, function(f) b[#b + 1] = f end)
+    assert.are.equal(1, na)
+    assert.are.equal(na, nb)
+    assert.are.same(a, b)
+    local c = {}
+    assert.are.equal(2, w:queryAABB(-30, -30, 30, 30, function(f) c[#c + 1] = f end))
+    assert.are.equal(0, w:queryAABB(5, 5, 5, 5, function() end))
+  end)
+
   it('fixture:testPoint, fixture:rayCast, shape:testPoint, shape:rayCast', function()
     local _, b = scene()
     local f = b:getFixtures()[1]
@@ -331,6 +344,16 @@ describe('vectors as two numbers', function()
       function() newWorld():rayCast(0, 0, 1, 0) end},
     {"bad argument #4 to 'rayCastClosest' (number expected, got no value)",
       function() newWorld():rayCastClosest(0, 0, 1) end},
+    {"bad argument #4 to 'queryAABB' (number expected, got no value)",
+      function() newWorld():queryAABB(0, 0, 1) end},
+    {"bad argument #5 to 'queryAABB' (function expected, got no value)",
+      function() newWorld():queryAABB(0, 0, 1, 1) end},
+    {"bad argument #3 to 'queryAABB' (upperX (0) is below lowerX (1))",
+      function() newWorld():queryAABB(1, 0, 0, 1, function() end) end},
+    {"bad argument #4 to 'queryAABB' (upperY (-1) is below lowerY (0))",
+      function() newWorld():queryAABB(0, 0, 1, -1, function() end) end},
+    {"bad argument #2 to 'queryAABB' (finite number expected, got nan)",
+      function() newWorld():queryAABB(0, 0 / 0, 1, 1, function() end) end},
     {"bad argument #2 to 'setGravity' (number expected, got no value)",
       function() newWorld():setGravity(0) end},
     {"bad argument #3 to 'rayCast' (number expected, got no value)",

@@ -719,6 +719,7 @@ function world:getProfile() end
 ---@param aabb b2c.aabb
 ---@param fn fun(fixture: b2c.fixture): boolean?
 ---@return integer
+---@overload fun(self: b2c.world, lowerX: number, lowerY: number, upperX: number, upperY: number, fn: fun(fixture: b2c.fixture): boolean?): integer
 function world:queryAABB(aabb, fn) end
 
 ---Calls `fn(fixture)` for each fixture overlapping `shape` at `xf`.

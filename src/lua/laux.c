@@ -733,6 +733,28 @@ b2cAABB b2c_checkaabb(lua_State *L, int arg)
 	return tableaabb(L, arg < 0 && arg > LUA_REGISTRYINDEX ? lua_gettop(L) + arg + 1 : arg);
 }
 
+b2cAABB b2c_checkaabbxy(lua_State *L, int arg, int *next)
+{
+	if (lua_type(L, arg) != LUA_TNUMBER) {
+		*next = arg + 1;
+		return b2c_checkaabb(L, arg);
+	}
+	float v[4];
+	for (int i = 0; i < 4; ++i)
+		v[i] = tofloat(L, arg + i, arg + i, NULL);
+	*next = arg + 4;
+	b2cAABB a = {{v[0], v[1]}, {v[2], v[3]}};
+	if (a.upper.x < a.lower.x || a.upper.y < a.lower.y) {
+		bool x = a.upper.x < a.lower.x;
+		char lo[B2C_FLOAT_TEXT], up[B2C_FLOAT_TEXT];
+		b2c_formatfloat(lo, sizeof lo, x ? a.lower.x : a.lower.y);
+		b2c_formatfloat(up, sizeof up, x ? a.upper.x : a.upper.y);
+		b2c_argerrorf(L, arg + (x ? 2 : 3), x ? "upperX (%s) is below lowerX (%s)" : "upperY (%s) is below lowerY (%s)",
+					  up, lo);
+	}
+	return a;
+}
+
 b2cRot b2c_checkangle(lua_State *L, int arg)
 {
 	if (lua_type(L, arg) == LUA_TNUMBER)

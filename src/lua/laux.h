@@ -160,6 +160,12 @@ b2cTransform b2c_checktransform(lua_State *L, int arg);
 /// checks again what it took before (a world or tree may have been closed).
 b2cAABB b2c_checkaabb(lua_State *L, int arg);
 
+/// A box given either way world:queryAABB takes it (issue 21): a b2c.aabb or aabb table at `arg`
+/// (as b2c_checkaabb), *next = arg + 1, or four numbers lowerX, lowerY, upperX, upperY at `arg` to
+/// `arg + 3`, *next = arg + 4 (an upper below its lower names the upper's argument: `upperX (0) is
+/// below lowerX (1)`).
+b2cAABB b2c_checkaabbxy(lua_State *L, int arg, int *next);
+
 /// An angle given as a number (radians) or a b2c.rot.
 b2cRot b2c_checkangle(lua_State *L, int arg);
 

@@ -114,14 +114,16 @@ static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnAr
 	return 1;
 }
 
-// world:queryAABB(aabb, fn(fixture)) -> calls; fn returning false stops
+// world:queryAABB(aabb, fn(fixture)) -> calls; fn returning false stops. The box may be four
+// numbers lowerX, lowerY, upperX, upperY (as LÖVE's queryBoundingBox takes it)
 static int world_queryAABB(lua_State *L)
 {
 	WorldQuery q;
 	b2c_checkworld(L, 1);
-	q.aabb = b2c_checkaabb(L, 2);
-	q.lw = b2c_checkworld(L, 1); // again: reading a table's points may have closed it
-	return runQuery(L, &q, &s_queryRunnerKey, 3);
+	int next;
+	q.aabb = b2c_checkaabbxy(L, 2, &next); // (or four numbers)
+	q.lw = b2c_checkworld(L, 1);           // again: reading a table's points may have closed it
+	return runQuery(L, &q, &s_queryRunnerKey, next);
 }
 
 // world:queryShape(shape, xf, fn(fixture)) -> calls: fixtures overlapping the shape at xf
