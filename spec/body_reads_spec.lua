@@ -435,9 +435,15 @@ describe('the reads', function()
     run() -- warm-up (LuaJIT compiles the loop)
     collectgarbage()
     collectgarbage('stop')
-    local before = collectgarbage('count')
-    run()
-    local after = collectgarbage('count')
+    -- (LuaJIT's traces are objects of the collector: a side trace compiled during a run counts,
+    -- so under LuaJIT one of three runs, once the traces are made, must show no growth)
+    local before, after
+    for _ = 1, jit and 3 or 1 do
+      before = collectgarbage('count')
+      run()
+      after = collectgarbage('count')
+      if after == before then break end
+    end
     collectgarbage('restart')
     assert.are.equal(before, after)
     assert.is_true(sum == sum)
