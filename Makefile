@@ -316,6 +316,7 @@ run-bench:
 	@$(LUA_ENV) $(LUA_BIN) bench/destroy_lua.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/poses_lua.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/world_lua.lua $(WORLD_BENCH)
+	@$(LUA_ENV) $(LUA_BIN) bench/pose_lua.lua
 
 # The C++ benchmarks link the core library and Box2D 2.4.1 (libbox2d-dev).
 $(BUILD)/%_bench: bench/%_bench.cpp bench/bench_util.h $(CORELIB)

@@ -227,6 +227,7 @@ function shape:computeMass(density) end
 ---@param xf b2c.transform
 ---@param p b2c.vec2like
 ---@return boolean
+---@overload fun(self: b2c.shape, xf: b2c.transform, x: number, y: number): boolean
 function shape:testPoint(xf, p) end
 
 ---Where the ray first enters the shape at `xf`, or nil.
@@ -238,6 +239,7 @@ function shape:testPoint(xf, p) end
 ---@return number? fraction
 ---@return b2c.vec2? normal
 ---@return b2c.vec2? point
+---@overload fun(self: b2c.shape, xf: b2c.transform, x1: number, y1: number, x2: number, y2: number, maxFraction?: number, child?: integer): number?, b2c.vec2?, b2c.vec2?
 function shape:rayCast(xf, p1, p2, maxFraction, child) end
 
 ---Segments of a chain; 1 for other shapes.
@@ -595,6 +597,7 @@ function world:createJoint(def) end
 function world:getGravity() end
 
 ---@param v b2c.vec2like
+---@overload fun(self: b2c.world, x: number, y: number)
 function world:setGravity(v) end
 
 ---@return number hertz, number dampingRatio, number pushMaxVelocity
@@ -678,6 +681,7 @@ function world:isDestroyed() end
 
 ---Move the origin: every position becomes position - newOrigin.
 ---@param newOrigin b2c.vec2like
+---@overload fun(self: b2c.world, x: number, y: number)
 function world:shiftOrigin(newOrigin) end
 
 ---Rebuild the broad-phase's static tree whole (balanced, for the static fixtures as they are now).
@@ -716,6 +720,7 @@ function world:getProfile() end
 ---@param aabb b2c.aabb
 ---@param fn fun(fixture: b2c.fixture): boolean?
 ---@return integer
+---@overload fun(self: b2c.world, lowerX: number, lowerY: number, upperX: number, upperY: number, fn: fun(fixture: b2c.fixture): boolean?): integer
 function world:queryAABB(aabb, fn) end
 
 ---Calls `fn(fixture)` for each fixture overlapping `shape` at `xf`.
@@ -730,6 +735,7 @@ function world:queryShape(shape, xf, fn) end
 ---@param p2 b2c.vec2like
 ---@param fn fun(fixture: b2c.fixture, point: b2c.vec2, normal: b2c.vec2, fraction: number): number?
 ---@return integer
+---@overload fun(self: b2c.world, x1: number, y1: number, x2: number, y2: number, fn: fun(fixture: b2c.fixture, point: b2c.vec2, normal: b2c.vec2, fraction: number): number?): integer
 function world:rayCast(p1, p2, fn) end
 
 ---The nearest hit, or nil.
@@ -739,6 +745,7 @@ function world:rayCast(p1, p2, fn) end
 ---@return b2c.vec2? point
 ---@return b2c.vec2? normal
 ---@return number? fraction
+---@overload fun(self: b2c.world, x1: number, y1: number, x2: number, y2: number): b2c.fixture?, b2c.vec2?, b2c.vec2?, number?
 function world:rayCastClosest(p1, p2) end
 
 ---@param callbacks b2c.Callbacks
@@ -797,6 +804,27 @@ local body = {}
 ---@return b2c.vec2
 function body:getPosition() end
 
+---x, y, angle (radians), each the stored float itself: no allocation.
+---@return number x
+---@return number y
+---@return number angle
+function body:getPose() end
+
+---x, y of getPosition(), the stored floats: no allocation.
+---@return number x
+---@return number y
+function body:getPositionXY() end
+
+---x, y of getWorldCenter(), the stored floats: no allocation.
+---@return number x
+---@return number y
+function body:getWorldCenterXY() end
+
+---vx, vy of getLinearVelocity(), the stored floats: no allocation.
+---@return number vx
+---@return number vy
+function body:getLinearVelocityXY() end
+
 ---@return number
 function body:getAngle() end
 
@@ -805,6 +833,7 @@ function body:getTransform() end
 
 ---@param position b2c.vec2like
 ---@param angle? number
+---@overload fun(self: b2c.body, x: number, y: number, angle?: number)
 function body:setTransform(position, angle) end
 
 ---@return b2c.vec2
@@ -814,6 +843,7 @@ function body:getWorldCenter() end
 function body:getLinearVelocity() end
 
 ---@param v b2c.vec2like
+---@overload fun(self: b2c.body, vx: number, vy: number)
 function body:setLinearVelocity(v) end
 
 ---@return number
@@ -824,6 +854,9 @@ function body:setAngularVelocity(w) end
 
 ---@param force b2c.vec2like
 ---@param point? b2c.vec2like the centre of mass by default
+---@overload fun(self: b2c.body, fx: number, fy: number, px?: number, py?: number)
+---@overload fun(self: b2c.body, fx: number, fy: number, point?: b2c.vec2like)
+---@overload fun(self: b2c.body, force: b2c.vec2like, px: number, py: number)
 function body:applyForce(force, point) end
 
 ---@param torque number
@@ -831,6 +864,9 @@ function body:applyTorque(torque) end
 
 ---@param impulse b2c.vec2like
 ---@param point? b2c.vec2like the centre of mass by default
+---@overload fun(self: b2c.body, ix: number, iy: number, px?: number, py?: number)
+---@overload fun(self: b2c.body, ix: number, iy: number, point?: b2c.vec2like)
+---@overload fun(self: b2c.body, impulse: b2c.vec2like, px: number, py: number)
 function body:applyLinearImpulse(impulse, point) end
 
 ---@param impulse number
@@ -851,10 +887,12 @@ function body:setType(type) end
 
 ---@param p b2c.vec2like a point in the body's frame
 ---@return b2c.vec2
+---@overload fun(self: b2c.body, x: number, y: number): b2c.vec2
 function body:getWorldPoint(p) end
 
 ---@param p b2c.vec2like a world point
 ---@return b2c.vec2
+---@overload fun(self: b2c.body, x: number, y: number): b2c.vec2
 function body:getLocalPoint(p) end
 
 ---@return boolean
@@ -959,21 +997,26 @@ function body:getLocalCenter() end
 
 ---@param v b2c.vec2like a vector in the body's frame
 ---@return b2c.vec2
+---@overload fun(self: b2c.body, x: number, y: number): b2c.vec2
 function body:getWorldVector(v) end
 
 ---@param v b2c.vec2like a world vector
 ---@return b2c.vec2
+---@overload fun(self: b2c.body, x: number, y: number): b2c.vec2
 function body:getLocalVector(v) end
 
 ---@param p b2c.vec2like a world point
 ---@return b2c.vec2
+---@overload fun(self: b2c.body, x: number, y: number): b2c.vec2
 function body:getLinearVelocityFromWorldPoint(p) end
 
 ---@param p b2c.vec2like a point in the body's frame
 ---@return b2c.vec2
+---@overload fun(self: b2c.body, x: number, y: number): b2c.vec2
 function body:getLinearVelocityFromLocalPoint(p) end
 
 ---@param force b2c.vec2like
+---@overload fun(self: b2c.body, fx: number, fy: number)
 function body:applyForceToCenter(force) end
 
 ---@return boolean
@@ -1054,10 +1097,18 @@ function fixture:getMassData() end
 ---Always false for a chain.
 ---@param p b2c.vec2like
 ---@return boolean
+---@overload fun(self: b2c.fixture, x: number, y: number): boolean
 function fixture:testPoint(p) end
 
 ---@return b2c.aabb
 function fixture:getAABB() end
+
+---minX, minY, maxX, maxY of getAABB(), the stored floats: no allocation.
+---@return number minX
+---@return number minY
+---@return number maxX
+---@return number maxY
+function fixture:getBoundingBox() end
 
 ---Its box in the world's broad-phase: a static fixture's is its AABB, a moving one's holds its AABB with a margin.
 ---@return b2c.aabb
@@ -1076,6 +1127,7 @@ function fixture:setFilter(filter) end
 ---@return number? fraction
 ---@return b2c.vec2? normal
 ---@return b2c.vec2? point
+---@overload fun(self: b2c.fixture, x1: number, y1: number, x2: number, y2: number, maxFraction?: number): number?, b2c.vec2?, b2c.vec2?
 function fixture:rayCast(p1, p2, maxFraction) end
 
 ---@return any
@@ -1124,6 +1176,15 @@ function contactRecord:getNormal() end
 ---@return b2c.vec2[]
 function contactRecord:getPoints() end
 
+---nx, ny of the normal, the stored floats.
+---@return number nx
+---@return number ny
+function contactRecord:getNormalXY() end
+
+---x1, y1, x2, y2: the points' positions (as many as there are), the stored floats.
+---@return number ...
+function contactRecord:getPointsXY() end
+
 ---@return {normal: b2c.vec2, points: {point: b2c.vec2, separation: number, id: integer}[]}
 function contactRecord:getManifold() end
 
@@ -1145,6 +1206,15 @@ function contact:getManifold() end
 
 ---@return b2c.vec2
 function contact:getNormal() end
+
+---nx, ny of getNormal(), the stored floats: no allocation.
+---@return number nx
+---@return number ny
+function contact:getNormalXY() end
+
+---x1, y1, x2, y2: the manifold points' positions (as many as it has), the stored floats.
+---@return number ...
+function contact:getPointsXY() end
 
 ---@return boolean
 function contact:isTouching() end
@@ -1663,6 +1733,7 @@ function mouseJoint:setDampingRatio(ratio) end
 ---@return b2c.vec2
 function mouseJoint:getTarget() end
 ---@param target b2c.vec2like
+---@overload fun(self: b2c.mouseJoint, x: number, y: number)
 function mouseJoint:setTarget(target) end
 ---@return number
 function mouseJoint:getMaxForce() end
@@ -1761,6 +1832,7 @@ function motorJoint:setCorrectionFactor(factor) end
 ---@return b2c.vec2
 function motorJoint:getLinearOffset() end
 ---@param offset b2c.vec2like
+---@overload fun(self: b2c.motorJoint, x: number, y: number)
 function motorJoint:setLinearOffset(offset) end
 
 ---@class b2c.gearJoint: b2c.joint

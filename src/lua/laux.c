@@ -2,6 +2,7 @@
 // b2c binding: argument checks, standard errors, classes, Lua 5.1/5.4 compatibility.
 #include "laux.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -213,7 +214,9 @@ static void nameclass(lua_State *L, int mt, int names)
 	namefunctionsof(L, mt, names, 0);
 	lua_pushliteral(L, "__index");
 	lua_rawget(L, mt);
-	if (lua_type(L, -1) == LUA_TFUNCTION && lua_getupvalue(L, -1, 1) != NULL) {
+	// the methods: the upvalue of a C __index, or __index itself when it is the methods table
+	if (lua_type(L, -1) == LUA_TTABLE ? (lua_pushvalue(L, -1), 1)
+									  : lua_type(L, -1) == LUA_TFUNCTION && lua_getupvalue(L, -1, 1) != NULL) {
 		int methods = lua_gettop(L);
 		if (lua_type(L, methods) == LUA_TTABLE) {
 			namefunctionsof(L, methods, names, 1);
@@ -361,6 +364,18 @@ static const double s_pow10[] = {
 
 static double pow10of(int e) { return s_pow10[e - POW10_MIN]; }
 
+// x rounded to the nearest integer, ties to even, for |x| < 2^51: nearbyint's result in the default
+// rounding mode, without a library call (adding 1.5 * 2^52 leaves no fraction bits).
+static inline double roundhalfeven(double x)
+{
+#if FLT_EVAL_METHOD == 0
+	const double k = 6755399441055744.0;
+	return (x + k) - k;
+#else
+	return nearbyint(x);
+#endif
+}
+
 lua_Number b2c_friendly(float value)
 {
 	double d = (double)value;
@@ -369,19 +384,36 @@ lua_Number b2c_friendly(float value)
 	if (!isfinite(value))
 		return d;
 	double a = fabs(d);
-	int binaryExponent;
-	frexp(a, &binaryExponent);
-	// Decimal exponent e with 10^e <= a < 10^(e+1): estimate from the binary one, then adjust.
-	int e = (int)floor((binaryExponent - 1) * 0.30102999566398120);
+	// Decimal exponent e with 10^e <= a < 10^(e+1): estimate from the float's binary exponent
+	// (log10(2) ~ 78913 / 2^18), then adjust.
+	uint32_t bits;
+	memcpy(&bits, &value, sizeof bits);
+	int binaryExponent = (int)((bits >> 23) & 0xffu) - 127;
+	int e = binaryExponent * 78913 / 262144 - (binaryExponent < 0);
 	if (e < POW10_MIN)
 		e = POW10_MIN;
 	while (e > POW10_MIN && a < pow10of(e))
 		--e;
 	while (e < POW10_MAX && a >= pow10of(e + 1))
 		++e;
+	// Keep `shift` = digits - 1 - e decimal places, for 6 to 9 digits. Powers of ten up to 1e22 are
+	// exact, so each r is the double nearest the decimal: when all four shifts are in that range
+	// (the usual magnitudes), the four are computed side by side (their divisions overlap), then
+	// the shortest that rounds back to the float is taken. Outside it (rare magnitudes) the C
+	// library converts.
+	if (e >= 5 - 22 + 3 && e <= 5 + 22) {
+		double r[4];
+		for (int i = 0; i < 4; ++i) {
+			int shift = 5 + i - e;
+			double scale = pow10of(shift >= 0 ? shift : -shift);
+			r[i] = shift >= 0 ? roundhalfeven(d * scale) / scale : roundhalfeven(d / scale) * scale;
+		}
+		for (int i = 0; i < 4; ++i)
+			if ((float)r[i] == value)
+				return r[i];
+		return d;
+	}
 	for (int digits = 6; digits <= 9; ++digits) {
-		// Keep `shift` decimal places. Powers of ten up to 1e22 are exact, so r is the double
-		// nearest the decimal. Outside that range (rare magnitudes) the C library converts.
 		int shift = digits - 1 - e;
 		double r;
 		if (shift >= -22 && shift <= 22) {
@@ -530,6 +562,28 @@ b2cVec2 b2c_checkvec2(lua_State *L, int arg)
 b2cVec2 b2c_optvec2(lua_State *L, int arg, b2cVec2 def)
 {
 	return lua_isnoneornil(L, arg) ? def : b2c_checkvec2(L, arg);
+}
+
+b2cVec2 b2c_checkvec2xy(lua_State *L, int arg, int *next)
+{
+	if (lua_type(L, arg) == LUA_TNUMBER) {
+		b2cVec2 v;
+		v.x = tofloat(L, arg, arg, NULL);
+		v.y = tofloat(L, arg + 1, arg + 1, NULL);
+		*next = arg + 2;
+		return v;
+	}
+	*next = arg + 1;
+	return b2c_checkvec2(L, arg);
+}
+
+b2cVec2 b2c_optvec2xy(lua_State *L, int arg, b2cVec2 def, int *next)
+{
+	if (lua_isnoneornil(L, arg)) {
+		*next = arg + 1;
+		return def;
+	}
+	return b2c_checkvec2xy(L, arg, next);
 }
 
 int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out)
@@ -698,6 +752,28 @@ b2cAABB b2c_checkaabb(lua_State *L, int arg)
 	if (lua_type(L, arg) != LUA_TTABLE)
 		b2c_typeerror(L, arg, b2c_aabbClass.name);
 	return tableaabb(L, arg < 0 && arg > LUA_REGISTRYINDEX ? lua_gettop(L) + arg + 1 : arg);
+}
+
+b2cAABB b2c_checkaabbxy(lua_State *L, int arg, int *next)
+{
+	if (lua_type(L, arg) != LUA_TNUMBER) {
+		*next = arg + 1;
+		return b2c_checkaabb(L, arg);
+	}
+	float v[4];
+	for (int i = 0; i < 4; ++i)
+		v[i] = tofloat(L, arg + i, arg + i, NULL);
+	*next = arg + 4;
+	b2cAABB a = {{v[0], v[1]}, {v[2], v[3]}};
+	if (a.upper.x < a.lower.x || a.upper.y < a.lower.y) {
+		bool x = a.upper.x < a.lower.x;
+		char lo[B2C_FLOAT_TEXT], up[B2C_FLOAT_TEXT];
+		b2c_formatfloat(lo, sizeof lo, x ? a.lower.x : a.lower.y);
+		b2c_formatfloat(up, sizeof up, x ? a.upper.x : a.upper.y);
+		b2c_argerrorf(L, arg + (x ? 2 : 3), x ? "upperX (%s) is below lowerX (%s)" : "upperY (%s) is below lowerY (%s)",
+					  up, lo);
+	}
+	return a;
 }
 
 b2cRot b2c_checkangle(lua_State *L, int arg)

@@ -140,6 +140,14 @@ int b2c_jitvec2(lua_State *L, int idx, b2cVec2 *out);
 /// Under LuaJIT: load lua/b2c/jit_vec2.lua, which makes b2c.vec2 (in the module table at `module`)
 /// return the FFI vec2. Anything missing leaves the userdata.
 void b2c_installjitvec2(lua_State *L, int module);
+/// A vector given either way a method taking a vector accepts it (issue 21): a vec2 (as
+/// b2c_checkvec2) at `arg`, *next = arg + 1, or two numbers x, y at `arg` and `arg + 1`, *next =
+/// arg + 2: the arguments after it shift. A number followed by anything else is an error naming
+/// the second: `bad argument #3 to 'applyForce' (number expected, got nil)`; anything else at `arg`
+/// is b2c_checkvec2's (`b2c.vec2 expected, got string`).
+b2cVec2 b2c_checkvec2xy(lua_State *L, int arg, int *next);
+/// As b2c_checkvec2xy, nil or none at `arg` giving `def` (*next = arg + 1).
+b2cVec2 b2c_optvec2xy(lua_State *L, int arg, b2cVec2 def, int *next);
 /// True and *out filled when the value at `arg` is a vec2 or a vec2-like table.
 int b2c_tovec2(lua_State *L, int arg, b2cVec2 *out);
 /// The vec2 at stack index `idx`, reported as part `what` of argument `arg` in errors
@@ -164,6 +172,12 @@ b2cTransform b2c_checktransform(lua_State *L, int arg);
 /// argument error. Reading a table may run Lua code (a point's __index, a finalizer): a caller
 /// checks again what it took before (a world or tree may have been closed).
 b2cAABB b2c_checkaabb(lua_State *L, int arg);
+
+/// A box given either way world:queryAABB takes it (issue 21): a b2c.aabb or aabb table at `arg`
+/// (as b2c_checkaabb), *next = arg + 1, or four numbers lowerX, lowerY, upperX, upperY at `arg` to
+/// `arg + 3`, *next = arg + 4 (an upper below its lower names the upper's argument: `upperX (0) is
+/// below lowerX (1)`).
+b2cAABB b2c_checkaabbxy(lua_State *L, int arg, int *next);
 
 /// An angle given as a number (radians) or a b2c.rot.
 b2cRot b2c_checkangle(lua_State *L, int arg);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 // b2c binding: bodies: world:createBody and b2c.body.
+#define _GNU_SOURCE // dladdr, for the LuaJIT fast path to find this library
 #include "lworld.h"
+
+#include <dlfcn.h>
 
 const b2c_Class b2c_bodyClass = {"b2c.body"};
 
@@ -172,6 +175,121 @@ BODY_GETTER_VEC2(getPosition, b2cBody_GetTransform(w, id).p)
 BODY_GETTER_VEC2(getWorldCenter, b2cBody_GetWorldCenter(w, id))
 BODY_GETTER_VEC2(getLinearVelocity, b2cBody_GetLinearVelocity(w, id))
 
+// ---- the reads that allocate nothing (issue 21) ----
+// body:getPose, body:getPositionXY, body:getLinearVelocityXY, body:getWorldCenterXY: numbers
+// instead of a vec2, each the stored float exactly (widened to a double, not the shortest decimal
+// a vec2's field reads: that rounding would cost more than the rest of the call). Registered with
+// the body metatable as upvalue 1: self is checked with one comparison, and anything else goes to
+// b2c_checkbody for the standard error.
+static LuaHandle *hotbody(lua_State *L)
+{
+	if (lua_type(L, 1) == LUA_TUSERDATA && lua_getmetatable(L, 1)) {
+		int same = lua_rawequal(L, -1, lua_upvalueindex(1));
+		lua_pop(L, 1);
+		LuaHandle *h = (LuaHandle *)lua_touserdata(L, 1);
+		if (same && b2c_bodyvalid(h))
+			return h;
+	}
+	return b2c_checkbody(L, 1);
+}
+
+static int body_getPose(lua_State *L)
+{
+	LuaHandle *h = hotbody(L);
+	b2cTransform t = b2cBody_GetTransform(h->owner->world, b2c_bodyid(h));
+	lua_pushnumber(L, (lua_Number)t.p.x);
+	lua_pushnumber(L, (lua_Number)t.p.y);
+	lua_pushnumber(L, (lua_Number)b2cRot_GetAngle(t.q));
+	return 3;
+}
+
+#define BODY_GETTER_XY(name, expr)          \
+	static int body_##name(lua_State *L)    \
+	{                                       \
+		LuaHandle *h = hotbody(L);          \
+		b2cWorld *w = h->owner->world;      \
+		b2cBodyId id = b2c_bodyid(h);       \
+		b2cVec2 v = expr;                   \
+		lua_pushnumber(L, (lua_Number)v.x); \
+		lua_pushnumber(L, (lua_Number)v.y); \
+		return 2;                           \
+	}
+
+BODY_GETTER_XY(getPositionXY, b2cBody_GetTransform(w, id).p)
+BODY_GETTER_XY(getWorldCenterXY, b2cBody_GetWorldCenter(w, id))
+BODY_GETTER_XY(getLinearVelocityXY, b2cBody_GetLinearVelocity(w, id))
+
+// The same reads through LuaJIT's FFI (lua/b2c/jit_body.lua), which the JIT compiles where it
+// cannot compile a lua_CFunction call. `handle` is a body userdata's payload (the Lua side has
+// checked its metatable); the numbers go to `out` (doubles: the stored floats widened, as the C
+// methods push them). Returns 0, writing nothing, when the body is destroyed, pending or its world
+// closed: the Lua side then calls the C method, which raises the standard error.
+#define B2C_FFI_EXPORT __attribute__((visibility("default")))
+
+B2C_FFI_EXPORT int b2c_ffi_bodyPose(const void *handle, double *out);
+B2C_FFI_EXPORT int b2c_ffi_bodyPositionXY(const void *handle, double *out);
+B2C_FFI_EXPORT int b2c_ffi_bodyWorldCenterXY(const void *handle, double *out);
+B2C_FFI_EXPORT int b2c_ffi_bodyLinearVelocityXY(const void *handle, double *out);
+
+int b2c_ffi_bodyPose(const void *handle, double *out)
+{
+	const LuaHandle *h = (const LuaHandle *)handle;
+	if (!b2c_bodyvalid(h))
+		return 0;
+	b2cTransform t = b2cBody_GetTransform(h->owner->world, b2c_bodyid(h));
+	out[0] = (double)t.p.x;
+	out[1] = (double)t.p.y;
+	out[2] = (double)b2cRot_GetAngle(t.q);
+	return 1;
+}
+
+#define BODY_FFI_XY(name, expr)                             \
+	int b2c_ffi_body##name(const void *handle, double *out) \
+	{                                                       \
+		const LuaHandle *h = (const LuaHandle *)handle;     \
+		if (!b2c_bodyvalid(h))                              \
+			return 0;                                       \
+		b2cWorld *w = h->owner->world;                      \
+		b2cBodyId id = b2c_bodyid(h);                       \
+		b2cVec2 v = expr;                                   \
+		out[0] = (double)v.x;                               \
+		out[1] = (double)v.y;                               \
+		return 1;                                           \
+	}
+
+BODY_FFI_XY(PositionXY, b2cBody_GetTransform(w, id).p)
+BODY_FFI_XY(WorldCenterXY, b2cBody_GetWorldCenter(w, id))
+BODY_FFI_XY(LinearVelocityXY, b2cBody_GetLinearVelocity(w, id))
+
+// Under LuaJIT: require "b2c.jit_body" and let it replace the hot reads (the body's, and
+// fixture:getBoundingBox). Anything missing (no FFI,
+// the file not on the path) leaves the C methods in place.
+static void installJitBody(lua_State *L)
+{
+	lua_getglobal(L, "jit");
+	bool isJit = lua_type(L, -1) == LUA_TTABLE;
+	lua_pop(L, 1);
+	Dl_info info;
+	if (!isJit || dladdr((void *)&b2c_ffi_bodyPose, &info) == 0 || info.dli_fname == NULL)
+		return;
+	int top = lua_gettop(L);
+	lua_getglobal(L, "require");
+	lua_pushliteral(L, "b2c.jit_body");
+	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
+		lua_pushstring(L, info.dli_fname);
+		b2c_getclass(L, &b2c_bodyClass);
+		b2c_getclass(L, &b2c_fixtureClass);
+		lua_pcall(L, 3, 0, 0);
+	}
+	lua_settop(L, top);
+}
+
+static const luaL_Reg body_hotMethods[] = {{"getPose", body_getPose},
+										   {"getPositionXY", body_getPositionXY},
+										   {"getWorldCenterXY", body_getWorldCenterXY},
+										   {"getLinearVelocityXY", body_getLinearVelocityXY},
+										   {NULL, NULL}};
+
 static int body_getAngle(lua_State *L)
 {
 	LuaHandle *h = b2c_checkbody(L, 1);
@@ -189,8 +307,9 @@ static int body_getTransform(lua_State *L)
 static int body_setTransform(lua_State *L)
 {
 	b2c_checkbody(L, 1);
-	b2cVec2 p = b2c_checkvec2(L, 2);
-	float angle = b2c_optfloat(L, 3, 0.0f);
+	int next;
+	b2cVec2 p = b2c_checkvec2xy(L, 2, &next);
+	float angle = b2c_optfloat(L, next, 0.0f);
 	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2c_checkunlocked(L, h->owner);
 	b2cBody_SetTransform(h->owner->world, b2c_bodyid(h), p, angle);
@@ -200,7 +319,8 @@ static int body_setTransform(lua_State *L)
 static int body_setLinearVelocity(lua_State *L)
 {
 	b2c_checkbody(L, 1);
-	b2cVec2 v = b2c_checkvec2(L, 2);
+	int next;
+	b2cVec2 v = b2c_checkvec2xy(L, 2, &next);
 	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2cBody_SetLinearVelocity(h->owner->world, b2c_bodyid(h), v);
 	return 0;
@@ -221,14 +341,15 @@ static int body_setAngularVelocity(lua_State *L)
 }
 
 // body:applyForce(v [, point]) and body:applyLinearImpulse(v [, point]): the vector at 2 and
-// the point at 3 (the centre of mass when absent), then the body, checked again after reading
-// them (a vec2 table's __index may have destroyed it).
+// the point after it (the centre of mass when absent), each a vec2 or two numbers, then the body,
+// checked again after reading them (a vec2 table's __index may have destroyed it).
 static LuaHandle *checkvectorat(lua_State *L, b2cVec2 *v, b2cVec2 *point)
 {
 	b2c_checkbody(L, 1);
-	*v = b2c_checkvec2(L, 2);
-	bool atCenter = lua_isnoneornil(L, 3);
-	*point = atCenter ? b2cVec2_zero : b2c_checkvec2(L, 3);
+	int next;
+	*v = b2c_checkvec2xy(L, 2, &next);
+	bool atCenter = lua_isnoneornil(L, next);
+	*point = atCenter ? b2cVec2_zero : b2c_checkvec2xy(L, next, &next);
 	LuaHandle *h = b2c_checkbody(L, 1);
 	if (atCenter)
 		*point = b2cBody_GetWorldCenter(h->owner->world, b2c_bodyid(h));
@@ -289,7 +410,8 @@ static int body_getType(lua_State *L)
 static int body_getWorldPoint(lua_State *L)
 {
 	b2c_checkbody(L, 1);
-	b2cVec2 p = b2c_checkvec2(L, 2);
+	int next;
+	b2cVec2 p = b2c_checkvec2xy(L, 2, &next);
 	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2c_pushvec2(L, b2cTransformPoint(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)), p));
 	return 1;
@@ -298,7 +420,8 @@ static int body_getWorldPoint(lua_State *L)
 static int body_getLocalPoint(lua_State *L)
 {
 	b2c_checkbody(L, 1);
-	b2cVec2 p = b2c_checkvec2(L, 2);
+	int next;
+	b2cVec2 p = b2c_checkvec2xy(L, 2, &next);
 	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2c_pushvec2(L, b2cInvTransformPoint(b2cBody_GetTransform(h->owner->world, b2c_bodyid(h)), p));
 	return 1;
@@ -488,7 +611,8 @@ BODY_GETTER_VEC2(getLocalCenter, b2cBody_GetLocalCenter(w, id))
 	static int body_##name(lua_State *L)                                               \
 	{                                                                                  \
 		b2c_checkbody(L, 1);                                                           \
-		b2cVec2 v = b2c_checkvec2(L, 2);                                               \
+		int next;                                                                      \
+		b2cVec2 v = b2c_checkvec2xy(L, 2, &next);                                      \
 		LuaHandle *h = b2c_checkbody(L, 1); /* again: __index may have destroyed it */ \
 		b2c_pushvec2(L, fn(h->owner->world, b2c_bodyid(h), v));                        \
 		return 1;                                                                      \
@@ -502,7 +626,8 @@ BODY_VECTOR_MAP(getLinearVelocityFromLocalPoint, b2cBody_GetLinearVelocityFromLo
 static int body_applyForceToCenter(lua_State *L)
 {
 	b2c_checkbody(L, 1);
-	b2cVec2 f = b2c_checkvec2(L, 2);
+	int next;
+	b2cVec2 f = b2c_checkvec2xy(L, 2, &next);
 	LuaHandle *h = b2c_checkbody(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2cBody_ApplyForceToCenter(h->owner->world, b2c_bodyid(h), f);
 	return 0;
@@ -624,8 +749,17 @@ static const luaL_Reg body_meta[] = {{"__tostring", body_tostring}, {NULL, NULL}
 
 static const luaL_Reg world_bodyMethods[] = {{"createBody", world_createBody}, {NULL, NULL}};
 
+void b2c_installbodyjit(lua_State *L) { installJitBody(L); }
+
 void b2c_openbody(lua_State *L)
 {
 	b2c_newclass(L, &b2c_bodyClass, body_methods, body_meta, b2c_indexmethod);
+	// the hot reads, with the class metatable as their upvalue (hotbody)
+	b2c_getclass(L, &b2c_bodyClass);
+	lua_getfield(L, -1, "__index");
+	lua_getupvalue(L, -1, 1);
+	b2c_getclass(L, &b2c_bodyClass);
+	luaL_setfuncs(L, body_hotMethods, 1);
+	lua_pop(L, 3);
 	b2c_addmethods(L, &b2c_worldClass, world_bodyMethods);
 }

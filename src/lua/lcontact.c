@@ -403,6 +403,27 @@ static int contact_getNormal(lua_State *L)
 	return 1;
 }
 
+// contact:getNormalXY() -> nx, ny and contact:getPointsXY() -> x1, y1, x2, y2 (as many as the
+// manifold has points: none while apart): numbers instead of vec2s, allocating nothing; each the
+// stored float exactly, as body:getPose gives them
+static int contact_getNormalXY(lua_State *L)
+{
+	b2cVec2 n = checkcontact(L)->info->manifold.normal;
+	lua_pushnumber(L, (lua_Number)n.x);
+	lua_pushnumber(L, (lua_Number)n.y);
+	return 2;
+}
+
+static int contact_getPointsXY(lua_State *L)
+{
+	const b2cManifold *m = &checkcontact(L)->info->manifold;
+	for (int i = 0; i < m->pointCount; ++i) {
+		lua_pushnumber(L, (lua_Number)m->points[i].point.x);
+		lua_pushnumber(L, (lua_Number)m->points[i].point.y);
+	}
+	return 2 * m->pointCount;
+}
+
 // contact:getChildren() -> the segment indices (1-based) of a chain fixture on each side, 1 for others
 static int contact_getChildren(lua_State *L)
 {
@@ -459,6 +480,8 @@ static int contact_tostring(lua_State *L)
 
 static const luaL_Reg contact_methods[] = {{"getManifold", contact_getManifold},
 										   {"getNormal", contact_getNormal},
+										   {"getNormalXY", contact_getNormalXY},
+										   {"getPointsXY", contact_getPointsXY},
 										   {"isTouching", contact_isTouching},
 										   {"getChildren", contact_getChildren},
 										   {"getFriction", contact_getFriction},

@@ -183,6 +183,46 @@ static int record_getPoints(lua_State *L)
 	return 1;
 }
 
+// record:getNormalXY() -> nx, ny and record:getPointsXY() -> x1, y1, x2, y2: the record's
+// vectors as numbers (the stored floats, as body:getPose gives them). A record is a plain table:
+// a field changed to something else than a vector is an error naming it.
+static void pushxy(lua_State *L, int idx, const char *what)
+{
+	b2cVec2 v = b2c_checkvec2at(L, 1, idx, what);
+	lua_pushnumber(L, (lua_Number)v.x);
+	lua_pushnumber(L, (lua_Number)v.y);
+}
+
+static int record_getNormalXY(lua_State *L)
+{
+	checkrecord(L);
+	lua_getfield(L, 1, "normal");
+	pushxy(L, 2, "field 'normal'");
+	return 2;
+}
+
+static int record_getPointsXY(lua_State *L)
+{
+	checkrecord(L);
+	lua_getfield(L, 1, "points");
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_argerrorf(L, 1, "field 'points': table expected, got %s", b2c_typename(L, 2));
+	lua_Integer n = b2c_tablelength(L, 2);
+	if (n > 2)
+		n = 2; // a manifold has at most two points
+	luaL_checkstack(L, 8, NULL);
+	for (int i = 1; i <= (int)n; ++i) {
+		lua_rawgeti(L, 2, i);
+		if (lua_type(L, -1) != LUA_TTABLE)
+			return b2c_argerrorf(L, 1, "field 'points' [%d]: table expected, got %s", i, b2c_typename(L, -1));
+		lua_getfield(L, -1, "point");
+		lua_replace(L, -2);
+		pushxy(L, lua_gettop(L), "field 'points' point");
+		lua_remove(L, -3);
+	}
+	return 2 * (int)n;
+}
+
 // record:getManifold() -> {normal =, points = {{point =, separation =, id =}, ...}}, as a callback's
 static int record_getManifold(lua_State *L)
 {
@@ -201,6 +241,8 @@ static const luaL_Reg record_methods[] = {{"isTouching", record_isTouching},
 										  {"getChildren", record_getChildren},
 										  {"getNormal", record_getNormal},
 										  {"getPoints", record_getPoints},
+										  {"getNormalXY", record_getNormalXY},
+										  {"getPointsXY", record_getPointsXY},
 										  {"getManifold", record_getManifold},
 										  {"getFriction", record_getFriction},
 										  {"getRestitution", record_getRestitution},

@@ -411,7 +411,8 @@ static int fixture_areHitEventsEnabled(lua_State *L) { return getswitch(L, b2cSh
 static int fixture_testPoint(lua_State *L)
 {
 	checkfixture(L, 1);
-	b2cVec2 p = b2c_checkvec2(L, 2);
+	int next;
+	b2cVec2 p = b2c_checkvec2xy(L, 2, &next);
 	LuaHandle *h = checkfixture(L, 1); // again: a vec2 table's __index may have destroyed it
 	lua_pushboolean(L, !h->chain && b2cShape_TestPoint(h->owner->world, shapeid(h), p));
 	return 1;
@@ -423,6 +424,47 @@ static int fixture_getAABB(lua_State *L)
 	LuaHandle *h = checkfixture(L, 1);
 	b2cWorld *w = h->owner->world;
 	b2c_pushaabb(L, h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h)));
+	return 1;
+}
+
+// fixture:getBoundingBox() -> minX, minY, maxX, maxY: getAABB's box as numbers, allocating
+// nothing (LÖVE's name); each the stored float exactly, as body:getPose gives them
+static int fixture_getBoundingBox(lua_State *L)
+{
+	// self checked with one comparison: the fixture metatable is the upvalue (b2c_openfixture)
+	LuaHandle *h = NULL;
+	if (lua_type(L, 1) == LUA_TUSERDATA && lua_getmetatable(L, 1)) {
+		int same = lua_rawequal(L, -1, lua_upvalueindex(1));
+		lua_pop(L, 1);
+		h = same ? (LuaHandle *)lua_touserdata(L, 1) : NULL;
+	}
+	if (h == NULL || !fixturevalid(h))
+		h = checkfixture(L, 1); // the standard error
+	b2cWorld *w = h->owner->world;
+	b2cAABB a = h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h));
+	lua_pushnumber(L, (lua_Number)a.lower.x);
+	lua_pushnumber(L, (lua_Number)a.lower.y);
+	lua_pushnumber(L, (lua_Number)a.upper.x);
+	lua_pushnumber(L, (lua_Number)a.upper.y);
+	return 4;
+}
+
+// The same through LuaJIT's FFI (lua/b2c/jit_body.lua): `handle` a fixture userdata's payload
+// (its metatable checked by the Lua side), the box to `out`; 0, writing nothing, when the fixture
+// is destroyed or pending or its world closed (the Lua side then calls the C method for the error).
+__attribute__((visibility("default"))) int b2c_ffi_fixtureBoundingBox(const void *handle, double *out);
+
+int b2c_ffi_fixtureBoundingBox(const void *handle, double *out)
+{
+	const LuaHandle *h = (const LuaHandle *)handle;
+	if (!fixturevalid(h))
+		return 0;
+	b2cWorld *w = h->owner->world;
+	b2cAABB a = h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h));
+	out[0] = (double)a.lower.x;
+	out[1] = (double)a.lower.y;
+	out[2] = (double)a.upper.x;
+	out[3] = (double)a.upper.y;
 	return 1;
 }
 
@@ -464,8 +506,10 @@ static int fixture_setFilter(lua_State *L)
 static int fixture_rayCast(lua_State *L)
 {
 	checkfixture(L, 1);
-	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
-	float maxFraction = b2c_optfloat(L, 4, 1.0f);
+	int next;
+	b2cVec2 p1 = b2c_checkvec2xy(L, 2, &next);
+	b2cVec2 p2 = b2c_checkvec2xy(L, next, &next);
+	float maxFraction = b2c_optfloat(L, next, 1.0f);
 	LuaHandle *h = checkfixture(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2cWorld *w = h->owner->world;
 	b2cCastOutput out = h->chain ? b2cChain_RayCast(w, chainid(h), p1, p2, maxFraction)
@@ -557,4 +601,12 @@ void b2c_openfixture(lua_State *L)
 {
 	b2c_newclass(L, &b2c_fixtureClass, fixture_methods, fixture_meta, b2c_indexmethod);
 	b2c_addmethods(L, &b2c_bodyClass, body_fixtureMethods);
+	// getBoundingBox, with the class metatable as its upvalue
+	static const luaL_Reg hot[] = {{"getBoundingBox", fixture_getBoundingBox}, {NULL, NULL}};
+	b2c_getclass(L, &b2c_fixtureClass);
+	lua_getfield(L, -1, "__index");
+	lua_getupvalue(L, -1, 1);
+	b2c_getclass(L, &b2c_fixtureClass);
+	luaL_setfuncs(L, hot, 1);
+	lua_pop(L, 3);
 }

@@ -690,7 +690,8 @@ static int joint_getTarget(lua_State *L)
 static int joint_setTarget(lua_State *L)
 {
 	checkjoint(L, 1);
-	b2cVec2 target = b2c_checkvec2(L, 2);
+	int next;
+	b2cVec2 target = b2c_checkvec2xy(L, 2, &next);
 	LuaHandle *h = checkjoint(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2cJoint_SetTarget(h->owner->world, jointid(h), target);
 	return 0;
@@ -706,7 +707,8 @@ static int joint_getLinearOffset(lua_State *L)
 static int joint_setLinearOffset(lua_State *L)
 {
 	checkjoint(L, 1);
-	b2cVec2 offset = b2c_checkvec2(L, 2);
+	int next;
+	b2cVec2 offset = b2c_checkvec2xy(L, 2, &next);
 	LuaHandle *h = checkjoint(L, 1); // again: a vec2 table's __index may have destroyed it
 	b2cJoint_SetLinearOffset(h->owner->world, jointid(h), offset);
 	return 0;

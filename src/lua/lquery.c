@@ -114,14 +114,16 @@ static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnAr
 	return 1;
 }
 
-// world:queryAABB(aabb, fn(fixture)) -> calls; fn returning false stops
+// world:queryAABB(aabb, fn(fixture)) -> calls; fn returning false stops. The box may be four
+// numbers lowerX, lowerY, upperX, upperY (as LÖVE's queryBoundingBox takes it)
 static int world_queryAABB(lua_State *L)
 {
 	WorldQuery q;
 	b2c_checkworld(L, 1);
-	q.aabb = b2c_checkaabb(L, 2);
-	q.lw = b2c_checkworld(L, 1); // again: reading a table's points may have closed it
-	return runQuery(L, &q, &s_queryRunnerKey, 3);
+	int next;
+	q.aabb = b2c_checkaabbxy(L, 2, &next); // (or four numbers)
+	q.lw = b2c_checkworld(L, 1);           // again: reading a table's points may have closed it
+	return runQuery(L, &q, &s_queryRunnerKey, next);
 }
 
 // world:queryShape(shape, xf, fn(fixture)) -> calls: fixtures overlapping the shape at xf
@@ -140,10 +142,11 @@ static int world_rayCast(lua_State *L)
 {
 	WorldQuery q;
 	b2c_checkworld(L, 1);
-	q.p1 = b2c_checkvec2(L, 2);
-	q.p2 = b2c_checkvec2(L, 3);
+	int next;
+	q.p1 = b2c_checkvec2xy(L, 2, &next);
+	q.p2 = b2c_checkvec2xy(L, next, &next);
 	q.lw = b2c_checkworld(L, 1); // again: a vec2 table's __index may have closed it
-	return runQuery(L, &q, &s_rayRunnerKey, 4);
+	return runQuery(L, &q, &s_rayRunnerKey, next);
 }
 
 typedef struct Closest {
@@ -168,7 +171,9 @@ static float closestHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float f
 static int world_rayCastClosest(lua_State *L)
 {
 	b2c_checkworld(L, 1);
-	b2cVec2 p1 = b2c_checkvec2(L, 2), p2 = b2c_checkvec2(L, 3);
+	int next;
+	b2cVec2 p1 = b2c_checkvec2xy(L, 2, &next);
+	b2cVec2 p2 = b2c_checkvec2xy(L, next, &next);
 	LuaWorld *lw = b2c_checkworld(L, 1); // again: a vec2 table's __index may have closed it
 	Closest c = {{-1, 0}, {0, 0}, {0, 0}, 2.0f};
 	b2cWorld_CastRay(lw->world, p1, p2, closestHit, &c);

@@ -385,7 +385,8 @@ static int shape_testPoint(lua_State *L)
 {
 	const LuaShape *shape = checkshape(L, 1);
 	b2cTransform xf = b2c_checktransform(L, 2);
-	b2cVec2 p = b2c_checkvec2(L, 3);
+	int next;
+	b2cVec2 p = b2c_checkvec2xy(L, 3, &next);
 	lua_pushboolean(L, !shape->isChain && b2cShapeGeometry_TestPoint(&shape->geometry, xf, p));
 	return 1;
 }
@@ -394,10 +395,11 @@ static int shape_rayCast(lua_State *L)
 {
 	const LuaShape *shape = checkshape(L, 1);
 	b2cTransform xf = b2c_checktransform(L, 2);
-	b2cVec2 p1 = b2c_checkvec2(L, 3);
-	b2cVec2 p2 = b2c_checkvec2(L, 4);
-	float maxFraction = b2c_optfloat(L, 5, 1.0f);
-	int index = optchild(L, 6, shape);
+	int next;
+	b2cVec2 p1 = b2c_checkvec2xy(L, 3, &next);
+	b2cVec2 p2 = b2c_checkvec2xy(L, next, &next);
+	float maxFraction = b2c_optfloat(L, next, 1.0f);
+	int index = optchild(L, next + 1, shape);
 	int first = index < 0 ? 0 : index;
 	int last = index < 0 ? childcount(shape) - 1 : index;
 	b2cCastOutput best = {{0.0f, 0.0f}, {0.0f, 0.0f}, 0.0f, false};

@@ -218,7 +218,8 @@ static int world_isDestroyed(lua_State *L)
 static int world_shiftOrigin(lua_State *L)
 {
 	b2c_checkworld(L, 1);
-	b2cVec2 origin = b2c_checkvec2(L, 2);
+	int next;
+	b2cVec2 origin = b2c_checkvec2xy(L, 2, &next);
 	b2cRule rule = b2cCheckVector(b2cField_position, origin);
 	if (rule != b2cRule_none)
 		return b2c_argerrorf(L, 2, "origin %s", b2cRuleText(rule));
@@ -283,7 +284,8 @@ static int world_setWorkerCount(lua_State *L)
 static int world_setGravity(lua_State *L)
 {
 	b2c_checkworld(L, 1);
-	b2cVec2 gravity = b2c_checkvec2(L, 2);
+	int next;
+	b2cVec2 gravity = b2c_checkvec2xy(L, 2, &next);
 	// checked again: a vec2 table's __index may have closed the world
 	b2cWorld_SetGravity(b2c_checkworld(L, 1)->world, gravity);
 	return 0;
@@ -524,9 +526,25 @@ void b2c_addmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods)
 {
 	b2c_getclass(L, cls);
 	lua_getfield(L, -1, "__index");
-	lua_getupvalue(L, -1, 1);
+	if (lua_type(L, -1) == LUA_TTABLE)
+		lua_pushvalue(L, -1); // already the methods table itself (directindex)
+	else
+		lua_getupvalue(L, -1, 1);
 	luaL_setfuncs(L, methods, 0);
 	lua_pop(L, 3);
+}
+
+// The class's `__index` becomes its methods table itself instead of the C closure that looks
+// them up (b2c_indexmethod): a method is found without a C call (Lua 5.4), and LuaJIT compiles the
+// lookup. For the classes whose `__index` serves nothing else, read in the hot loops of a game:
+// bodies, fixtures, contacts (issue 21).
+static void directindex(lua_State *L, const b2c_Class *cls)
+{
+	b2c_getclass(L, cls);
+	lua_getfield(L, -1, "__index");
+	lua_getupvalue(L, -1, 1);
+	lua_setfield(L, -3, "__index");
+	lua_pop(L, 2);
 }
 
 static const luaL_Reg world_methods[] = {{"getGravity", world_getGravity},
@@ -591,5 +609,12 @@ int b2c_openworld(lua_State *L)
 	b2c_openposes(L);
 	luaL_setfuncs(L, world_constructors, 0);
 	b2c_opensnapshot(L);
-	return b2c_openjoints(L);
+	b2c_openjoints(L);
+	directindex(L, &b2c_bodyClass);
+	directindex(L, &b2c_fixtureClass);
+	directindex(L, &b2c_contactClass);
+	// the C methods named for their errors before b2c.jit_body replaces some (the module at -1)
+	b2c_namefunctions(L, -1);
+	b2c_installbodyjit(L);
+	return 0;
 }

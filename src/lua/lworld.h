@@ -101,10 +101,14 @@ void b2c_forgetbodyjoints(lua_State *L, int handle, b2cBodyId body);
 /// been destroyed (its slot empty, or holding a newer fixture) or is pending destruction. A live
 /// shape's slot holds its fixture: the chain's for a chain segment.
 void b2c_pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape);
-/// Add `methods` to the methods of the class (the upvalue of its `__index`).
+/// Add `methods` to the methods of the class (the upvalue of its C `__index`, or its `__index`
+/// itself once that is the methods table: bodies, fixtures, contacts, see lworld.c).
 void b2c_addmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods);
 /// Each file's part of b2c_openworld: its class (if any) and its methods of the world or body.
 void b2c_openbody(lua_State *L);
+/// Under LuaJIT, the FFI fast path of the body reads (lua/b2c/jit_body.lua), once the body's
+/// methods are all in place.
+void b2c_installbodyjit(lua_State *L);
 void b2c_openfixture(lua_State *L);
 void b2c_opencontact(lua_State *L);
 void b2c_opencontactlist(lua_State *L);
