@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // b2c: body move events (after Box2D v3's b2BodyMoveEvent) and bulk pose reads. After each step's
 // motion, one pass over the awake set's moving bodies, in slot order, notes each one's transform
-// and angle; the sleep stage then flags those it put to sleep. The angle (an atan2, the costly part
+// and, once anything has read poses or move events, angle (before that, the first read computes
+// them); the sleep stage then flags those it put to sleep. The angle (an atan2, the costly part
 // of a pose) is kept by slot with the rotation it was computed for, so a bulk read of the poses
 // after the step computes none for the bodies the step moved. Until a body is noted changed
 // (b2cNoteBody: woken, put to sleep, moved, made, destroyed...), the events not flagged asleep are
@@ -22,6 +23,8 @@ void b2cRecordBodyMoves(b2cWorld *world)
 	if (moves->angleCapacity < bodyCapacity)
 		b2cGrowArray((void **)&moves->angles, &moves->angleCapacity, bodyCapacity, sizeof(b2cAngleCache));
 	bool cache = moves->angleCapacity >= bodyCapacity; // (out of memory: no angle kept)
+	bool angles = moves->anglesWanted;
+	moves->anglesDone = angles;
 	const b2cVisitSet *set = &world->awake.bodies;
 	B2C_VISIT_EACH(set, bodyCapacity, i) {
 		const b2cBody *body = &world->bodies[i];
@@ -32,9 +35,12 @@ void b2cRecordBodyMoves(b2cWorld *world)
 			moves->awakeCount = -2; // out of memory: the rest are missing (the step counts the refusal)
 			break;
 		}
-		float angle = b2cRot_GetAngle(body->xf.q);
-		if (cache)
-			moves->angles[i] = (b2cAngleCache){body->xf.q, angle};
+		float angle = 0.0f;
+		if (angles) {
+			angle = b2cRot_GetAngle(body->xf.q);
+			if (cache)
+				moves->angles[i] = (b2cAngleCache){body->xf.q, angle};
+		}
 		moves->events[moves->count++] =
 			(b2cBodyMoveEvent){body->xf, angle, (b2cBodyId){i, body->generation}, body->userData, false};
 	}
@@ -63,8 +69,28 @@ void b2cFreeBodyMoves(b2cWorld *world)
 	memset(moves, 0, sizeof *moves);
 }
 
+// A read of poses or events: the step computes the angles from now on, and those of the last
+// step's events are computed now if it did not. (The events and angles are a cache of the world's
+// state, not state: a read of a const world may fill them.)
+static void wantAngles(const b2cWorld *world)
+{
+	b2cBodyMoves *moves = (b2cBodyMoves *)&world->moves;
+	moves->anglesWanted = true;
+	if (moves->anglesDone)
+		return;
+	bool cache = moves->angleCapacity >= b2cGetIdCapacity(&world->bodyIds);
+	for (int k = 0; k < moves->count; ++k) {
+		b2cBodyMoveEvent *e = &moves->events[k];
+		e->angle = b2cRot_GetAngle(e->transform.q);
+		if (cache)
+			moves->angles[e->bodyId.index] = (b2cAngleCache){e->transform.q, e->angle};
+	}
+	moves->anglesDone = true;
+}
+
 b2cBodyMoveEvents b2cWorld_GetBodyMoveEvents(const b2cWorld *world)
 {
+	wantAngles(world);
 	return (b2cBodyMoveEvents){world->moves.events, world->moves.count};
 }
 
@@ -78,6 +104,7 @@ static inline float angleOf(const b2cWorld *world, int32_t index, const b2cBody 
 
 int b2cWorld_GetPoses(const b2cWorld *world, float *poses, int32_t *bodyIndices, int capacity)
 {
+	wantAngles(world);
 	const b2cBodyMoves *moves = &world->moves;
 	if (moves->current) { // (the last step's events are the awake bodies, as they are)
 		int n = 0;
@@ -118,6 +145,7 @@ int b2cWorld_GetPoses(const b2cWorld *world, float *poses, int32_t *bodyIndices,
 
 int b2cWorld_GetBodyPoses(const b2cWorld *world, const b2cBodyId *bodies, int count, float *poses)
 {
+	wantAngles(world);
 	for (int k = 0; k < count; ++k) {
 		const b2cBody *body = b2cGetBody(world, bodies[k]);
 		if (body == NULL)

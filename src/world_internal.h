@@ -77,6 +77,12 @@ typedef struct b2cBodyMoves {
 	/// read of the poses copies them instead of visiting the bodies.
 	bool current;
 	int awakeCount;
+	/// Someone reads poses or move events (b2cWorld_GetPoses, b2cWorld_GetBodyPoses,
+	/// b2cWorld_GetBodyMoveEvents were called): from then on the step computes each moved body's
+	/// angle as it records it. Until then it records the transforms only (a world nobody reads the
+	/// angles of pays no atan2 a body a step), and a read computes the angles it needs.
+	bool anglesWanted;
+	bool anglesDone; ///< the events' angles are computed
 } b2cBodyMoves;
 
 struct b2cWorld {

@@ -82,7 +82,7 @@ int luaopen_b2c(lua_State *L)
 	lua_pushcfunction(L, module_callLoop);
 	lua_setfield(L, -2, "callLoop");
 	b2c_namefunctions(L, -1);
-	b2c_installworldjit(L); // (after the names: its fallbacks are the named C methods)
+	b2c_installworldjit(L);    // (after the names: its fallbacks are the named C methods)
 	b2c_installjitvec2(L, -1); // after: the C functions it wraps keep their names
 	return 1;
 }

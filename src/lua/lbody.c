@@ -196,10 +196,13 @@ static LuaHandle *hotbody(lua_State *L)
 static int body_getPose(lua_State *L)
 {
 	LuaHandle *h = hotbody(L);
-	b2cTransform t = b2cBody_GetTransform(h->owner->world, b2c_bodyid(h));
-	lua_pushnumber(L, (lua_Number)t.p.x);
-	lua_pushnumber(L, (lua_Number)t.p.y);
-	lua_pushnumber(L, (lua_Number)b2cRot_GetAngle(t.q));
+	// (through the bulk read: the angle the last step computed for this rotation, if it did)
+	b2cBodyId id = b2c_bodyid(h);
+	float pose[3];
+	b2cWorld_GetBodyPoses(h->owner->world, &id, 1, pose);
+	lua_pushnumber(L, (lua_Number)pose[0]);
+	lua_pushnumber(L, (lua_Number)pose[1]);
+	lua_pushnumber(L, (lua_Number)pose[2]);
 	return 3;
 }
 
@@ -236,10 +239,12 @@ int b2c_ffi_bodyPose(const void *handle, double *out)
 	const LuaHandle *h = (const LuaHandle *)handle;
 	if (!b2c_bodyvalid(h))
 		return 0;
-	b2cTransform t = b2cBody_GetTransform(h->owner->world, b2c_bodyid(h));
-	out[0] = (double)t.p.x;
-	out[1] = (double)t.p.y;
-	out[2] = (double)b2cRot_GetAngle(t.q);
+	b2cBodyId id = b2c_bodyid(h);
+	float pose[3];
+	b2cWorld_GetBodyPoses(h->owner->world, &id, 1, pose);
+	out[0] = (double)pose[0];
+	out[1] = (double)pose[1];
+	out[2] = (double)pose[2];
 	return 1;
 }
 

@@ -226,3 +226,43 @@ int PosesAgreeWithTheBodiesThroughChanges(void)
 	b2cDestroyWorld(world);
 	return 0;
 }
+
+// A world nobody has read poses or events of records the transforms only; the first read computes
+// the angles of the last step's events (the same bits), and the steps after compute them.
+int BodyMoveAnglesComputedWhenFirstRead(void)
+{
+	b2cShapeId groundShape, shape;
+	b2cWorld *world = testGroundWorld(g_down, &groundShape);
+	b2cBodyDef def = b2cDefaultBodyDef();
+	def.type = b2cBody_kinematic;
+	def.position = (b2cVec2){3.0f, 5.0f};
+	def.angularVelocity = 2.0f;
+	b2cBodyId spinner = b2cWorld_CreateBody(world, &def);
+	testAddBox(world, (b2cVec2){0.0f, 4.0f}, &shape);
+	for (int i = 0; i < 30; ++i)
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+	b2cBodyMoveEvents events = b2cWorld_GetBodyMoveEvents(world);
+	ENSURE(events.count == 2);
+	for (int k = 0; k < events.count; ++k)
+		ENSURE(eventMatches(world, &events.events[k]));
+	ENSURE(events.events[0].bodyId.index == spinner.index && events.events[0].angle > 0.9f);
+	for (int i = 0; i < 5; ++i) {
+		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+		events = b2cWorld_GetBodyMoveEvents(world);
+		for (int k = 0; k < events.count; ++k)
+			ENSURE(eventMatches(world, &events.events[k]));
+	}
+	// a pose read first, in another world, likewise
+	b2cWorld *other = testGroundWorld(g_down, &groundShape);
+	b2cBodyId spun = b2cWorld_CreateBody(other, &def);
+	for (int i = 0; i < 30; ++i)
+		b2cWorld_Step(other, 1.0f / 60.0f, 4);
+	float pose[3];
+	ENSURE(b2cWorld_GetBodyPoses(other, &spun, 1, pose) == 1);
+	ENSURE(sameBits(pose[2], b2cRot_GetAngle(b2cBody_GetTransform(other, spun).q)));
+	ENSURE(b2cWorld_GetPoses(other, pose, NULL, 1) == 1 &&
+		   sameBits(pose[2], b2cRot_GetAngle(b2cBody_GetTransform(other, spun).q)));
+	b2cDestroyWorld(other);
+	b2cDestroyWorld(world);
+	return 0;
+}

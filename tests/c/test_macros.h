@@ -116,7 +116,8 @@ typedef struct TestCase {
 	X(BodyMovesFlagTheBodiesThatFallAsleep)      \
 	X(BodyMovesClearedByARestore)                \
 	X(PosesOfTheAwakeBodies)                     \
-	X(PosesAgreeWithTheBodiesThroughChanges)
+	X(PosesAgreeWithTheBodiesThroughChanges)     \
+	X(BodyMoveAnglesComputedWhenFirstRead)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
