@@ -359,6 +359,12 @@ static int proxy_tostring(lua_State *L)
 
 static char s_queryRunnerKey, s_rayRunnerKey, s_pairRunnerKey;
 
+// A query's hits are gathered HIT_BATCH at a time and the callback is called for each after: the
+// traversal and the Lua calls each run in a stretch instead of taking turns at every hit, which
+// leaves the processor's branch history of each to the other. The callbacks see the same hits in
+// the same order (the tree is locked meanwhile, so nothing they do changes what is hit).
+enum { HIT_BATCH = 64 };
+
 typedef struct Traversal {
 	lua_State *L;
 	LuaTree *lt;
@@ -366,25 +372,53 @@ typedef struct Traversal {
 	b2cVec2 p1, p2;
 	float maxFraction;
 	int calls;
+	int pending;      // hits gathered, not called yet
+	bool stopped;     // a callback returned false
+	int32_t slots[HIT_BATCH];
 } Traversal;
 
+// A callback's result: false (the boolean) stops; anything else goes on. One call into Lua for
+// the usual nil or true.
+static bool goesOn(lua_State *L)
+{
+	return lua_type(L, -1) != LUA_TBOOLEAN || lua_toboolean(L, -1);
+}
+
 // Runner stack: 1 traversal (light userdata), 2 callback, 3 proxies table, [4 p1, 5 p2].
+static bool callPending(Traversal *t)
+{
+	lua_State *L = t->L;
+	int n = t->pending;
+	t->pending = 0;
+	// The results stay on the stack until the batch is done: one lua_settop for them all.
+	luaL_checkstack(L, n + 2, NULL);
+	bool go = true;
+	for (int i = 0; i < n && go; ++i) {
+		lua_pushvalue(L, 2);
+		lua_rawgeti(L, 3, (lua_Integer)t->slots[i] + 1);
+		t->calls++;
+		lua_call(L, 1, 1);
+		go = goesOn(L);
+	}
+	lua_settop(L, 3);
+	t->stopped = !go;
+	return go;
+}
+
 static bool queryHit(int32_t id, uint64_t slot, void *context)
 {
 	(void)id;
-	lua_State *L = ((Traversal *)context)->L;
-	lua_pushvalue(L, 2);
-	lua_rawgeti(L, 3, (lua_Integer)slot + 1);
-	lua_call(L, 1, 1);
-	bool go = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
-	lua_pop(L, 1);
-	return go;
+	Traversal *t = (Traversal *)context;
+	t->slots[t->pending++] = (int32_t)slot;
+	return t->pending < HIT_BATCH || callPending(t);
 }
 
 static int queryRunner(lua_State *L)
 {
 	Traversal *t = (Traversal *)lua_touserdata(L, 1);
-	t->calls = b2cDynamicTree_Query(t->lt->tree, t->aabb, queryHit, t);
+	b2cDynamicTree_Query(t->lt->tree, t->aabb, queryHit, t);
+	if (!t->stopped)
+		callPending(t);
 	return 0;
 }
 
@@ -467,6 +501,8 @@ static int owner_query(lua_State *L)
 	t.lt = checkowner(L, NULL); // again: reading a table's points may have closed it
 	t.L = L;
 	t.calls = 0;
+	t.pending = 0;
+	t.stopped = false;
 	traverse(L, &t, &s_queryRunnerKey, 3, 0);
 	lua_pushinteger(L, t.calls);
 	return 1;
