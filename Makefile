@@ -313,6 +313,7 @@ bench: deps
 run-bench:
 	@$(LUA_ENV) $(LUA_BIN) bench/vec2.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/tree_lua.lua
+	@$(LUA_ENV) $(LUA_BIN) bench/query_lua.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/destroy_lua.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/world_lua.lua $(WORLD_BENCH)
 

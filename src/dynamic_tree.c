@@ -591,7 +591,8 @@ int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float m
 	for (;;) {
 		const b2cTreeNode *node = &nodes[id];
 		b2cVec2 c = b2cAABB_Center(node->aabb), h = b2cAABB_Extents(node->aabb);
-		if (b2cAABB_Overlaps(node->aabb, segment) && !(b2cAbsFloat(b2cDot(v, b2cSub(p1, c))) - b2cDot(absV, h) > 0.0f)) {
+		if (b2cAABB_Overlaps(node->aabb, segment) &&
+			!(b2cAbsFloat(b2cDot(v, b2cSub(p1, c))) - b2cDot(absV, h) > 0.0f)) {
 			if (!isLeaf(node)) {
 				// Visit the child nearer the ray's start first: early hits clip the ray sooner.
 				B2C_ASSERT(count + 1 <= STACK_SIZE);

@@ -6,6 +6,12 @@
 
 static char s_queryRunnerKey, s_shapeRunnerKey, s_rayRunnerKey;
 
+// An overlap query's hits are gathered HIT_BATCH at a time and the callback is called for each
+// after (as tree:query does, ltree.c): the traversal and the Lua calls each run in a stretch.
+// Nothing a callback may do while the world is locked changes what the query hits; a fixture
+// destroyed by an earlier callback is pending by the time its own call would come, and is skipped.
+enum { HIT_BATCH = 64 };
+
 typedef struct WorldQuery {
 	lua_State *L;
 	LuaWorld *lw;
@@ -14,59 +20,84 @@ typedef struct WorldQuery {
 	b2cTransform xf;
 	b2cVec2 p1, p2;
 	int calls;
+	int pending; // hits gathered, not called yet
+	bool stopped;
+	b2cShapeId shapes[HIT_BATCH];
 } WorldQuery;
 
 // Runner stack: 1 query (light userdata), 2 callback, 3 fixtures table, 4 the chain fixtures
 // reported so far (a table made at the first, nil until then).
-static bool overlapHit(b2cShapeId shape, void *context)
+// Call the callback for the gathered hits, their results left on the stack until the batch is
+// done; false when one returned false (the boolean), which stops the query.
+static bool callPending(WorldQuery *q)
 {
-	WorldQuery *q = (WorldQuery *)context;
 	lua_State *L = q->L;
-	lua_pushvalue(L, 2);
-	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
-	const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
-	if (fh != NULL && fh->pending) { // destroyed by an earlier callback of this query
-		lua_pop(L, 2);
-		return true;
-	}
-	if (fh != NULL && fh->chain) {
-		// a chain fixture overlapping with several segments is reported once
-		if (lua_isnil(L, 4)) {
-			lua_newtable(L);
-			lua_replace(L, 4);
-		}
-		lua_pushvalue(L, -1);
-		lua_rawget(L, 4);
-		bool seen = !lua_isnil(L, -1);
-		lua_pop(L, 1);
-		if (seen) {
+	int n = q->pending;
+	q->pending = 0;
+	luaL_checkstack(L, n + 3, NULL);
+	bool go = true;
+	for (int i = 0; i < n && go; ++i) {
+		lua_pushvalue(L, 2);
+		lua_rawgeti(L, 3, (lua_Integer)q->shapes[i].index + 1);
+		// The handle itself is read only when it may be pending or a chain's: reading a userdata
+		// of its own somewhere in memory at every hit was a third of the cost of a hit.
+		const LuaHandle *fh = NULL;
+		if (q->lw->deferred > 0 || b2cShape_GetChain(q->lw->world, q->shapes[i]).index >= 0)
+			fh = (const LuaHandle *)lua_touserdata(L, -1);
+		if (fh != NULL && fh->pending) { // destroyed by an earlier callback of this query
 			lua_pop(L, 2);
-			return true;
+			continue;
 		}
-		lua_pushvalue(L, -1);
-		lua_pushboolean(L, 1);
-		lua_rawset(L, 4);
+		if (fh != NULL && fh->chain) {
+			// a chain fixture overlapping with several segments is reported once
+			if (lua_isnil(L, 4)) {
+				lua_newtable(L);
+				lua_replace(L, 4);
+			}
+			lua_pushvalue(L, -1);
+			lua_rawget(L, 4);
+			bool seen = !lua_isnil(L, -1);
+			lua_pop(L, 1);
+			if (seen) {
+				lua_pop(L, 2);
+				continue;
+			}
+			lua_pushvalue(L, -1);
+			lua_pushboolean(L, 1);
+			lua_rawset(L, 4);
+		}
+		q->calls++;
+		lua_call(L, 1, 1);
+		go = lua_type(L, -1) != LUA_TBOOLEAN || lua_toboolean(L, -1);
 	}
-	q->calls++;
-	lua_call(L, 1, 1);
-	bool go = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
-	lua_pop(L, 1);
+	lua_settop(L, 4);
+	q->stopped = !go;
 	return go;
 }
 
+static bool overlapHit(b2cShapeId shape, void *context)
+{
+	WorldQuery *q = (WorldQuery *)context;
+	q->shapes[q->pending++] = shape;
+	return q->pending < HIT_BATCH || callPending(q);
+}
+
+// A ray's hits cannot be gathered: what a callback returns clips the ray for the hits after it.
+// The results are left on the stack and dropped HIT_BATCH at a time (the runner made room).
 static float castHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float fraction, void *context)
 {
 	WorldQuery *q = (WorldQuery *)context;
 	lua_State *L = q->L;
-	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
-	const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
-	if (fh != NULL && fh->pending) {
+	if (q->lw->deferred > 0) {
+		lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
+		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
 		lua_pop(L, 1);
-		return -1.0f; // destroyed by an earlier callback of this ray: not there
+		if (fh != NULL && fh->pending)
+			return -1.0f; // destroyed by an earlier callback of this ray: not there
 	}
 	q->calls++;
 	lua_pushvalue(L, 2);
-	lua_insert(L, -2); // the callback below its fixture
+	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
 	b2c_pushvec2(L, point);
 	b2c_pushvec2(L, normal);
 	b2c_pushfloat(L, fraction);
@@ -74,7 +105,10 @@ static float castHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float frac
 	float result = 1.0f; // no number: go on
 	if (lua_type(L, -1) == LUA_TNUMBER)
 		result = (float)lua_tonumber(L, -1);
-	lua_pop(L, 1);
+	if (++q->pending == HIT_BATCH) {
+		lua_settop(L, 4);
+		q->pending = 0;
+	}
 	return result;
 }
 
@@ -82,6 +116,8 @@ static int queryRunner(lua_State *L)
 {
 	WorldQuery *q = (WorldQuery *)lua_touserdata(L, 1);
 	b2cWorld_QueryAABB(q->lw->world, q->aabb, overlapHit, q);
+	if (!q->stopped)
+		callPending(q);
 	return 0;
 }
 
@@ -89,12 +125,15 @@ static int shapeRunner(lua_State *L)
 {
 	WorldQuery *q = (WorldQuery *)lua_touserdata(L, 1);
 	b2cWorld_OverlapShape(q->lw->world, &q->geometry, q->xf, overlapHit, q);
+	if (!q->stopped)
+		callPending(q);
 	return 0;
 }
 
 static int rayRunner(lua_State *L)
 {
 	WorldQuery *q = (WorldQuery *)lua_touserdata(L, 1);
+	luaL_checkstack(L, HIT_BATCH + 6, NULL);
 	b2cWorld_CastRay(q->lw->world, q->p1, q->p2, castHit, q);
 	return 0;
 }
@@ -104,6 +143,8 @@ static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnAr
 	b2c_checkfunction(L, fnArg);
 	q->L = L;
 	q->calls = 0;
+	q->pending = 0;
+	q->stopped = false;
 	b2c_pushrunner(L, runnerKey);
 	lua_pushlightuserdata(L, q);
 	lua_pushvalue(L, fnArg);

@@ -9,7 +9,8 @@
 // detected, never confused with another.
 //
 // Callbacks run inside one lua_pcall per traversal (a C runner stored in the registry, so
-// nothing is allocated per call); each hit is a plain lua_call. While a traversal runs the tree's
+// nothing is allocated per call); each hit is a plain lua_call (a query's, 64 hits at a time, see
+// callPending). While a traversal runs the tree's
 // lock count is raised, and every mutator refuses with "tree is locked during a query"; an error
 // in a callback unlocks the tree and is raised again unchanged.
 #define _GNU_SOURCE // dladdr, for the LuaJIT fast path to find this library
@@ -372,17 +373,14 @@ typedef struct Traversal {
 	b2cVec2 p1, p2;
 	float maxFraction;
 	int calls;
-	int pending;      // hits gathered, not called yet
-	bool stopped;     // a callback returned false
+	int pending;  // hits gathered, not called yet
+	bool stopped; // a callback returned false
 	int32_t slots[HIT_BATCH];
 } Traversal;
 
 // A callback's result: false (the boolean) stops; anything else goes on. One call into Lua for
 // the usual nil or true.
-static bool goesOn(lua_State *L)
-{
-	return lua_type(L, -1) != LUA_TBOOLEAN || lua_toboolean(L, -1);
-}
+static bool goesOn(lua_State *L) { return lua_type(L, -1) != LUA_TBOOLEAN || lua_toboolean(L, -1); }
 
 // Runner stack: 1 traversal (light userdata), 2 callback, 3 proxies table, [4 p1, 5 p2].
 static bool callPending(Traversal *t)
