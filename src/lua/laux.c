@@ -2,6 +2,7 @@
 // b2c binding: argument checks, standard errors, classes, Lua 5.1/5.4 compatibility.
 #include "laux.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -358,6 +359,20 @@ static const double s_pow10[] = {
 
 static double pow10of(int e) { return s_pow10[e - POW10_MIN]; }
 
+// nearbyint for |x| < 2^52, inline (the library's is a call through the PLT, and b2c_friendly
+// is on every read): x + 2^52 has no fraction bits, so the addition itself rounds x to an integer
+// by the current rounding mode, as nearbyint does. Needs double arithmetic done in double (no x87
+// excess precision) and no reassociation (no -ffast-math, which the build never uses).
+static inline double roundToInteger(double x)
+{
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+	const double big = 4503599627370496.0; // 2^52
+	return x >= 0.0 ? (x + big) - big : (x - big) + big;
+#else
+	return nearbyint(x);
+#endif
+}
+
 lua_Number b2c_friendly(float value)
 {
 	double d = (double)value;
@@ -366,10 +381,16 @@ lua_Number b2c_friendly(float value)
 	if (!isfinite(value))
 		return d;
 	double a = fabs(d);
-	int binaryExponent;
-	frexp(a, &binaryExponent);
-	// Decimal exponent e with 10^e <= a < 10^(e+1): estimate from the binary one, then adjust.
-	int e = (int)floor((binaryExponent - 1) * 0.30102999566398120);
+	// Decimal exponent e with 10^e <= a < 10^(e+1): estimate from the binary one (the float's
+	// exponent bits; frexp's for subnormals), then adjust.
+	uint32_t bits;
+	memcpy(&bits, &value, sizeof bits);
+	int binaryExponent = (int)((bits >> 23) & 0xffu) - 126; // frexp's exponent, for a normal float
+	if ((bits & 0x7f800000u) == 0)
+		frexp(a, &binaryExponent);
+	// floor((binaryExponent - 1) * log10(2)) for the exponents of floats (78913 / 2^18 ~ log10 2)
+	int k = binaryExponent - 1;
+	int e = k >= 0 ? (k * 78913) >> 18 : -((-k * 78913 + 262143) >> 18);
 	if (e < POW10_MIN)
 		e = POW10_MIN;
 	while (e > POW10_MIN && a < pow10of(e))
@@ -378,12 +399,13 @@ lua_Number b2c_friendly(float value)
 		++e;
 	for (int digits = 6; digits <= 9; ++digits) {
 		// Keep `shift` decimal places. Powers of ten up to 1e22 are exact, so r is the double
-		// nearest the decimal. Outside that range (rare magnitudes) the C library converts.
+		// nearest the decimal. Outside that range (rare magnitudes) the C library converts. The
+		// scaled value has at most 10 digits: far below 2^52, as roundToInteger needs.
 		int shift = digits - 1 - e;
 		double r;
 		if (shift >= -22 && shift <= 22) {
 			double scale = pow10of(shift >= 0 ? shift : -shift);
-			r = shift >= 0 ? nearbyint(d * scale) / scale : nearbyint(d / scale) * scale;
+			r = shift >= 0 ? roundToInteger(d * scale) / scale : roundToInteger(d / scale) * scale;
 		} else {
 			char text[32];
 			snprintf(text, sizeof text, "%.*e", digits - 1, d);
