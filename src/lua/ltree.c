@@ -730,6 +730,7 @@ static const luaL_Reg tree_constructors[] = {{"tree", tree_new}, {"broadphase", 
 B2C_FFI_EXPORT int b2c_ffi_treeQuery(void *owner, const b2cAABB *aabb, int32_t *slots, int capacity);
 B2C_FFI_EXPORT int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32_t *slots, int capacity);
 B2C_FFI_EXPORT int32_t b2c_ffi_treeVersion(void *owner);
+B2C_FFI_EXPORT int b2c_ffi_treeLock(void *owner, int delta);
 
 typedef struct SlotBuffer {
 	int32_t *slots;
@@ -784,6 +785,18 @@ int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32
 
 // The version now: a fill whose traversal saw another one may hold destroyed or moved proxies.
 int32_t b2c_ffi_treeVersion(void *owner) { return ((const LuaTree *)owner)->version; }
+
+// Lock (delta 1) or unlock (delta -1) the tree around the Lua loop of b2c.jit's tree:query, as
+// traverse() does around the C one: while locked, every mutator refuses and the tree cannot be
+// closed. Returns the lock count, or -1 (nothing done) when locking a closed tree.
+int b2c_ffi_treeLock(void *owner, int delta)
+{
+	LuaTree *lt = (LuaTree *)owner;
+	if (delta > 0 && lt->closed)
+		return -1;
+	lt->lockCount += delta > 0 ? 1 : -1;
+	return lt->lockCount;
+}
 
 static int owner_proxiesTable(lua_State *L)
 {
