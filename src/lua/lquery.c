@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 // b2c binding: the world's queries: queryAABB, queryShape, rayCast and rayCastClosest.
+#define _GNU_SOURCE // dladdr, for the LuaJIT fast path to find this library
 #include "lworld.h"
+
+#include <dlfcn.h>
+#include <limits.h>
 
 // ---- queries: callbacks under one protected call, the world locked meanwhile ----
 
@@ -231,10 +235,111 @@ static const luaL_Reg world_queryMethods[] = {{"queryAABB", world_queryAABB},
 											  {"rayCastClosest", world_rayCastClosest},
 											  {NULL, NULL}};
 
+// ---- LuaJIT fast path ----
+// Under LuaJIT, b2c.jit_query (lua/b2c/jit_query.lua) replaces world:queryAABB by a version that
+// gathers the hits through the FFI (below) and calls the callback from a Lua loop the JIT compiles,
+// with the world locked for the calls through b2c_ffi_worldLock, as b2c_lockedcall locks it.
+
+#define B2C_FFI_EXPORT __attribute__((visibility("default")))
+
+B2C_FFI_EXPORT int b2c_ffi_worldQueryAABB(void *world, const b2cAABB *aabb, int32_t *shapes, int capacity);
+B2C_FFI_EXPORT int b2c_ffi_worldLock(void *world, int delta);
+B2C_FFI_EXPORT int b2c_ffi_worldDeferred(void *world);
+
+typedef struct ShapeBuffer {
+	const b2cWorld *world;
+	int32_t *shapes;
+	int capacity, count;
+	bool chain;
+} ShapeBuffer;
+
+static bool bufferHit(b2cShapeId shape, void *context)
+{
+	ShapeBuffer *b = (ShapeBuffer *)context;
+	if (b->count < b->capacity)
+		b->shapes[b->count] = shape.index;
+	if (b->count < INT_MAX)
+		b->count++;
+	if (b2cShape_GetChain(b->world, shape).index >= 0)
+		b->chain = true;
+	return true;
+}
+
+// The shape indices of the first `capacity` hits of world:queryAABB into `shapes`; returns the
+// number of hits (call again with more room when it exceeds capacity), or -1 when the C method must
+// answer: the world is closed, a destroy is pending (its fixtures must be skipped), a chain is hit
+// (its fixture is reported once for all its segments), or capacity is negative.
+int b2c_ffi_worldQueryAABB(void *world, const b2cAABB *aabb, int32_t *shapes, int capacity)
+{
+	LuaWorld *lw = (LuaWorld *)world;
+	if (lw->world == NULL || lw->deferred > 0 || capacity < 0)
+		return -1;
+	ShapeBuffer b = {lw->world, shapes, capacity, 0, false};
+	b2cWorld_QueryAABB(lw->world, *aabb, bufferHit, &b);
+	return b.chain ? -1 : b.count;
+}
+
+// Lock (delta 1) or unlock (delta -1) the world as a query does; -1 (nothing done) when locking a
+// closed world, else the destroys queued meanwhile (b2c_ffi_worldDeferred).
+int b2c_ffi_worldLock(void *world, int delta)
+{
+	LuaWorld *lw = (LuaWorld *)world;
+	if (delta > 0 && lw->world == NULL)
+		return -1;
+	lw->queryLock += delta > 0 ? 1 : -1;
+	return lw->deferred;
+}
+
+// Destroys queued since the last flush: while not 0, a fixture may be pending.
+int b2c_ffi_worldDeferred(void *world) { return ((const LuaWorld *)world)->deferred; }
+
+// flush(world): destroy what the callbacks queued, once the world is unlocked (b2c_lockedcall's
+// last step).
+static int world_flushDeferred(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	if (!b2c_islocked(lw))
+		b2c_flushdestroys(L, lw);
+	return 0;
+}
+
+// fixtures(world): the world's fixtures table (by shape index + 1).
+static int world_fixturesTable(lua_State *L)
+{
+	b2c_checkworld(L, 1);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	return 1;
+}
+
+// Under LuaJIT: require "b2c.jit_query" and let it install the fast path. Anything missing (no
+// FFI, the file not on the path) leaves the C method in place.
+static void installJitFastPath(lua_State *L)
+{
+	lua_getglobal(L, "jit");
+	bool isJit = lua_type(L, -1) == LUA_TTABLE;
+	lua_pop(L, 1);
+	Dl_info info;
+	if (!isJit || dladdr((void *)&b2c_ffi_worldQueryAABB, &info) == 0 || info.dli_fname == NULL)
+		return;
+	int top = lua_gettop(L);
+	lua_getglobal(L, "require");
+	lua_pushliteral(L, "b2c.jit_query");
+	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
+		lua_pushstring(L, info.dli_fname);
+		b2c_getclass(L, &b2c_worldClass);
+		b2c_getclass(L, &b2c_aabbClass);
+		lua_pushcfunction(L, world_fixturesTable);
+		lua_pushcfunction(L, world_flushDeferred);
+		lua_pcall(L, 5, 0, 0);
+	}
+	lua_settop(L, top);
+}
+
 void b2c_openquery(lua_State *L)
 {
 	b2c_storerunner(L, &s_queryRunnerKey, queryRunner);
 	b2c_storerunner(L, &s_shapeRunnerKey, shapeRunner);
 	b2c_storerunner(L, &s_rayRunnerKey, rayRunner);
 	b2c_addmethods(L, &b2c_worldClass, world_queryMethods);
+	installJitFastPath(L);
 }
