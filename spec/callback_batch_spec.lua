@@ -232,3 +232,30 @@ describe('b2c.callLoop', function()
     assert.are.equal('boom', select(2, pcall(b2c.callLoop, function() error('boom', 0) end, 5)))
   end)
 end)
+
+describe('queries into closures', function()
+  it('make no garbage (tree:query, world:queryAABB, world:queryShape), after a warm-up', function()
+    local t = row()
+    local w = b2c.world { gravity = { 0, 0 } }
+    for i = 1, N do w:createBody { position = { i, 0 } }:createFixture(b2c.box(0.25, 0.25)) end
+    local box, shape, xf = aabb(0, -1, N + 1, 1), b2c.box(N, 1), b2c.transform(vec2(N / 2, 0), 0)
+    local count = 0
+    local function onHit() count = count + 1 end
+    local function run(times)
+      for _ = 1, times do
+        t:query(everything, onHit)
+        w:queryAABB(box, onHit)
+        w:queryShape(shape, xf, onHit)
+      end
+    end
+    run(300) -- (under LuaJIT: the traces compiled)
+    collectgarbage()
+    collectgarbage('stop')
+    local before = collectgarbage('count')
+    run(300)
+    local after = collectgarbage('count')
+    collectgarbage('restart')
+    assert.are.equal(300 * 3 * N + 300 * 3 * N, count)
+    assert.are.equal(before, after)
+  end)
+end)
