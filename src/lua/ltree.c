@@ -360,10 +360,10 @@ static int proxy_tostring(lua_State *L)
 
 static char s_queryRunnerKey, s_rayRunnerKey, s_pairRunnerKey;
 
-// A query's hits are gathered HIT_BATCH at a time and the callback is called for each after: the
-// traversal and the Lua calls each run in a stretch instead of taking turns at every hit, which
-// leaves the processor's branch history of each to the other. The callbacks see the same hits in
-// the same order (the tree is locked meanwhile, so nothing they do changes what is hit).
+// A query's hits are gathered HIT_BATCH at a time and the callback is called for each after, the
+// calls' results left on the stack and dropped in one lua_settop for the batch (one API call a hit
+// less than popping each). The callbacks see the same hits in the same order (the tree is locked
+// meanwhile, so nothing they do changes what is hit).
 enum { HIT_BATCH = 64 };
 
 typedef struct Traversal {
