@@ -10,7 +10,8 @@
 #   make demo            install what is missing, build and run the main example (examples/demo.lua)
 #   make love            build for LuaJIT and run the LÖVE demo (examples/love); with no display, its
 #                        scripted run for LOVE_FRAMES frames under xvfb-run, then it ends
-#   make bench           run the benchmarks in bench/
+#   make bench           run the benchmarks in bench/ (the frame benchmark runs love.physics beside
+#                        b2c when LÖVE is installed: bench/love_frame, headless)
 #   make quality         the scene-quality harness (bench/quality): scenes modelled on Box2D v3's
 #                        samples, each metric against its target; V3=<a built Box2D v3 checkout>
 #                        runs them in v3 too, side by side; QUALITY_SCENES picks some
@@ -313,6 +314,8 @@ bench: deps
 run-bench:
 	@$(LUA_ENV) $(LUA_BIN) bench/vec2.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/tree_lua.lua
+	@$(LUA_ENV) $(LUA_BIN) bench/query_lua.lua
+	@$(LUA_ENV) $(LUA_BIN) bench/frame_lua.lua bench/love_frame
 	@$(LUA_ENV) $(LUA_BIN) bench/destroy_lua.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/poses_lua.lua
 	@$(LUA_ENV) $(LUA_BIN) bench/world_lua.lua $(WORLD_BENCH)

@@ -53,6 +53,50 @@ describe('the LuaJIT fast path', function()
     t:query(aabb(0, 0, 20, 1), function() inner = inner + #t:queryAll(aabb(0, 0, 20, 1)) end)
     assert.are.equal(100, inner)
   end)
+
+  it('calls tree:query\'s callback from Lua under LuaJIT, the C method elsewhere', function()
+    assert.are.equal(jit and 'Lua' or 'C', debug.getinfo(b2c.tree().query).what)
+    assert.are.equal(jit and 'Lua' or 'C', debug.getinfo(b2c.broadphase().query).what)
+  end)
+
+  it('gives tree:query\'s callbacks their own hits when they query the same tree again', function()
+    local t = b2c.tree()
+    for i = 1, 10 do t:createProxy(aabb(i, 0, i + 0.5, 1), i) end
+    local outer, inner = {}, 0
+    assert.are.equal(10, t:query(aabb(0, 0, 20, 1), function(p)
+      outer[#outer + 1] = p.value
+      assert.are.equal(10, t:query(aabb(0, 0, 20, 1), function() inner = inner + 1 end))
+    end))
+    assert.are.equal(100, inner)
+    table.sort(outer)
+    for i = 1, 10 do assert.are.equal(i, outer[i]) end
+  end)
+
+  it('runs tree:query in a coroutine, refusing a yield from its callback', function()
+    local t = b2c.tree()
+    for i = 1, 10 do t:createProxy(aabb(i, 0, i + 0.5, 1), i) end
+    local co = coroutine.wrap(function()
+      local n = 0
+      return t:query(aabb(0, 0, 20, 1), function() n = n + 1 end), n
+    end)
+    local count, n = co()
+    assert.are.equal(10, count)
+    assert.are.equal(10, n)
+    local ok = coroutine.resume(coroutine.create(function()
+      t:query(aabb(0, 0, 20, 1), function() coroutine.yield() end)
+    end))
+    assert.is_false(ok)
+    t:createProxy(aabb(0, 0, 1, 1)) -- unlocked
+  end)
+
+  it('gives tree:query the same errors as the C method', function()
+    local t = b2c.tree()
+    h.raises("bad argument #1 to 'query' (b2c.aabb expected, got no value)", function() t:query() end)
+    h.raises("bad argument #2 to 'query' (function expected, got no value)", function() t:query(aabb(0, 0, 1, 1)) end)
+    h.raisesLike('(b2c.tree or b2c.broadphase expected, got b2c.vec2)', function() t.query(vec2(0, 0)) end)
+    getmetatable(t).__gc(t)
+    h.raises('b2c.tree is closed', function() t:query(aabb(0, 0, 1, 1), function() end) end)
+  end)
 end)
 
 -- Lua code that runs in the middle of the fast path: a finalizer run by one of its allocations
@@ -158,6 +202,39 @@ describe('the LuaJIT fast path with finalizers', function()
       for i = 2001, 2010 do t:createProxy(aabb(0.25, 0, 0.5, 1), i) end
     end
   end
+
+  it('calls tree:query\'s callback for the tree as it is when a finalizer changes it before the callbacks',
+    function()
+      if not luajit then return pending('under LuaJIT only') end
+      -- A finalizer run by one of the fast path's allocations before the tree is locked (the
+      -- proxies table remembered, a larger buffer: which ones happen depends on what earlier
+      -- traversals left) adds proxies past the grown buffer (the C method answers), or destroys
+      -- and makes some (the fast path traverses again, locked). Either way the callbacks see the
+      -- tree as it is after the finalizer (before it when none ran inside), each live proxy once.
+      local box = aabb(0, -1, 1e6, 2)
+      local seen, calls = {}, 0
+      local function count(p)
+        assert(p:isValid() and not seen[p])
+        seen[p] = true
+        calls = calls + 1
+      end
+      local t = b2c.tree()
+      fullProxies(t, 1, 40000)
+      local n, ran = withFinalizer(function() fullProxies(t, 40001, 70000) end, function() return t:query(box, count) end)
+      collectgarbage() -- (a finalizer that did not run inside runs now, not in the next spec)
+      assert.are.equal(ran and 70000 or 40000, n)
+      assert.are.equal(n, calls)
+      local u = b2c.tree()
+      local proxies = {}
+      for i = 1, 300 do proxies[i] = u:createProxy(aabb(i, 0, i + 0.5, 1), i) end
+      fullProxies(u, 301, 100000)
+      seen, calls = {}, 0
+      n, ran = withFinalizer(changer(u, proxies), function() return u:query(box, count) end)
+      collectgarbage()
+      assert.are.equal(ran and 100000 - 150 + 10 or 100000, n)
+      assert.are.equal(n, calls)
+      u:createProxy(aabb(0, 0, 1, 1)) -- unlocked
+    end)
 
   it('answers from the tree as it is when a finalizer changes it during the fill', function()
     if not luajit then return pending('under LuaJIT only') end

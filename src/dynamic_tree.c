@@ -546,25 +546,28 @@ int b2cDynamicTree_Query(b2cDynamicTree *tree, b2cAABB aabb, b2cTreeQueryFcn *fc
 	if (tree->root == B2C_NULL_NODE)
 		return 0;
 	const b2cTreeNode *nodes = tree->nodes;
+	// Depth first, child2 before child1. The child visited next stays in `id` instead of going
+	// through the stack: a pop that reads back the slot just written waits on the store.
 	int32_t stack[STACK_SIZE];
 	int count = 0, calls = 0;
-	stack[count++] = tree->root;
-	while (count > 0) {
-		int32_t id = stack[--count];
+	int32_t id = tree->root;
+	for (;;) {
 		const b2cTreeNode *node = &nodes[id];
-		if (!b2cAABB_Overlaps(node->aabb, aabb))
-			continue;
-		if (isLeaf(node)) {
+		if (b2cAABB_Overlaps(node->aabb, aabb)) {
+			if (!isLeaf(node)) {
+				B2C_ASSERT(count + 1 <= STACK_SIZE);
+				stack[count++] = node->child1;
+				id = node->child2;
+				continue;
+			}
 			++calls;
 			if (!fcn(id, tree->userData[id], context))
 				return calls;
-		} else {
-			B2C_ASSERT(count + 2 <= STACK_SIZE);
-			stack[count++] = node->child1;
-			stack[count++] = node->child2;
 		}
+		if (count == 0)
+			return calls;
+		id = stack[--count];
 	}
-	return calls;
 }
 
 int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float maxFraction, b2cTreeRayCastFcn *fcn,
@@ -581,18 +584,24 @@ int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float m
 	b2cVec2 end = b2cMulAdd(p1, maxFraction, d);
 	b2cAABB segment = {b2cMin(p1, end), b2cMax(p1, end)};
 
+	// The child visited next stays in `id` (see b2cDynamicTree_Query).
 	int32_t stack[STACK_SIZE];
 	int count = 0, calls = 0;
-	stack[count++] = tree->root;
-	while (count > 0) {
-		int32_t id = stack[--count];
+	int32_t id = tree->root;
+	for (;;) {
 		const b2cTreeNode *node = &nodes[id];
-		if (!b2cAABB_Overlaps(node->aabb, segment))
-			continue;
 		b2cVec2 c = b2cAABB_Center(node->aabb), h = b2cAABB_Extents(node->aabb);
-		if (b2cAbsFloat(b2cDot(v, b2cSub(p1, c))) - b2cDot(absV, h) > 0.0f)
-			continue;
-		if (isLeaf(node)) {
+		if (b2cAABB_Overlaps(node->aabb, segment) &&
+			!(b2cAbsFloat(b2cDot(v, b2cSub(p1, c))) - b2cDot(absV, h) > 0.0f)) {
+			if (!isLeaf(node)) {
+				// Visit the child nearer the ray's start first: early hits clip the ray sooner.
+				B2C_ASSERT(count + 1 <= STACK_SIZE);
+				int32_t c1 = node->child1, c2 = node->child2;
+				float d1 = b2cDot(d, b2cAABB_Center(nodes[c1].aabb)), d2 = b2cDot(d, b2cAABB_Center(nodes[c2].aabb));
+				stack[count++] = d1 <= d2 ? c2 : c1;
+				id = d1 <= d2 ? c1 : c2;
+				continue;
+			}
 			++calls;
 			float value = fcn(id, tree->userData[id], p1, p2, maxFraction, context);
 			if (value == 0.0f)
@@ -602,16 +611,11 @@ int b2cDynamicTree_RayCast(b2cDynamicTree *tree, b2cVec2 p1, b2cVec2 p2, float m
 				end = b2cMulAdd(p1, maxFraction, d);
 				segment = (b2cAABB){b2cMin(p1, end), b2cMax(p1, end)};
 			}
-		} else {
-			// Visit the child nearer the ray's start first: early hits clip the ray sooner.
-			B2C_ASSERT(count + 2 <= STACK_SIZE);
-			int32_t c1 = node->child1, c2 = node->child2;
-			float d1 = b2cDot(d, b2cAABB_Center(nodes[c1].aabb)), d2 = b2cDot(d, b2cAABB_Center(nodes[c2].aabb));
-			stack[count++] = d1 <= d2 ? c2 : c1;
-			stack[count++] = d1 <= d2 ? c1 : c2;
 		}
+		if (count == 0)
+			return calls;
+		id = stack[--count];
 	}
-	return calls;
 }
 
 // ---- validation and statistics ----

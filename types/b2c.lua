@@ -2078,11 +2078,11 @@ function b2c.broadphase() end
 ---@return b2c.world
 function b2c.world(def) end
 
----Calls `fn(arg)` `n` times from C (the benchmarks' baseline).
----@param fn fun(arg: any): any
+---Calls `fn(...)` `n` times from C (the benchmarks' baseline: a bare C->Lua call of a callback's shape).
+---@param fn fun(...: any): any
 ---@param n integer
----@param arg? any
-function b2c.callLoop(fn, n, arg) end
+---@param ... any
+function b2c.callLoop(fn, n, ...) end
 
 ---------------------------------------------------------------------------------------------------
 -- require "b2c.svg"

@@ -28,19 +28,24 @@ static void setnumber(lua_State *L, const char *name, float value)
 	lua_setfield(L, -2, name);
 }
 
-// b2c.callLoop(fn, n [, arg]): call fn(arg) n times from C, keeping one result each time: the
-// baseline the callback benchmarks compare a reported hit with (a hit is a call of that shape).
+// b2c.callLoop(fn, n [, ...]): call fn(...) n times from C, keeping one result each time: the
+// baseline the callback benchmarks compare a reported hit with (a hit is a call of that shape: one
+// argument for a query, four for a ray). With no argument after n, fn gets one nil, as before.
 static int module_callLoop(lua_State *L)
 {
 	b2c_checkfunction(L, 1);
 	if (!lua_isnumber(L, 2)) // luaL_checknumber, its error named as b2c_argerror names it
 		b2c_typeerror(L, 2, "number");
 	lua_Number n = lua_tonumber(L, 2);
-	lua_settop(L, 3);
+	if (lua_gettop(L) < 3)
+		lua_settop(L, 3);
+	int top = lua_gettop(L), nargs = top - 2;
+	luaL_checkstack(L, nargs + 1, NULL);
 	for (lua_Number i = 0; i < n; ++i) {
 		lua_pushvalue(L, 1);
-		lua_pushvalue(L, 3);
-		lua_call(L, 1, 1);
+		for (int a = 3; a <= top; ++a)
+			lua_pushvalue(L, a);
+		lua_call(L, nargs, 1);
 		lua_pop(L, 1);
 	}
 	return 0;

@@ -31,6 +31,7 @@ bool b2c_deferdestroy(lua_State *L, LuaHandle *h)
 	lua_rawseti(L, -2, (lua_Integer)b2c_rawlen(L, -2) + 1);
 	lua_pop(L, 1);
 	h->pending = true;
+	lw->deferred++;
 	if (b2c_testudata(L, 1, &b2c_bodyClass) != NULL) {
 		// Its fixtures and joints go with it: they report destroyed too.
 		b2cWorld *w = lw->world;
@@ -77,6 +78,7 @@ void b2c_flushdestroys(lua_State *L, LuaWorld *lw)
 	lua_newtable(L);
 	lua_rawseti(L, -2, SLOT_PENDING);
 	lua_pop(L, 1);
+	lw->deferred = 0;
 	for (lua_Integer i = 1; i <= count; ++i) {
 		lua_pushcfunction(L, destroyNow);
 		lua_rawgeti(L, queue, i);

@@ -1,10 +1,20 @@
 // SPDX-License-Identifier: MIT
 // b2c binding: the world's queries: queryAABB, queryShape, rayCast and rayCastClosest.
+#define _GNU_SOURCE // dladdr, for the LuaJIT fast path to find this library
 #include "lworld.h"
+
+#include <dlfcn.h>
+#include <limits.h>
 
 // ---- queries: callbacks under one protected call, the world locked meanwhile ----
 
 static char s_queryRunnerKey, s_shapeRunnerKey, s_rayRunnerKey;
+
+// An overlap query's hits are gathered HIT_BATCH at a time and the callback is called for each
+// after, the results dropped in one lua_settop for the batch (as tree:query does, ltree.c).
+// Nothing a callback may do while the world is locked changes what the query hits; a fixture
+// destroyed by an earlier callback is pending by the time its own call would come, and is skipped.
+enum { HIT_BATCH = 64 };
 
 typedef struct WorldQuery {
 	lua_State *L;
@@ -14,59 +24,84 @@ typedef struct WorldQuery {
 	b2cTransform xf;
 	b2cVec2 p1, p2;
 	int calls;
+	int pending; // hits gathered, not called yet
+	bool stopped;
+	b2cShapeId shapes[HIT_BATCH];
 } WorldQuery;
 
 // Runner stack: 1 query (light userdata), 2 callback, 3 fixtures table, 4 the chain fixtures
 // reported so far (a table made at the first, nil until then).
-static bool overlapHit(b2cShapeId shape, void *context)
+// Call the callback for the gathered hits, their results left on the stack until the batch is
+// done; false when one returned false (the boolean), which stops the query.
+static bool callPending(WorldQuery *q)
 {
-	WorldQuery *q = (WorldQuery *)context;
 	lua_State *L = q->L;
-	lua_pushvalue(L, 2);
-	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
-	const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
-	if (fh != NULL && fh->pending) { // destroyed by an earlier callback of this query
-		lua_pop(L, 2);
-		return true;
-	}
-	if (fh != NULL && fh->chain) {
-		// a chain fixture overlapping with several segments is reported once
-		if (lua_isnil(L, 4)) {
-			lua_newtable(L);
-			lua_replace(L, 4);
-		}
-		lua_pushvalue(L, -1);
-		lua_rawget(L, 4);
-		bool seen = !lua_isnil(L, -1);
-		lua_pop(L, 1);
-		if (seen) {
+	int n = q->pending;
+	q->pending = 0;
+	luaL_checkstack(L, n + 3, NULL);
+	bool go = true;
+	for (int i = 0; i < n && go; ++i) {
+		lua_pushvalue(L, 2);
+		lua_rawgeti(L, 3, (lua_Integer)q->shapes[i].index + 1);
+		// The handle itself is read only when it may be pending or a chain's: reading each hit's
+		// userdata, somewhere in memory, was the largest cost of a hit on the C side (perf).
+		const LuaHandle *fh = NULL;
+		if (q->lw->deferred > 0 || b2cShape_GetChain(q->lw->world, q->shapes[i]).index >= 0)
+			fh = (const LuaHandle *)lua_touserdata(L, -1);
+		if (fh != NULL && fh->pending) { // destroyed by an earlier callback of this query
 			lua_pop(L, 2);
-			return true;
+			continue;
 		}
-		lua_pushvalue(L, -1);
-		lua_pushboolean(L, 1);
-		lua_rawset(L, 4);
+		if (fh != NULL && fh->chain) {
+			// a chain fixture overlapping with several segments is reported once
+			if (lua_isnil(L, 4)) {
+				lua_newtable(L);
+				lua_replace(L, 4);
+			}
+			lua_pushvalue(L, -1);
+			lua_rawget(L, 4);
+			bool seen = !lua_isnil(L, -1);
+			lua_pop(L, 1);
+			if (seen) {
+				lua_pop(L, 2);
+				continue;
+			}
+			lua_pushvalue(L, -1);
+			lua_pushboolean(L, 1);
+			lua_rawset(L, 4);
+		}
+		q->calls++;
+		lua_call(L, 1, 1);
+		go = lua_type(L, -1) != LUA_TBOOLEAN || lua_toboolean(L, -1);
 	}
-	q->calls++;
-	lua_call(L, 1, 1);
-	bool go = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
-	lua_pop(L, 1);
+	lua_settop(L, 4);
+	q->stopped = !go;
 	return go;
 }
 
+static bool overlapHit(b2cShapeId shape, void *context)
+{
+	WorldQuery *q = (WorldQuery *)context;
+	q->shapes[q->pending++] = shape;
+	return q->pending < HIT_BATCH || callPending(q);
+}
+
+// A ray's hits cannot be gathered: what a callback returns clips the ray for the hits after it.
+// The results are left on the stack and dropped HIT_BATCH at a time (the runner made room).
 static float castHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float fraction, void *context)
 {
 	WorldQuery *q = (WorldQuery *)context;
 	lua_State *L = q->L;
-	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
-	const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
-	if (fh != NULL && fh->pending) {
+	if (q->lw->deferred > 0) {
+		lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
+		const LuaHandle *fh = (const LuaHandle *)lua_touserdata(L, -1);
 		lua_pop(L, 1);
-		return -1.0f; // destroyed by an earlier callback of this ray: not there
+		if (fh != NULL && fh->pending)
+			return -1.0f; // destroyed by an earlier callback of this ray: not there
 	}
 	q->calls++;
 	lua_pushvalue(L, 2);
-	lua_insert(L, -2); // the callback below its fixture
+	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
 	b2c_pushvec2(L, point);
 	b2c_pushvec2(L, normal);
 	b2c_pushfloat(L, fraction);
@@ -74,7 +109,10 @@ static float castHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float frac
 	float result = 1.0f; // no number: go on
 	if (lua_type(L, -1) == LUA_TNUMBER)
 		result = (float)lua_tonumber(L, -1);
-	lua_pop(L, 1);
+	if (++q->pending == HIT_BATCH) {
+		lua_settop(L, 4);
+		q->pending = 0;
+	}
 	return result;
 }
 
@@ -82,6 +120,8 @@ static int queryRunner(lua_State *L)
 {
 	WorldQuery *q = (WorldQuery *)lua_touserdata(L, 1);
 	b2cWorld_QueryAABB(q->lw->world, q->aabb, overlapHit, q);
+	if (!q->stopped)
+		callPending(q);
 	return 0;
 }
 
@@ -89,12 +129,15 @@ static int shapeRunner(lua_State *L)
 {
 	WorldQuery *q = (WorldQuery *)lua_touserdata(L, 1);
 	b2cWorld_OverlapShape(q->lw->world, &q->geometry, q->xf, overlapHit, q);
+	if (!q->stopped)
+		callPending(q);
 	return 0;
 }
 
 static int rayRunner(lua_State *L)
 {
 	WorldQuery *q = (WorldQuery *)lua_touserdata(L, 1);
+	luaL_checkstack(L, HIT_BATCH + 6, NULL);
 	b2cWorld_CastRay(q->lw->world, q->p1, q->p2, castHit, q);
 	return 0;
 }
@@ -104,6 +147,8 @@ static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnAr
 	b2c_checkfunction(L, fnArg);
 	q->L = L;
 	q->calls = 0;
+	q->pending = 0;
+	q->stopped = false;
 	b2c_pushrunner(L, runnerKey);
 	lua_pushlightuserdata(L, q);
 	lua_pushvalue(L, fnArg);
@@ -195,10 +240,111 @@ static const luaL_Reg world_queryMethods[] = {{"queryAABB", world_queryAABB},
 											  {"rayCastClosest", world_rayCastClosest},
 											  {NULL, NULL}};
 
+// ---- LuaJIT fast path ----
+// Under LuaJIT, b2c.jit_query (lua/b2c/jit_query.lua) replaces world:queryAABB by a version that
+// gathers the hits through the FFI (below) and calls the callback from a Lua loop the JIT compiles,
+// with the world locked for the calls through b2c_ffi_worldLock, as b2c_lockedcall locks it.
+
+#define B2C_FFI_EXPORT __attribute__((visibility("default")))
+
+B2C_FFI_EXPORT int b2c_ffi_worldQueryAABB(void *world, const b2cAABB *aabb, int32_t *shapes, int capacity);
+B2C_FFI_EXPORT int b2c_ffi_worldLock(void *world, int delta);
+B2C_FFI_EXPORT int b2c_ffi_worldDeferred(void *world);
+
+typedef struct ShapeBuffer {
+	const b2cWorld *world;
+	int32_t *shapes;
+	int capacity, count;
+	bool chain;
+} ShapeBuffer;
+
+static bool bufferHit(b2cShapeId shape, void *context)
+{
+	ShapeBuffer *b = (ShapeBuffer *)context;
+	if (b->count < b->capacity)
+		b->shapes[b->count] = shape.index;
+	if (b->count < INT_MAX)
+		b->count++;
+	if (b2cShape_GetChain(b->world, shape).index >= 0)
+		b->chain = true;
+	return true;
+}
+
+// The shape indices of the first `capacity` hits of world:queryAABB into `shapes`; returns the
+// number of hits (call again with more room when it exceeds capacity), or -1 when the C method must
+// answer: the world is closed, a destroy is pending (its fixtures must be skipped), a chain is hit
+// (its fixture is reported once for all its segments), or capacity is negative.
+int b2c_ffi_worldQueryAABB(void *world, const b2cAABB *aabb, int32_t *shapes, int capacity)
+{
+	LuaWorld *lw = (LuaWorld *)world;
+	if (lw->world == NULL || lw->deferred > 0 || capacity < 0)
+		return -1;
+	ShapeBuffer b = {lw->world, shapes, capacity, 0, false};
+	b2cWorld_QueryAABB(lw->world, *aabb, bufferHit, &b);
+	return b.chain ? -1 : b.count;
+}
+
+// Lock (delta 1) or unlock (delta -1) the world as a query does; -1 (nothing done) when locking a
+// closed world, else the destroys queued meanwhile (b2c_ffi_worldDeferred).
+int b2c_ffi_worldLock(void *world, int delta)
+{
+	LuaWorld *lw = (LuaWorld *)world;
+	if (delta > 0 && lw->world == NULL)
+		return -1;
+	lw->queryLock += delta > 0 ? 1 : -1;
+	return lw->deferred;
+}
+
+// Destroys queued since the last flush: while not 0, a fixture may be pending.
+int b2c_ffi_worldDeferred(void *world) { return ((const LuaWorld *)world)->deferred; }
+
+// flush(world): destroy what the callbacks queued, once the world is unlocked (b2c_lockedcall's
+// last step).
+static int world_flushDeferred(lua_State *L)
+{
+	LuaWorld *lw = b2c_checkworld(L, 1);
+	if (!b2c_islocked(lw))
+		b2c_flushdestroys(L, lw);
+	return 0;
+}
+
+// fixtures(world): the world's fixtures table (by shape index + 1).
+static int world_fixturesTable(lua_State *L)
+{
+	b2c_checkworld(L, 1);
+	b2c_pushslot(L, 1, SLOT_FIXTURES);
+	return 1;
+}
+
+// Under LuaJIT: require "b2c.jit_query" and let it install the fast path. Anything missing (no
+// FFI, the file not on the path) leaves the C method in place.
+static void installJitFastPath(lua_State *L)
+{
+	lua_getglobal(L, "jit");
+	bool isJit = lua_type(L, -1) == LUA_TTABLE;
+	lua_pop(L, 1);
+	Dl_info info;
+	if (!isJit || dladdr((void *)&b2c_ffi_worldQueryAABB, &info) == 0 || info.dli_fname == NULL)
+		return;
+	int top = lua_gettop(L);
+	lua_getglobal(L, "require");
+	lua_pushliteral(L, "b2c.jit_query");
+	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
+		lua_pushstring(L, info.dli_fname);
+		b2c_getclass(L, &b2c_worldClass);
+		b2c_getclass(L, &b2c_aabbClass);
+		lua_pushcfunction(L, world_fixturesTable);
+		lua_pushcfunction(L, world_flushDeferred);
+		lua_pcall(L, 5, 0, 0);
+	}
+	lua_settop(L, top);
+}
+
 void b2c_openquery(lua_State *L)
 {
 	b2c_storerunner(L, &s_queryRunnerKey, queryRunner);
 	b2c_storerunner(L, &s_shapeRunnerKey, shapeRunner);
 	b2c_storerunner(L, &s_rayRunnerKey, rayRunner);
 	b2c_addmethods(L, &b2c_worldClass, world_queryMethods);
+	installJitFastPath(L);
 }

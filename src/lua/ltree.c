@@ -9,7 +9,8 @@
 // detected, never confused with another.
 //
 // Callbacks run inside one lua_pcall per traversal (a C runner stored in the registry, so
-// nothing is allocated per call); each hit is a plain lua_call. While a traversal runs the tree's
+// nothing is allocated per call); each hit is a plain lua_call (a query's, 64 hits at a time, see
+// callPending). While a traversal runs the tree's
 // lock count is raised, and every mutator refuses with "tree is locked during a query"; an error
 // in a callback unlocks the tree and is raised again unchanged.
 #define _GNU_SOURCE // dladdr, for the LuaJIT fast path to find this library
@@ -359,6 +360,12 @@ static int proxy_tostring(lua_State *L)
 
 static char s_queryRunnerKey, s_rayRunnerKey, s_pairRunnerKey;
 
+// A query's hits are gathered HIT_BATCH at a time and the callback is called for each after, the
+// calls' results left on the stack and dropped in one lua_settop for the batch (one API call a hit
+// less than popping each). The callbacks see the same hits in the same order (the tree is locked
+// meanwhile, so nothing they do changes what is hit).
+enum { HIT_BATCH = 64 };
+
 typedef struct Traversal {
 	lua_State *L;
 	LuaTree *lt;
@@ -366,25 +373,50 @@ typedef struct Traversal {
 	b2cVec2 p1, p2;
 	float maxFraction;
 	int calls;
+	int pending;  // hits gathered, not called yet
+	bool stopped; // a callback returned false
+	int32_t slots[HIT_BATCH];
 } Traversal;
 
+// A callback's result: false (the boolean) stops; anything else goes on. One call into Lua for
+// the usual nil or true.
+static bool goesOn(lua_State *L) { return lua_type(L, -1) != LUA_TBOOLEAN || lua_toboolean(L, -1); }
+
 // Runner stack: 1 traversal (light userdata), 2 callback, 3 proxies table, [4 p1, 5 p2].
+static bool callPending(Traversal *t)
+{
+	lua_State *L = t->L;
+	int n = t->pending;
+	t->pending = 0;
+	// The results stay on the stack until the batch is done: one lua_settop for them all.
+	luaL_checkstack(L, n + 2, NULL);
+	bool go = true;
+	for (int i = 0; i < n && go; ++i) {
+		lua_pushvalue(L, 2);
+		lua_rawgeti(L, 3, (lua_Integer)t->slots[i] + 1);
+		t->calls++;
+		lua_call(L, 1, 1);
+		go = goesOn(L);
+	}
+	lua_settop(L, 3);
+	t->stopped = !go;
+	return go;
+}
+
 static bool queryHit(int32_t id, uint64_t slot, void *context)
 {
 	(void)id;
-	lua_State *L = ((Traversal *)context)->L;
-	lua_pushvalue(L, 2);
-	lua_rawgeti(L, 3, (lua_Integer)slot + 1);
-	lua_call(L, 1, 1);
-	bool go = !(lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1));
-	lua_pop(L, 1);
-	return go;
+	Traversal *t = (Traversal *)context;
+	t->slots[t->pending++] = (int32_t)slot;
+	return t->pending < HIT_BATCH || callPending(t);
 }
 
 static int queryRunner(lua_State *L)
 {
 	Traversal *t = (Traversal *)lua_touserdata(L, 1);
-	t->calls = b2cDynamicTree_Query(t->lt->tree, t->aabb, queryHit, t);
+	b2cDynamicTree_Query(t->lt->tree, t->aabb, queryHit, t);
+	if (!t->stopped)
+		callPending(t);
 	return 0;
 }
 
@@ -467,6 +499,8 @@ static int owner_query(lua_State *L)
 	t.lt = checkowner(L, NULL); // again: reading a table's points may have closed it
 	t.L = L;
 	t.calls = 0;
+	t.pending = 0;
+	t.stopped = false;
 	traverse(L, &t, &s_queryRunnerKey, 3, 0);
 	lua_pushinteger(L, t.calls);
 	return 1;
@@ -696,6 +730,7 @@ static const luaL_Reg tree_constructors[] = {{"tree", tree_new}, {"broadphase", 
 B2C_FFI_EXPORT int b2c_ffi_treeQuery(void *owner, const b2cAABB *aabb, int32_t *slots, int capacity);
 B2C_FFI_EXPORT int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32_t *slots, int capacity);
 B2C_FFI_EXPORT int32_t b2c_ffi_treeVersion(void *owner);
+B2C_FFI_EXPORT int b2c_ffi_treeLock(void *owner, int delta);
 
 typedef struct SlotBuffer {
 	int32_t *slots;
@@ -750,6 +785,18 @@ int b2c_ffi_treeRayCast(void *owner, const b2cVec2 *p1, const b2cVec2 *p2, int32
 
 // The version now: a fill whose traversal saw another one may hold destroyed or moved proxies.
 int32_t b2c_ffi_treeVersion(void *owner) { return ((const LuaTree *)owner)->version; }
+
+// Lock (delta 1) or unlock (delta -1) the tree around the Lua loop of b2c.jit's tree:query, as
+// traverse() does around the C one: while locked, every mutator refuses and the tree cannot be
+// closed. Returns the lock count, or -1 (nothing done) when locking a closed tree.
+int b2c_ffi_treeLock(void *owner, int delta)
+{
+	LuaTree *lt = (LuaTree *)owner;
+	if (delta > 0 && lt->closed)
+		return -1;
+	lt->lockCount += delta > 0 ? 1 : -1;
+	return lt->lockCount;
+}
 
 static int owner_proxiesTable(lua_State *L)
 {

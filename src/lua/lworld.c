@@ -157,6 +157,7 @@ static int world_new(lua_State *L)
 	lw->queryLock = 0;
 	lw->stepLock = 0;
 	lw->drawLock = 0;
+	lw->deferred = 0;
 	lua_createtable(L, 8, 0);
 	lua_pushvalue(L, -2);
 	lua_rawseti(L, -2, SLOT_SELF);

@@ -37,6 +37,7 @@ typedef struct LuaWorld {
 	int queryLock;    // queries in progress (their callbacks must not change the world)
 	int stepLock;     // a step or its event callbacks in progress
 	int drawLock;     // draws in progress (their drawers must not change the world)
+	int deferred;     // destroys queued while locked since the last flush (0: no handle is pending)
 } LuaWorld;
 
 // The contact a callback gets: one userdata per world, pointed at the contact of the moment and
