@@ -51,7 +51,14 @@ local bare4 = best(function() b2c.callLoop(onRay, hits, fixture, point, normal, 
 local ray = best(function()
   for _ = 1, queries do world:rayCast(p1, p2, onRay) end
 end) / hits * 1e9
+local onRayXY = function() count = count + 1 end
+local bare6 = best(function() b2c.callLoop(onRayXY, hits, fixture, 1, 0.1, -1, 0, 0.5) end) / hits * 1e9
+local rayXY = best(function()
+  for _ = 1, queries do world:rayCastXY(p1, p2, onRayXY) end
+end) / hits * 1e9
 print(('bench query [%s]: world:queryAABB + closure %5.1f ns/hit   bare C->Lua call (1 argument)  %5.1f ns   %.2f x')
   :format(b2c.lua, query, bare1, query / bare1))
 print(('bench query [%s]: world:rayCast + closure   %5.1f ns/hit   bare C->Lua call (4 arguments) %5.1f ns   %.2f x')
   :format(b2c.lua, ray, bare4, ray / bare4))
+print(('bench query [%s]: world:rayCastXY + closure %5.1f ns/hit   bare C->Lua call (6 arguments) %5.1f ns   %.2f x')
+  :format(b2c.lua, rayXY, bare6, rayXY / bare6))

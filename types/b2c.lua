@@ -738,6 +738,16 @@ function world:queryShape(shape, xf, fn) end
 ---@overload fun(self: b2c.world, x1: number, y1: number, x2: number, y2: number, fn: fun(fixture: b2c.fixture, point: b2c.vec2, normal: b2c.vec2, fraction: number): number?): integer
 function world:rayCast(p1, p2, fn) end
 
+---world:rayCast with the hits as numbers (LÖVE's form, no garbage): the point and normal as the stored floats.
+---@param x1 number
+---@param y1 number
+---@param x2 number
+---@param y2 number
+---@param fn fun(fixture: b2c.fixture, x: number, y: number, nx: number, ny: number, fraction: number): number?
+---@return integer
+---@overload fun(self: b2c.world, p1: b2c.vec2like, p2: b2c.vec2like, fn: fun(fixture: b2c.fixture, x: number, y: number, nx: number, ny: number, fraction: number): number?): integer
+function world:rayCastXY(x1, y1, x2, y2, fn) end
+
 ---The nearest hit, or nil.
 ---@param p1 b2c.vec2like
 ---@param p2 b2c.vec2like

@@ -9,6 +9,8 @@
 // ---- queries: callbacks under one protected call, the world locked meanwhile ----
 
 static char s_queryRunnerKey, s_shapeRunnerKey, s_rayRunnerKey;
+// (world:rayCastXY runs the ray runner: this key only tells runQuery which form of hit it is)
+static char s_rayNumbersKey;
 
 // An overlap query's hits are gathered HIT_BATCH at a time and the callback is called for each
 // after, the results dropped in one lua_settop for the batch (as tree:query does, ltree.c).
@@ -26,6 +28,7 @@ typedef struct WorldQuery {
 	int calls;
 	int pending; // hits gathered, not called yet
 	bool stopped;
+	bool numbers; // a ray's hits as numbers (world:rayCastXY), not vec2s
 	b2cShapeId shapes[HIT_BATCH];
 } WorldQuery;
 
@@ -102,10 +105,19 @@ static float castHit(b2cShapeId shape, b2cVec2 point, b2cVec2 normal, float frac
 	q->calls++;
 	lua_pushvalue(L, 2);
 	lua_rawgeti(L, 3, (lua_Integer)shape.index + 1);
-	b2c_pushvec2(L, point);
-	b2c_pushvec2(L, normal);
-	b2c_pushfloat(L, fraction);
-	lua_call(L, 4, 1);
+	if (q->numbers) { // (the stored floats widened, as the other ...XY reads give them: no garbage)
+		lua_pushnumber(L, (lua_Number)point.x);
+		lua_pushnumber(L, (lua_Number)point.y);
+		lua_pushnumber(L, (lua_Number)normal.x);
+		lua_pushnumber(L, (lua_Number)normal.y);
+		lua_pushnumber(L, (lua_Number)fraction);
+		lua_call(L, 6, 1);
+	} else {
+		b2c_pushvec2(L, point);
+		b2c_pushvec2(L, normal);
+		b2c_pushfloat(L, fraction);
+		lua_call(L, 4, 1);
+	}
 	float result = 1.0f; // no number: go on
 	if (lua_type(L, -1) == LUA_TNUMBER)
 		result = (float)lua_tonumber(L, -1);
@@ -147,9 +159,10 @@ static int runQuery(lua_State *L, WorldQuery *q, const char *runnerKey, int fnAr
 	b2c_checkfunction(L, fnArg);
 	q->L = L;
 	q->calls = 0;
+	q->numbers = runnerKey == &s_rayNumbersKey;
 	q->pending = 0;
 	q->stopped = false;
-	b2c_pushrunner(L, runnerKey);
+	b2c_pushrunner(L, q->numbers ? &s_rayRunnerKey : runnerKey);
 	lua_pushlightuserdata(L, q);
 	lua_pushvalue(L, fnArg);
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
@@ -192,6 +205,19 @@ static int world_rayCast(lua_State *L)
 	q.p2 = b2c_checkvec2xy(L, next, &next);
 	q.lw = b2c_checkworld(L, 1); // again: a vec2 table's __index may have closed it
 	return runQuery(L, &q, &s_rayRunnerKey, next);
+}
+
+// world:rayCastXY(x1, y1, x2, y2, fn(fixture, x, y, nx, ny, fraction)) -> calls: world:rayCast
+// with the hits as numbers (LÖVE's form), which make no garbage; the points may be vec2s too
+static int world_rayCastXY(lua_State *L)
+{
+	WorldQuery q;
+	b2c_checkworld(L, 1);
+	int next;
+	q.p1 = b2c_checkvec2xy(L, 2, &next);
+	q.p2 = b2c_checkvec2xy(L, next, &next);
+	q.lw = b2c_checkworld(L, 1); // again: a vec2 table's __index may have closed it
+	return runQuery(L, &q, &s_rayNumbersKey, next);
 }
 
 typedef struct Closest {
@@ -237,6 +263,7 @@ static int world_rayCastClosest(lua_State *L)
 static const luaL_Reg world_queryMethods[] = {{"queryAABB", world_queryAABB},
 											  {"queryShape", world_queryShape},
 											  {"rayCast", world_rayCast},
+											  {"rayCastXY", world_rayCastXY},
 											  {"rayCastClosest", world_rayCastClosest},
 											  {NULL, NULL}};
 
