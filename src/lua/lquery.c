@@ -260,12 +260,9 @@ static int world_rayCastClosest(lua_State *L)
 	return 4;
 }
 
-static const luaL_Reg world_queryMethods[] = {{"queryAABB", world_queryAABB},
-											  {"queryShape", world_queryShape},
-											  {"rayCast", world_rayCast},
-											  {"rayCastXY", world_rayCastXY},
-											  {"rayCastClosest", world_rayCastClosest},
-											  {NULL, NULL}};
+static const luaL_Reg world_queryMethods[] = {
+	{"queryAABB", world_queryAABB}, {"queryShape", world_queryShape},         {"rayCast", world_rayCast},
+	{"rayCastXY", world_rayCastXY}, {"rayCastClosest", world_rayCastClosest}, {NULL, NULL}};
 
 // ---- LuaJIT fast path ----
 // Under LuaJIT, b2c.jit_query (lua/b2c/jit_query.lua) replaces world:queryAABB by a version that
