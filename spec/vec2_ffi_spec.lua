@@ -2,6 +2,7 @@
 -- LuaJIT, the userdata under Lua 5.4. Every spec runs under both Luas: under Lua 5.4 the two kinds
 -- compared below are both the userdata, and the specs hold trivially where they compare them.
 local b2c = require 'b2c'
+local garbage = require 'spec.helpers.garbage'
 
 local isJit = type(jit) == 'table'
 local ffi = isJit and require 'ffi'
@@ -359,16 +360,13 @@ describe('the FFI vec2 (LuaJIT)', function()
         for i = 1, n do s = s + vec2(i, 2):length() + (vec2(i, 0.5) + vec2(1, 1)):dot(vec2(0.25, 2)) end
         return s
       end
+      local why = garbage.unmeasurable()
+      if why then return pending(why) end
       -- a suite run before may have filled LuaJIT's trace area: this loop gets a trace of its own
       jit.flush()
       run(1000)
-      collectgarbage()
-      collectgarbage('stop')
-      local before = collectgarbage('count')
-      run(100000)
-      local grew = collectgarbage('count') - before
-      collectgarbage('restart')
-      assert.is_true(grew < 64, ('%g KB allocated by 100000 iterations (%s)'):format(grew, tostring(jit.status()) .. ' hook ' .. tostring(debug.gethook())))
+      local grew = garbage.growth(function() run(100000) end) / 1024
+      assert.is_true(grew < 64, ('%g KB allocated by 100000 iterations'):format(grew))
     end)
   end
 end)

@@ -3,6 +3,7 @@
 -- read in bulk into tables kept from step to step: once warm, 1,000 steps allocate nothing
 -- (collectgarbage("count") does not move with the collector stopped).
 local b2c = require 'b2c'
+local garbage = require 'spec.helpers.garbage'
 
 -- A box of walls and `count` bodies, boxes and balls, dropped in a heap that keeps moving: the
 -- floor is a kinematic body that shakes.
@@ -35,6 +36,8 @@ end
 
 describe('zero garbage', function()
   it('stepping a busy world with callbacks and reading it in bulk allocates nothing', function()
+    local why = garbage.unmeasurable()
+    if why then return pending(why) end
     local N = 300
     local world, walls, bodies = busyWorld(N)
     local begins, ends, presolves = 0, 0, 0
@@ -71,16 +74,9 @@ describe('zero garbage', function()
     -- JIT's traces live in the Lua heap), this one's trace is made during the warm-up.
     local function run(steps) for _ = 1, steps do frame() end end
     run(600)
-    collectgarbage()
-    collectgarbage()
-    collectgarbage('stop')
     -- (a full collection shrinks the Lua stacks and call lists: a few frames grow them again)
-    run(10)
-    local before = collectgarbage('count')
-    run(1000)
-    local after = collectgarbage('count')
-    collectgarbage('restart')
-    assert.are.equal(0, (after - before) * 1024, ('%d bytes allocated over 1,000 steps'):format((after - before) * 1024))
+    local grown = garbage.growth(function() run(1000) end, function() run(10) end)
+    assert.are.equal(0, grown, ('%d bytes allocated over 1,000 steps'):format(grown))
     -- the world was busy all along
     assert.is_true(begins > 100 and ends > 100 and presolves > 10000, ('%d %d %d'):format(begins, ends, presolves))
     assert.is_true(sums.moves > 100 * 1000 and sums.poses > 100 * 1000 and sums.events > 1000,
