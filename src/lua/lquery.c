@@ -194,9 +194,9 @@ static int world_queryShape(lua_State *L)
 	return runQuery(L, &q, &s_shapeRunnerKey, 4);
 }
 
-// world:rayCast(p1, p2, fn(fixture, point, normal, fraction)) -> calls; Box2D's protocol: -1
-// ignores the fixture, 0 stops, a fraction clips, 1 goes on
-static int world_rayCast(lua_State *L)
+// A ray cast from Lua: the two points (vec2s, tables or numbers) and the callback after them;
+// `runnerKey` says which form its hits take.
+static int castRay(lua_State *L, const char *runnerKey)
 {
 	WorldQuery q;
 	b2c_checkworld(L, 1);
@@ -204,21 +204,16 @@ static int world_rayCast(lua_State *L)
 	q.p1 = b2c_checkvec2xy(L, 2, &next);
 	q.p2 = b2c_checkvec2xy(L, next, &next);
 	q.lw = b2c_checkworld(L, 1); // again: a vec2 table's __index may have closed it
-	return runQuery(L, &q, &s_rayRunnerKey, next);
+	return runQuery(L, &q, runnerKey, next);
 }
+
+// world:rayCast(p1, p2, fn(fixture, point, normal, fraction)) -> calls; Box2D's protocol: -1
+// ignores the fixture, 0 stops, a fraction clips, 1 goes on
+static int world_rayCast(lua_State *L) { return castRay(L, &s_rayRunnerKey); }
 
 // world:rayCastXY(x1, y1, x2, y2, fn(fixture, x, y, nx, ny, fraction)) -> calls: world:rayCast
 // with the hits as numbers (LÖVE's form), which make no garbage; the points may be vec2s too
-static int world_rayCastXY(lua_State *L)
-{
-	WorldQuery q;
-	b2c_checkworld(L, 1);
-	int next;
-	q.p1 = b2c_checkvec2xy(L, 2, &next);
-	q.p2 = b2c_checkvec2xy(L, next, &next);
-	q.lw = b2c_checkworld(L, 1); // again: a vec2 table's __index may have closed it
-	return runQuery(L, &q, &s_rayNumbersKey, next);
-}
+static int world_rayCastXY(lua_State *L) { return castRay(L, &s_rayNumbersKey); }
 
 typedef struct Closest {
 	b2cShapeId shape;
