@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // b2c binding: argument checks, standard errors, classes, Lua 5.1/5.4 compatibility.
+#define _GNU_SOURCE // dladdr, for the LuaJIT fast paths to find this library
 #include "laux.h"
 
+#include <dlfcn.h>
 #include <float.h>
 #include <math.h>
 #include <stdarg.h>
@@ -16,6 +18,33 @@
 #else
 #define LUA_MAXINTEGER_B2C PTRDIFF_MAX
 #endif
+
+// ---- LuaJIT fast paths ----
+
+bool b2c_beginjit(lua_State *L, const char *module, const void *symbol, int *top)
+{
+	*top = lua_gettop(L);
+	lua_getglobal(L, "jit");
+	bool isJit = lua_type(L, -1) == LUA_TTABLE;
+	lua_pop(L, 1);
+	Dl_info info;
+	if (!isJit || dladdr(symbol, &info) == 0 || info.dli_fname == NULL)
+		return false;
+	lua_getglobal(L, "require");
+	lua_pushstring(L, module);
+	if (lua_pcall(L, 1, 1, 0) != 0 || lua_type(L, -1) != LUA_TFUNCTION) {
+		lua_settop(L, *top);
+		return false;
+	}
+	lua_pushstring(L, info.dli_fname);
+	return true;
+}
+
+void b2c_endjit(lua_State *L, int nargs, int top)
+{
+	lua_pcall(L, 1 + nargs, 0, 0);
+	lua_settop(L, top);
+}
 
 // ---- classes ----
 

@@ -60,6 +60,14 @@ void b2c_newclass(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods, c
 int b2c_indexmethod(lua_State *L);
 /// Push the class metatable.
 void b2c_getclass(lua_State *L, const b2c_Class *cls);
+/// Under LuaJIT, the start of installing a fast path: require the Lua module `module` (lua/b2c/) and
+/// push the function it returns, then this library's path (found from `symbol`, one of its
+/// functions, for the FFI to load). The caller pushes the function's other arguments and calls
+/// b2c_endjit with their number and `*top`. False, the stack as it was, when not under LuaJIT or
+/// anything is missing (no FFI, the module not on the path): the C methods stay.
+bool b2c_beginjit(lua_State *L, const char *module, const void *symbol, int *top);
+/// Call the fast path's function (its errors ignored: the C methods stay) and restore the stack.
+void b2c_endjit(lua_State *L, int nargs, int top);
 /// New userdata of `size` bytes with the class metatable, left on the stack.
 void *b2c_newobject(lua_State *L, const b2c_Class *cls, size_t size);
 /// As b2c_newobject, with room for a uservalue table (set with b2c_setuservalue).

@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: MIT
 // b2c binding: bodies: world:createBody and b2c.body.
-#define _GNU_SOURCE // dladdr, for the LuaJIT fast path to find this library
 #include "lworld.h"
-
-#include <dlfcn.h>
 
 const b2c_Class b2c_bodyClass = {"b2c.body"};
 
@@ -271,22 +268,12 @@ BODY_FFI_XY(LinearVelocityXY, b2cBody_GetLinearVelocity(w, id))
 // the file not on the path) leaves the C methods in place.
 static void installJitBody(lua_State *L)
 {
-	lua_getglobal(L, "jit");
-	bool isJit = lua_type(L, -1) == LUA_TTABLE;
-	lua_pop(L, 1);
-	Dl_info info;
-	if (!isJit || dladdr((void *)&b2c_ffi_bodyPose, &info) == 0 || info.dli_fname == NULL)
+	int top;
+	if (!b2c_beginjit(L, "b2c.jit_body", (const void *)&b2c_ffi_bodyPose, &top))
 		return;
-	int top = lua_gettop(L);
-	lua_getglobal(L, "require");
-	lua_pushliteral(L, "b2c.jit_body");
-	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
-		lua_pushstring(L, info.dli_fname);
-		b2c_getclass(L, &b2c_bodyClass);
-		b2c_getclass(L, &b2c_fixtureClass);
-		lua_pcall(L, 3, 0, 0);
-	}
-	lua_settop(L, top);
+	b2c_getclass(L, &b2c_bodyClass);
+	b2c_getclass(L, &b2c_fixtureClass);
+	b2c_endjit(L, 2, top);
 }
 
 static const luaL_Reg body_hotMethods[] = {{"getPose", body_getPose},

@@ -19,10 +19,8 @@
 //
 // Both pieces live in the registry of the state, so each state has its own ids. Under Lua 5.4
 // there is no cdata: b2c_jitvec2 is never called.
-#define _GNU_SOURCE // dladdr, for jit_vec2.lua to find this library
 #include "laux.h"
 
-#include <dlfcn.h>
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -122,23 +120,13 @@ void b2c_installjitvec2(lua_State *L, int module)
 {
 	if (module < 0)
 		module = lua_gettop(L) + module + 1;
-	lua_getglobal(L, "jit");
-	bool isJit = lua_type(L, -1) == LUA_TTABLE;
-	lua_pop(L, 1);
-	Dl_info info;
-	if (!isJit || dladdr((void *)&b2c_ffi_friendly, &info) == 0 || info.dli_fname == NULL)
+	int top;
+	if (!b2c_beginjit(L, "b2c.jit_vec2", (const void *)&b2c_ffi_friendly, &top))
 		return;
-	int top = lua_gettop(L);
-	lua_getglobal(L, "require");
-	lua_pushliteral(L, "b2c.jit_vec2");
-	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
-		lua_pushstring(L, info.dli_fname);
-		lua_pushvalue(L, module);
-		b2c_getclass(L, &b2c_vec2Class);
-		lua_pushcfunction(L, jitvec2_register);
-		lua_pcall(L, 4, 0, 0);
-	}
-	lua_settop(L, top);
+	lua_pushvalue(L, module);
+	b2c_getclass(L, &b2c_vec2Class);
+	lua_pushcfunction(L, jitvec2_register);
+	b2c_endjit(L, 3, top);
 }
 
 #else

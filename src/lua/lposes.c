@@ -8,10 +8,8 @@
 // which may step, change or close the world, and the copy stays what the world was at the call.
 // The scratch buffer is one userdata of the Lua state, kept in the registry and reused; a call made
 // while another holds it (from a finalizer) gets a new one.
-#define _GNU_SOURCE // dladdr
 #include "lworld.h"
 
-#include <dlfcn.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -421,23 +419,13 @@ static int world_bodiesTable(lua_State *L)
 // named (b2c_namefunctions), so that the C methods the fast path falls back to keep their names.
 void b2c_installworldjit(lua_State *L)
 {
-	lua_getglobal(L, "jit");
-	bool isJit = lua_type(L, -1) == LUA_TTABLE;
-	lua_pop(L, 1);
-	Dl_info info;
-	if (!isJit || dladdr((void *)&b2c_ffi_worldPoses, &info) == 0 || info.dli_fname == NULL)
+	int top;
+	if (!b2c_beginjit(L, "b2c.jit_world", (const void *)&b2c_ffi_worldPoses, &top))
 		return;
-	int top = lua_gettop(L);
-	lua_getglobal(L, "require");
-	lua_pushliteral(L, "b2c.jit_world");
-	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
-		lua_pushstring(L, info.dli_fname);
-		b2c_getclass(L, &b2c_worldClass);
-		b2c_getclass(L, &b2c_bodyClass);
-		lua_pushcfunction(L, world_bodiesTable);
-		lua_pcall(L, 4, 0, 0);
-	}
-	lua_settop(L, top);
+	b2c_getclass(L, &b2c_worldClass);
+	b2c_getclass(L, &b2c_bodyClass);
+	lua_pushcfunction(L, world_bodiesTable);
+	b2c_endjit(L, 3, top);
 }
 
 static const luaL_Reg world_poseMethods[] = {{"getPoses", world_getPoses},

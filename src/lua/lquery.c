@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
 // b2c binding: the world's queries: queryAABB, queryShape, rayCast and rayCastClosest.
-#define _GNU_SOURCE // dladdr, for the LuaJIT fast path to find this library
 #include "lworld.h"
 
-#include <dlfcn.h>
 #include <limits.h>
 
 // ---- queries: callbacks under one protected call, the world locked meanwhile ----
@@ -339,24 +337,14 @@ static int world_fixturesTable(lua_State *L)
 // FFI, the file not on the path) leaves the C method in place.
 static void installJitFastPath(lua_State *L)
 {
-	lua_getglobal(L, "jit");
-	bool isJit = lua_type(L, -1) == LUA_TTABLE;
-	lua_pop(L, 1);
-	Dl_info info;
-	if (!isJit || dladdr((void *)&b2c_ffi_worldQueryAABB, &info) == 0 || info.dli_fname == NULL)
+	int top;
+	if (!b2c_beginjit(L, "b2c.jit_query", (const void *)&b2c_ffi_worldQueryAABB, &top))
 		return;
-	int top = lua_gettop(L);
-	lua_getglobal(L, "require");
-	lua_pushliteral(L, "b2c.jit_query");
-	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
-		lua_pushstring(L, info.dli_fname);
-		b2c_getclass(L, &b2c_worldClass);
-		b2c_getclass(L, &b2c_aabbClass);
-		lua_pushcfunction(L, world_fixturesTable);
-		lua_pushcfunction(L, world_flushDeferred);
-		lua_pcall(L, 5, 0, 0);
-	}
-	lua_settop(L, top);
+	b2c_getclass(L, &b2c_worldClass);
+	b2c_getclass(L, &b2c_aabbClass);
+	lua_pushcfunction(L, world_fixturesTable);
+	lua_pushcfunction(L, world_flushDeferred);
+	b2c_endjit(L, 4, top);
 }
 
 void b2c_openquery(lua_State *L)

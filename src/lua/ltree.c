@@ -13,11 +13,8 @@
 // callPending). While a traversal runs the tree's
 // lock count is raised, and every mutator refuses with "tree is locked during a query"; an error
 // in a callback unlocks the tree and is raised again unchanged.
-#define _GNU_SOURCE // dladdr, for the LuaJIT fast path to find this library
 #include "id_pool.h"
 #include "laux.h"
-
-#include <dlfcn.h>
 
 #include <limits.h>
 #include <stdio.h>
@@ -809,25 +806,15 @@ static int owner_proxiesTable(lua_State *L)
 // file not on the path) leaves the C methods in place.
 static void installJitFastPath(lua_State *L)
 {
-	lua_getglobal(L, "jit");
-	bool isJit = lua_type(L, -1) == LUA_TTABLE;
-	lua_pop(L, 1);
-	Dl_info info;
-	if (!isJit || dladdr((void *)&b2c_ffi_treeQuery, &info) == 0 || info.dli_fname == NULL)
+	int top;
+	if (!b2c_beginjit(L, "b2c.jit", (const void *)&b2c_ffi_treeQuery, &top))
 		return;
-	int top = lua_gettop(L);
-	lua_getglobal(L, "require");
-	lua_pushliteral(L, "b2c.jit");
-	if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TFUNCTION) {
-		lua_pushstring(L, info.dli_fname);
-		b2c_getclass(L, &b2c_treeClass);
-		b2c_getclass(L, &b2c_broadphaseClass);
-		b2c_getclass(L, &b2c_aabbClass);
-		b2c_getclass(L, &b2c_vec2Class);
-		lua_pushcfunction(L, owner_proxiesTable);
-		lua_pcall(L, 6, 0, 0);
-	}
-	lua_settop(L, top);
+	b2c_getclass(L, &b2c_treeClass);
+	b2c_getclass(L, &b2c_broadphaseClass);
+	b2c_getclass(L, &b2c_aabbClass);
+	b2c_getclass(L, &b2c_vec2Class);
+	lua_pushcfunction(L, owner_proxiesTable);
+	b2c_endjit(L, 5, top);
 }
 
 int b2c_opentree(lua_State *L)
