@@ -746,12 +746,6 @@ void b2c_installbodyjit(lua_State *L) { installJitBody(L); }
 void b2c_openbody(lua_State *L)
 {
 	b2c_newclass(L, &b2c_bodyClass, body_methods, body_meta, b2c_indexmethod);
-	// the hot reads, with the class metatable as their upvalue (hotbody)
-	b2c_getclass(L, &b2c_bodyClass);
-	lua_getfield(L, -1, "__index");
-	lua_getupvalue(L, -1, 1);
-	b2c_getclass(L, &b2c_bodyClass);
-	luaL_setfuncs(L, body_hotMethods, 1);
-	lua_pop(L, 3);
+	b2c_addhotmethods(L, &b2c_bodyClass, body_hotMethods); // (their self check: hotbody)
 	b2c_addmethods(L, &b2c_worldClass, world_bodyMethods);
 }

@@ -603,10 +603,5 @@ void b2c_openfixture(lua_State *L)
 	b2c_addmethods(L, &b2c_bodyClass, body_fixtureMethods);
 	// getBoundingBox, with the class metatable as its upvalue
 	static const luaL_Reg hot[] = {{"getBoundingBox", fixture_getBoundingBox}, {NULL, NULL}};
-	b2c_getclass(L, &b2c_fixtureClass);
-	lua_getfield(L, -1, "__index");
-	lua_getupvalue(L, -1, 1);
-	b2c_getclass(L, &b2c_fixtureClass);
-	luaL_setfuncs(L, hot, 1);
-	lua_pop(L, 3);
+	b2c_addhotmethods(L, &b2c_fixtureClass, hot);
 }

@@ -523,7 +523,9 @@ int b2c_setuserdata(lua_State *L, int slot, int32_t index)
 	return 0;
 }
 
-void b2c_addmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods)
+// Add `methods` to the class's methods table, each with the class metatable as its upvalue 1
+// when `withMeta`.
+static void addmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods, bool withMeta)
 {
 	b2c_getclass(L, cls);
 	lua_getfield(L, -1, "__index");
@@ -531,8 +533,17 @@ void b2c_addmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods)
 		lua_pushvalue(L, -1); // already the methods table itself (directindex)
 	else
 		lua_getupvalue(L, -1, 1);
-	luaL_setfuncs(L, methods, 0);
+	if (withMeta)
+		lua_pushvalue(L, -3);
+	luaL_setfuncs(L, methods, withMeta ? 1 : 0);
 	lua_pop(L, 3);
+}
+
+void b2c_addmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods) { addmethods(L, cls, methods, false); }
+
+void b2c_addhotmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods)
+{
+	addmethods(L, cls, methods, true);
 }
 
 // The class's `__index` becomes its methods table itself instead of the C closure that looks

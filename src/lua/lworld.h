@@ -105,6 +105,9 @@ void b2c_pushfixtureof(lua_State *L, int fixtures, b2cShapeId shape);
 /// Add `methods` to the methods of the class (the upvalue of its C `__index`, or its `__index`
 /// itself once that is the methods table: bodies, fixtures, contacts, see lworld.c).
 void b2c_addmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods);
+/// The same, each method with the class metatable as its upvalue 1 (a hot method checks self with
+/// one comparison against it).
+void b2c_addhotmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *methods);
 /// Each file's part of b2c_openworld: its class (if any) and its methods of the world or body.
 void b2c_openbody(lua_State *L);
 /// Under LuaJIT, the FFI fast path of the body reads (lua/b2c/jit_body.lua), once the body's
