@@ -1,0 +1,45 @@
+-- b2c.lovephysics: the module's frame (units, classes); each class has its own spec file.
+local lp = require 'b2c.lovephysics'
+
+describe('b2c.lovephysics', function()
+  after_each(function() lp.setMeter(30) end)
+
+  it('counts 30 pixels a metre unless told, as LÖVE', function()
+    assert.are.equal(30, lp.getMeter())
+    lp.setMeter(64)
+    assert.are.equal(64, lp.getMeter())
+  end)
+
+  it('keeps the meter in single precision and refuses one below 1', function()
+    lp.setMeter(0.1 + 33)
+    assert.are.equal(lp._internal.f32(33.1), lp.getMeter())
+    assert.has_error(function() lp.setMeter(0.5) end, 'Physics error: invalid meter')
+    assert.has_error(function() lp.setMeter('x') end, "bad argument #1 to 'setMeter' (number expected, got string)")
+    assert.are_not.equal(33.1, lp.getMeter())
+  end)
+
+  it('converts pixels to metres and back in single precision, as LÖVE', function()
+    local I = lp._internal
+    assert.are.equal(I.f32(I.f32(100) / 30), I.down(100))
+    assert.are.equal(I.f32(0.1), I.f32(I.f32(0.1)))
+    assert.are_not.equal(0.1, I.f32(0.1))
+    assert.are.equal(100, I.up(I.down(100)))
+  end)
+
+  it('gives every class type(), typeOf() and its ancestors\' methods', function()
+    local I = lp._internal
+    local A = I.class('TestShape', 'Object')
+    local B = I.class('TestCircleShape', 'TestShape')
+    function A:area() return 1 end
+    I.finish()
+    local object = I.new(B, nil)
+    assert.are.equal('TestCircleShape', object:type())
+    assert.is_true(object:typeOf('TestShape'))
+    assert.is_true(object:typeOf('Object'))
+    assert.is_false(object:typeOf('Body'))
+    assert.are.equal(1, object:area())
+    assert.are.equal(B, object.__index)
+    assert.matches('^TestCircleShape: 0x%x+$', tostring(object))
+    I.classes.TestShape, I.classes.TestCircleShape = nil, nil
+  end)
+end)
