@@ -88,6 +88,38 @@ if world.getPoses then
   end }
 end
 
+-- ---- the same scene through b2c.lovephysics (love.physics's API over b2c) ----
+-- setMeter(1): its pixels are metres, so the scene's numbers are the same. Its own world, stepped
+-- and read like b2c's; the module's read beside b2c's own reads of the same numbers.
+local lpOk, lp = pcall(require, 'b2c.lovephysics')
+local module
+if lpOk and lp.newWorld and lp.newBody and lp.newFixture then
+  lp.setMeter(1)
+  local lw = lp.newWorld(0, -10, false)
+  local lground = lp.newBody(lw, 0, 0, 'static')
+  lp.newFixture(lground, lp.newRectangleShape(0, -0.5, width + 4, 1, 0))
+  lp.newFixture(lground, lp.newRectangleShape(-width / 2 - 1, ROWS / 2, 1, ROWS + 4, 0))
+  lp.newFixture(lground, lp.newRectangleShape(width / 2 + 1, ROWS / 2, 1, ROWS + 4, 0))
+  local lshape = lp.newRectangleShape(SIZE, SIZE)
+  local lbodies = {}
+  for c = 0, COLUMNS - 1 do
+    for r = 0, ROWS - 1 do
+      local body = lp.newBody(lw, -width / 2 + (c + 0.5) * SPACING, (r + 0.5) * SIZE, 'dynamic')
+      lp.newFixture(body, lshape, 1):setFriction(0.6)
+      lbodies[#lbodies + 1] = body
+    end
+  end
+  module = { world = lw, time = 0, read = function()
+    local s = 0
+    for i = 1, n do
+      local body = lbodies[i]
+      local x, y = body:getPosition()
+      s = s + x + y + body:getAngle()
+    end
+    sum = sum + s
+  end }
+end
+
 -- ---- timing: each frame is stepped once, then every path reads the same state ----
 for _ = 1, WARM do world:step(1 / 60) end
 for _, path in ipairs(paths) do
@@ -95,6 +127,11 @@ for _, path in ipairs(paths) do
   path.time = 0
 end
 local stepTime = 0
+if module then
+  for _ = 1, WARM do module.world:update(1 / 60) end
+  module.read()
+  module.time, module.stepTime = 0, 0
+end
 collectgarbage()
 for _ = 1, FRAMES do
   local t0 = clock()
@@ -104,6 +141,14 @@ for _ = 1, FRAMES do
     t0 = clock()
     path.read()
     path.time = path.time + clock() - t0
+  end
+  if module then
+    t0 = clock()
+    module.world:update(1 / 60)
+    module.stepTime = module.stepTime + clock() - t0
+    t0 = clock()
+    module.read()
+    module.time = module.time + clock() - t0
   end
 end
 assert(sum == sum, 'NaN in the scene')
@@ -145,6 +190,21 @@ for _, path in ipairs(paths) do
   local line = ('    + %-40s %7.1f ns/body   frame %7.3f ms'):format(path.name, readMs / n * 1e6, frameMs)
   if love then line = line .. ('   %5.2f x love.physics'):format(frameMs / love.frameMs) end
   print(line)
+end
+if module then
+  local readMs, stepMsModule = module.time / FRAMES * 1e3, module.stepTime / FRAMES * 1e3
+  local frameMs = stepMsModule + readMs
+  local line = ('    b2c.lovephysics: world:update(1/60) %7.3f ms + body:getPosition() + body:getAngle() %7.1f ns/body   frame %7.3f ms')
+    :format(stepMsModule, readMs / n * 1e6, frameMs)
+  for _, path in ipairs(paths) do
+    if path.name == 'body:getPositionXY() + body:getAngle()' then
+      line = line .. ('   read %4.2f x b2c\'s'):format(readMs / FRAMES > 0 and module.time / path.time or 0)
+    end
+  end
+  if love then line = line .. ('   %5.2f x love.physics'):format(frameMs / love.frameMs) end
+  print(line)
+else
+  print('    b2c.lovephysics: not run (the module has no newWorld yet)')
 end
 if love then
   print(('    love.physics (LÖVE %s): step %7.3f ms + body:getPosition() + body:getAngle() %7.1f ns/body   frame %7.3f ms')
