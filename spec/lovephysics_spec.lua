@@ -43,3 +43,11 @@ describe('b2c.lovephysics', function()
     I.classes.TestShape, I.classes.TestCircleShape = nil, nil
   end)
 end)
+
+describe('b2c.lovephysics objects', function()
+  it('give the b2c object under them', function()
+    local I = lp._internal
+    local handle = {}
+    assert.are.equal(handle, I.new(I.classes.Object, handle):b2c())
+  end)
+end)

@@ -76,6 +76,10 @@ function Object:typeOf(name)
   return false
 end
 
+-- The b2c object under a LÖVE object (b2c.world, b2c.body, b2c.fixture, b2c.joint, or a Shape's
+-- b2c.shape), for what b2c gives beyond love.physics: world:b2c():hash(), :snapshot(), ...
+function Object:b2c() return self._h end
+
 Object.__tostring = function(self)
   local class = getmetatable(self)
   setmetatable(self, nil)
