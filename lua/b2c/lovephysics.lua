@@ -88,6 +88,35 @@ Object.__tostring = function(self)
   return class._type .. ': ' .. address
 end
 
+-- Object:release(): drops this Lua reference, as LÖVE's: true the first time, false after; the
+-- released reference refuses every other method (`Cannot use object after it has been released.`).
+-- The object itself stays (a released body stays in its world): a b2c body, fixture or joint that
+-- carried this reference as its user data gets a fresh one, which its world, body and callbacks
+-- hand out from then on.
+local Released = { __name = 'Released' }
+local function releasedAgain() return false end
+Released.__index = function(_, key)
+  if key == 'release' then return releasedAgain end
+  error('Cannot use object after it has been released.', 0)
+end
+Released.__tostring = function() return 'Object: released' end
+
+function Object:release()
+  local class = getmetatable(self)
+  local handle = rawget(self, '_h')
+  local ok, carried = false, nil
+  if type(handle) == 'userdata' and class._type ~= 'World' and class._type ~= 'Contact' then
+    ok, carried = pcall(function() return handle:getUserData() end)
+  end
+  if ok and rawequal(carried, self) then
+    local fresh = {}
+    for key, value in pairs(self) do fresh[key] = value end
+    handle:setUserData(setmetatable(fresh, class))
+  end
+  setmetatable(self, Released)
+  return true
+end
+
 -- A new LÖVE object of `class` over the b2c object `handle`.
 function I.new(class, handle)
   return setmetatable({ _h = handle }, class)
@@ -130,6 +159,7 @@ function lp.setMeter(meter)
   I.meter = meter
 end
 
-function lp.getMeter() return I.meter end
+-- LÖVE keeps the meter as given but reads it back as an integer (33.1 reads 33).
+function lp.getMeter() return math.floor(I.meter) end
 
 return lp
