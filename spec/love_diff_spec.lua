@@ -1,0 +1,138 @@
+-- The differential spec against LÖVE itself: each scenario of spec/love_diff/scenarios (a small
+-- script written against love.physics 11.4's API) is run by LÖVE 11.4 with its own love.physics
+-- and with b2c.lovephysics (spec/love_diff/app, headless: no window, no display), and here under
+-- this spec run's own Lua with the module; the module's lines must equal LÖVE's (lines of exact
+-- values) or lie within their stated tolerance (positions after solver steps).
+-- spec/love_diff/harness.lua says how scenarios record values and how lines compare.
+--
+-- LÖVE's lines are also kept in spec/love_diff/love-11.4.txt, so that the module is compared
+-- under this Lua even where `love` is not installed; when it is, its live output must equal that
+-- file (re-record it after changing a scenario: `love spec/love_diff/app --record
+-- spec/love_diff/love-11.4.txt` from the root). Scenarios in spec/love_diff/pending.lua are
+-- reported pending with their reason and how far they are from LÖVE.
+local H = dofile('spec/love_diff/harness.lua')
+local pendingList = dofile('spec/love_diff/pending.lua')
+local RECORDED = 'spec/love_diff/love-11.4.txt'
+local luaName = type(jit) == 'table' and 'LuaJIT' or _VERSION
+
+local function succeeds(command)
+  local status = os.execute(command)
+  return status == true or status == 0
+end
+
+-- Lines of the runner's output by side and scenario: sides.love[name], sides.b2c[name].
+local function parse(text)
+  local sides = { love = {}, b2c = {} }
+  for line in text:gmatch('[^\n]+') do
+    local side, name, rest = line:match('^(%a[%w]*)\t([^\t]+)\t(.*)$')
+    if side and sides[side] then
+      local list = sides[side][name] or {}
+      sides[side][name] = list
+      list[#list + 1] = rest
+    end
+  end
+  return sides
+end
+
+local function readFile(path)
+  local file = io.open(path, 'rb')
+  if not file then return nil end
+  local data = file:read('*a')
+  file:close()
+  return data
+end
+
+local hasLove = succeeds('command -v love >/dev/null 2>&1')
+local recorded = parse(readFile(RECORDED) or '').love
+
+-- LÖVE's output, once: both sides in LÖVE.
+local live, liveError
+if hasLove then
+  -- LÖVE gets back the sanitizer runtime this process may have preloaded (SAN=1: the b2c it loads
+  -- is the instrumented build), leak checks off: LÖVE's own libraries keep allocations to the end.
+  local preload = os.getenv('LD_PRELOAD')
+  local sanitizer = preload and preload ~= '' and
+      ("LD_PRELOAD='%s' ASAN_OPTIONS='detect_leaks=0' "):format(preload) or ''
+  local pipe = io.popen(('env -u LD_PRELOAD %s timeout 60 love spec/love_diff/app 2>&1'):format(sanitizer))
+  local text = pipe:read('*a')
+  pipe:close()
+  live = parse(text)
+  if next(live.love) == nil then liveError = 'LÖVE printed no lines:\n' .. text end
+end
+
+-- The differences between LÖVE's lines and the module's, or nil when they match.
+local function check(name, reference, lines)
+  local differences = H.compare(reference, lines)
+  if #differences == 0 then return nil end
+  return ('%d of %d lines differ from LÖVE\'s:\n%s'):format(#differences, #reference, H.describe(differences))
+end
+
+-- A scenario's result: fails with its differences, or is pending (with its reason and state) when listed.
+local function verdict(name, reference, lines)
+  local why = check(name, reference, lines)
+  local reason = pendingList[name]
+  if reason then
+    if why then
+      local d = H.compare(reference, lines)[1]
+      local function cut(line) line = tostring(line); return #line > 100 and line:sub(1, 100) .. '...' or line end
+      return pending(('%s: %s [%s; first at line %d (%s): LÖVE "%s", module "%s"]'):format(name, reason,
+        why:match('^[^:]*'), d[1], d[4], cut(d[2]), cut(d[3])))
+    end
+    return pending(('%s: %s [now matches LÖVE: remove it from spec/love_diff/pending.lua]'):format(name, reason))
+  end
+  if why then error(('scenario %s:\n%s'):format(name, why), 0) end
+end
+
+describe('love.physics differential: LÖVE 11.4', function()
+  it('has a recorded output for every scenario, and every scenario listed', function()
+    for _, name in ipairs(H.scenarios) do
+      assert(recorded[name], name .. ' is missing from ' .. RECORDED)
+    end
+    local files = io.popen('ls spec/love_diff/scenarios'):read('*a')
+    for file in files:gmatch('([%w_]+)%.lua') do
+      local listed = false
+      for _, name in ipairs(H.scenarios) do listed = listed or name == file end
+      assert(listed, file .. '.lua is not in harness.lua\'s list of scenarios')
+    end
+    for name in pairs(pendingList) do
+      assert(recorded[name], 'pending.lua names an unknown scenario: ' .. name)
+    end
+  end)
+
+  it('runs every scenario without an error and prints the recorded lines', function()
+    if not hasLove then return pending('love not installed: LÖVE is not run (the recorded lines are used)') end
+    assert(not liveError, liveError)
+    for _, name in ipairs(H.scenarios) do
+      local lines = live.love[name] or {}
+      for _, line in ipairs(lines) do
+        assert(not line:find('^!error'), ('scenario %s fails in LÖVE itself: %s'):format(name, line))
+      end
+      local differences = H.compare(recorded[name] or {}, lines)
+      if #differences > 0 then
+        error(('LÖVE\'s output for %s is not the recorded one (re-record %s?):\n%s'):format(name, RECORDED,
+          H.describe(differences)), 0)
+      end
+    end
+  end)
+end)
+
+describe('love.physics differential: b2c.lovephysics in LÖVE\'s LuaJIT', function()
+  for _, name in ipairs(H.scenarios) do
+    it(name, function()
+      if not hasLove then return pending('love not installed') end
+      assert(not liveError, liveError)
+      verdict(name, live.love[name] or {}, live.b2c[name] or {})
+    end)
+  end
+end)
+
+describe('love.physics differential: b2c.lovephysics under ' .. luaName, function()
+  local ok, module = pcall(require, 'b2c.lovephysics')
+  for _, name in ipairs(H.scenarios) do
+    it(name, function()
+      assert(ok, module)
+      local lines = H.run(module, H.load('spec/love_diff/scenarios/' .. name .. '.lua'))
+      verdict(name, (live and live.love[name]) or recorded[name] or {}, lines)
+    end)
+  end
+end)
