@@ -7,11 +7,21 @@
 -- A scenario records what it reads through `out`:
 --   out(tag, ...)             exact: every value printed as it is (numbers as %.9g, enough for a
 --                             float to be read back as the same float), the lines must be equal;
+--   out.float(tag, ...)       computed in floats: numbers within 1e-5 x max(1, |LÖVE's|) of
+--                             LÖVE's, anything else equal. For what Box2D computes through a
+--                             chain of single-precision operations (masses, inertias, ray hits,
+--                             closest points) and b2c in double rounded once at the end: the two
+--                             differ by a few float ulps (a polygon skin of 0.3 px or a wrong
+--                             formula is still thousands of times that);
 --   out.near(tol, tag, ...)   approximate: numbers within `tol` (absolute) of the other side's,
---                             anything else equal.
+--                             anything else equal; for positions, angles, velocities and forces
+--                             after solver steps (Box2D 2.3's solver and b2c's differ).
 -- Values: numbers, strings, booleans, nil, and LÖVE objects (printed as their type()). A line is
 --   TAG <tab> CLASS <tab> VALUE <tab> VALUE ...
--- with CLASS `=` (exact) or `~TOL`. A scenario that raises an error ends with the line
+-- with CLASS `=` (exact), `%REL` (float) or `~TOL` (near). A string value that starts with a place
+-- in a scenario file (an error raised at the scenario's own line, as error(message, 2) does) is
+-- written without it: LÖVE's messages, raised in C, carry no place; a place in any other file (the
+-- module's own) is kept, and differs. A scenario that raises an error ends with the line
 -- `!error <tab> MESSAGE` (its place in a file stripped), which compares like any exact line.
 local H = {}
 
@@ -21,10 +31,13 @@ H.scenarios = {
   'fixtures', 'filters', 'body_mass', 'body_transform', 'body_settings', 'world_settings',
   'userdata', 'types', 'queries', 'world_raycast', 'destroy', 'joint_distance', 'joint_revolute',
   'joint_prismatic', 'joint_pulley', 'joint_gear', 'joint_mouse', 'joint_friction', 'joint_weld',
-  'joint_rope', 'joint_wheel', 'joint_motor', 'fall', 'stack', 'pendulum', 'bounce', 'friction',
+  'joint_rope', 'joint_wheel', 'joint_motor', 'distance_type', 'errors', 'fall', 'stack', 'pendulum', 'bounce', 'friction',
   'motor', 'prismatic', 'impulses', 'kinematic', 'events_ball', 'events_sensor', 'events_destroy',
   'events_presolve', 'contact_reads', 'contact_filter',
 }
+
+-- The relative tolerance of out.float.
+H.FLOAT = 1e-5
 
 local function number(x)
   if x ~= x then return 'nan' end
@@ -38,7 +51,10 @@ end
 function H.format(value)
   local kind = type(value)
   if kind == 'number' then return number(value) end
-  if kind == 'string' then return (value:gsub('[\t\n]', ' ')) end
+  if kind == 'string' then
+    value = value:gsub('^[^\n]-scenarios/[%w_]+%.lua:%d+: ', '')
+    return (value:gsub('[\t\n]', ' '))
+  end
   if kind == 'nil' or kind == 'boolean' then return tostring(value) end
   -- a LÖVE object (userdata in LÖVE, a table in the module): its type
   local ok, name = pcall(function() return value:type() end)
@@ -66,6 +82,7 @@ function H.run(physics, scenario)
   end
   local out = setmetatable({
     near = function(tol, tag, ...) emit('~' .. number(tol), tag, ...) end,
+    float = function(tag, ...) emit('%' .. number(H.FLOAT), tag, ...) end,
   }, { __call = function(_, tag, ...) emit('=', tag, ...) end })
   physics.setMeter(30)
   local ok, err = pcall(scenario, physics, out)
@@ -96,15 +113,16 @@ function H.differs(a, b)
   if a == nil or b == nil then return 'missing line' end
   local pa, pb = split(a), split(b)
   if pa[1] ~= pb[1] or pa[2] ~= pb[2] or #pa ~= #pb then return 'different line' end
-  local tol = pa[2]:match('^~(.*)$')
+  local mark, tol = pa[2]:match('^([~%%])(.*)$')
   if not tol then return 'not equal' end
   tol = tonumber(tol)
   for i = 3, #pa do
     if pa[i] ~= pb[i] then
       local x, y = tonumber(pa[i]), tonumber(pb[i])
       if not (x and y) then return ('value %d not equal'):format(i - 2) end
-      if not (math.abs(x - y) <= tol) then
-        return ('value %d off by %s (tolerance %s)'):format(i - 2, number(math.abs(x - y)), number(tol))
+      local allowed = mark == '%' and tol * math.max(1, math.abs(x)) or tol
+      if not (math.abs(x - y) <= allowed) then
+        return ('value %d off by %s (tolerance %s)'):format(i - 2, number(math.abs(x - y)), number(allowed))
       end
     end
   end

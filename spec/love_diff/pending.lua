@@ -1,22 +1,38 @@
--- The differential scenarios whose module side does not match LÖVE yet, each with the reason.
--- spec/love_diff_spec.lua reports them as pending (with how far they are: the number of lines
--- that differ and the first difference, or that they now match and can leave this list) instead
--- of failing. Remove a name when its scenario matches; add one only with a reason.
-local needsWorld = 'needs World/Body/Contact (lpA) and Shapes/Fixtures (lpB)'
-local needsJoints = 'needs World/Body (lpA), Shapes/Fixtures and Joints (lpB)'
-local pending = {
-  meter_fraction = 'getMeter: LÖVE 11.4 gives the meter truncated to an integer (33 for 33.1; lua_pushinteger) '
-    .. 'while converting lengths with the float; the module gives the float',
+-- Which differential scenarios spec/love_diff_spec.lua reports as pending instead of failing.
+--
+-- `waitingForParts`: while true, a scenario whose module side stops at a function or method the
+-- module does not have yet (`attempt to call ... (a nil value)`) is pending, with the name of what
+-- is missing: the module is written in parts on several branches. Once every part is merged, set it
+-- to false: from then on a missing function fails its scenario like any other difference.
+--
+-- `differences`: scenarios whose module side runs but differs from LÖVE for a known reason, each
+-- with that reason. They stay pending (the spec says how far they are: how many lines differ and
+-- the first difference) until they match, when the spec says to remove them from this list.
+-- Seen on a scratch merge of the World/Body part (lpA) and the Shape/Joint part (lpB) as they
+-- were at 09:15 UTC on the day of issue 22; the lead re-checks after the real merge.
+return {
+  waitingForParts = true,
+  differences = {
+    meter_fraction = 'getMeter: LÖVE 11.4 gives the meter truncated to an integer (33 for 33.1: '
+      .. 'lua_pushinteger) while converting lengths with the float; the module gives the float',
+    distance_type = "LÖVE 11.4 names a DistanceJoint's type 'Joint' and typeOf('DistanceJoint') is false "
+      .. "there (a LÖVE bug); the module says 'DistanceJoint'",
+    distance = 'getDistance leaves out the polygon skin (0.01 m = 0.3 px at 30 px a metre): LÖVE\'s '
+      .. 'distances are 0.3 px shorter, its closest points on the skin',
+    fixtures = 'fixture:setDensity changes the body\'s mass at once; in LÖVE (Box2D 2.3) only after '
+      .. 'body:resetMassData()',
+    body_transform = 'body:setAngle(7 pi) reads back as pi: the angle is wrapped, LÖVE keeps 21.99',
+    queries = 'queryBoundingBox tests the fixtures\' own boxes; LÖVE (Box2D 2.3) the broad phase\'s boxes, '
+      .. 'fattened by 0.1 m (3 px), so it also reports fixtures up to 3 px outside the query box',
+    errors = 'error messages carry a place in the module\'s own file (lovephysics_body.lua:80: ...); '
+      .. 'LÖVE\'s, raised in C, carry none',
+    fall = 'resting heights without the polygon skin: a box rests 0.45 px lower in LÖVE (374.55) than '
+      .. 'in the module (375.00)',
+    stack = 'resting heights without the polygon skin: each box of the stack rests 0.4 px lower in LÖVE, '
+      .. 'the third 1.2 px',
+    events_ball = 'preSolve comes a step before beginContact (LÖVE: beginContact, preSolve, postSolve '
+      .. 'in the same step), and the landing comes 2 steps later',
+    events_destroy = 'body:destroy() inside a callback destroys at once (LÖVE defers it to the end of '
+      .. 'the step: isDestroyed() is false until then), and endContact then gets destroyed fixtures',
+  },
 }
-for _, name in ipairs({ 'meter_units', 'shapes', 'compute', 'testpoint', 'shape_raycast', 'distance', 'fixtures',
-  'filters', 'body_mass', 'body_transform', 'body_settings', 'world_settings', 'userdata', 'queries',
-  'world_raycast', 'destroy', 'fall', 'stack', 'bounce', 'friction', 'impulses', 'kinematic', 'events_ball',
-  'events_sensor', 'events_destroy', 'events_presolve', 'contact_reads', 'contact_filter' }) do
-  pending[name] = needsWorld
-end
-for _, name in ipairs({ 'types', 'joint_distance', 'joint_revolute', 'joint_prismatic', 'joint_pulley',
-  'joint_gear', 'joint_mouse', 'joint_friction', 'joint_weld', 'joint_rope', 'joint_wheel', 'joint_motor',
-  'pendulum', 'motor', 'prismatic' }) do
-  pending[name] = needsJoints
-end
-return pending

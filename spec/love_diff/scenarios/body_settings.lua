@@ -31,5 +31,5 @@ return function(physics, out)
   out('made static angular', d:getAngularVelocity())
   d:setType('kinematic')
   out('made kinematic', d:getType(), d:isAwake())
-  out('bad type', pcall(physics.newBody, world, 0, 0, 'floating'))
+  out('bad type refused', (pcall(physics.newBody, world, 0, 0, 'floating')))
 end

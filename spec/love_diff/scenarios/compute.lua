@@ -9,12 +9,12 @@ return function(physics, out)
   }
   for _, name in ipairs({ 'circle', 'rect', 'polygon', 'edge', 'chain' }) do
     local shape = shapes[name]
-    out(name .. ' aabb', shape:computeAABB(0, 0, 0))
-    out(name .. ' aabb moved', shape:computeAABB(100, -50, 0.7))
+    out.float(name .. ' aabb', shape:computeAABB(0, 0, 0))
+    out.float(name .. ' aabb moved', shape:computeAABB(100, -50, 0.7))
     if name ~= 'chain' then
-      out(name .. ' mass 1', shape:computeMass(1))
-      out(name .. ' mass 2.5', shape:computeMass(2.5))
+      out.float(name .. ' mass 1', shape:computeMass(1))
+      out.float(name .. ' mass 2.5', shape:computeMass(2.5))
     end
   end
-  out('chain child 3 aabb', shapes.chain:computeAABB(10, 10, 0, 3))
+  out.float('chain child 3 aabb', shapes.chain:computeAABB(10, 10, 0, 3))
 end

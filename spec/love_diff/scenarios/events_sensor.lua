@@ -28,5 +28,5 @@ return function(physics, out)
     out.near(1, e[1] .. ' step', e[2])
   end
   out('solves', solves)
-  out.near(1, 'ball y', ball:getY())
+  out.near(3, 'ball y', ball:getY())
 end

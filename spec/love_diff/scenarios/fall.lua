@@ -1,5 +1,7 @@
 -- A box falling onto static ground for 60 steps (1/60 s), and a circle beside it: positions and
 -- angles every 10 steps. Free fall is the same integration in both; the landing is the solver's.
+-- Positions along the way within 2 px: Box2D 2.3 integrates gravity once a step, b2c once a
+-- substep, which puts a falling body up to 1.8 px higher after 60 steps.
 -- The resting heights (within 0.2 px) show the polygon skin: 0.3 px a polygon at 30 px a metre.
 return function(physics, out)
   local world = physics.newWorld(0, 9.81 * 30)
@@ -12,8 +14,8 @@ return function(physics, out)
   for step = 1, 90 do
     world:update(1 / 60)
     if step % 10 == 0 then
-      out.near(0.5, 'box ' .. step, box:getPosition())
-      out.near(0.5, 'ball ' .. step, ball:getPosition())
+      out.near(2, 'box ' .. step, box:getPosition())
+      out.near(2, 'ball ' .. step, ball:getPosition())
       out.near(0.01, 'angles ' .. step, box:getAngle(), ball:getAngle())
     end
   end

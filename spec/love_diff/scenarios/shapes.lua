@@ -13,7 +13,7 @@ return function(physics, out)
   out('rect', r:getType(), r:getRadius(), r:getChildCount())
   out('rect points', r:getPoints())
   local r2 = physics.newRectangleShape(10, 20, 40, 30, 0.5)
-  out('rect2 points', r2:getPoints())
+  out.float('rect2 points', r2:getPoints())
   out('rect2 valid', r2:validate())
 
   local p = physics.newPolygonShape(0, 0, 30, 0, 30, 30, 0, 40, -10, 10)

@@ -20,17 +20,17 @@ return function(physics, out)
     return hits
   end
   local all = cast('all', function() return 1 end, 0, 5, 500, 5)
-  for _, hit in ipairs(all) do out('all hit', (unpack or table.unpack)(hit)) end
+  for _, hit in ipairs(all) do out.float('all hit', (unpack or table.unpack)(hit)) end
   local clipped = cast('clip', function(_, fraction) return fraction end, 0, 5, 500, 5, true)
-  out('clip closest', (unpack or table.unpack)(clipped[1]))
+  out.float('clip closest', (unpack or table.unpack)(clipped[1]))
   local ignored = cast('ignore middle', function(fixture, fraction)
     if fixture:getUserData() == 'middle' then return -1 end
     return fraction
   end, 0, 5, 500, 5, true)
   out('ignore middle closest', ignored[1][1])
   local one = cast('stop', function() return 0 end, 150, 0, 250, 0)
-  out('stop hit', (unpack or table.unpack)(one[1]))
+  out.float('stop hit', (unpack or table.unpack)(one[1]))
   cast('miss', function() return 1 end, 0, 150, 500, 150)
   local slanted = cast('slanted', function() return 1 end, 0, -60, 450, 60)
-  for _, hit in ipairs(slanted) do out('slanted hit', (unpack or table.unpack)(hit)) end
+  for _, hit in ipairs(slanted) do out.float('slanted hit', (unpack or table.unpack)(hit)) end
 end
