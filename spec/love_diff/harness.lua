@@ -33,7 +33,8 @@ H.scenarios = {
   'joint_prismatic', 'joint_pulley', 'joint_gear', 'joint_mouse', 'joint_friction', 'joint_weld',
   'joint_rope', 'joint_wheel', 'joint_motor', 'distance_type', 'errors', 'fall', 'stack', 'pendulum', 'bounce', 'friction',
   'motor', 'prismatic', 'impulses', 'kinematic', 'events_ball', 'events_sensor', 'events_destroy',
-  'events_presolve', 'contact_reads', 'contact_filter',
+  'events_presolve', 'contact_reads', 'contact_filter', 'sleep', 'bullet', 'chain_slide', 'presolve_settings',
+  'postsolve_impulses', 'joints_motion', 'lists', 'chain_raycast',
 }
 
 -- The relative tolerance of out.float.

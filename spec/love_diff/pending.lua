@@ -34,5 +34,13 @@ return {
       .. 'in the same step), and the landing comes 2 steps later',
     events_destroy = 'body:destroy() inside a callback destroys at once (LÖVE defers it to the end of '
       .. 'the step: isDestroyed() is false until then), and endContact then gets destroyed fixtures',
+    chain_slide = 'a box sliding over a chain gets beginContact twice for most child edges (1 2 2 3 3 4 4 5); '
+      .. 'LÖVE once each (1 2 3 4 5)',
+    presolve_settings = 'contact:setTangentSpeed in preSolve does not move the box (a conveyor belt: LÖVE '
+      .. 'carries it 59 px in 2 s)',
+    postsolve_impulses = 'postSolve\'s normal impulses are a quarter of LÖVE\'s (2.45 for m g dt = 9.81): '
+      .. 'one substep\'s impulse rather than the whole step\'s',
+    joints_motion = 'a revolute motor driving a prismatic joint through a gear turns 12 % less in 1 s '
+      .. '(0.89 rad against LÖVE\'s 1.02)',
   },
 }
