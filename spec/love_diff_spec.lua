@@ -99,6 +99,43 @@ local function verdict(name, reference, lines)
   if why then error(('scenario %s:\n%s'):format(name, why), 0) end
 end
 
+describe('love.physics differential: the comparison', function()
+  it('tells equal, near and different lines apart', function()
+    assert.is_nil(H.differs('a\t=\t1\t2', 'a\t=\t1\t2'))
+    assert.are.equal('not equal', H.differs('a\t=\t1\t2', 'a\t=\t1\t2.0000001'))
+    assert.are.equal('different line', H.differs('a\t=\t1', 'b\t=\t1'))
+    assert.are.equal('different line', H.differs('a\t=\t1', 'a\t=\t1\t2'))
+    assert.are.equal('missing line', H.differs('a\t=\t1', nil))
+    assert.is_nil(H.differs('a\t~0.5\t10\tx', 'a\t~0.5\t10.5\tx'))
+    assert.matches('value 1 off by', H.differs('a\t~0.5\t10\tx', 'a\t~0.5\t10.6\tx'))
+    assert.are.equal('value 2 not equal', H.differs('a\t~0.5\t10\tx', 'a\t~0.5\t10\ty'))
+    assert.is_nil(H.differs('a\t%1e-05\t1000', 'a\t%1e-05\t1000.009'))
+    assert.matches('off by', H.differs('a\t%1e-05\t1000', 'a\t%1e-05\t1000.02'))
+    assert.matches('off by', H.differs('a\t%1e-05\t0.001', 'a\t%1e-05\t0.00102'))
+    assert.is_not_nil(H.differs('a\t~1\t1', 'a\t~1\tnan'))
+  end)
+
+  it('writes values as both sides can compare them', function()
+    local physics = { setMeter = function() end }
+    local lines = H.run(physics, function(_, out)
+      out('numbers', 1, -0, 0.1, 1 / 3, 2 ^ 60, math.huge, 0 / 0)
+      out('others', nil, true, 'x\ty', setmetatable({}, { __index = { type = function() return 'Body' end } }))
+      out.near(0.5, 'near', 1.25)
+      out.float('float', 2.5)
+      out('place', 'spec/love_diff/scenarios/x.lua:3: message', 'lua/b2c/lovephysics_body.lua:80: message')
+      error('stop')
+    end)
+    assert.are.same({
+      'numbers\t=\t1\t0\t0.1\t0.333333333\t1.1529215e+18\tinf\tnan',
+      'others\t=\tnil\ttrue\tx y\t<Body>',
+      'near\t~0.5\t1.25',
+      'float\t%1e-05\t2.5',
+      'place\t=\tmessage\tlua/b2c/lovephysics_body.lua:80: message',
+      '!error\t=\tstop',
+    }, lines)
+  end)
+end)
+
 describe('love.physics differential: LÖVE 11.4', function()
   it('has a recorded output for every scenario, and every scenario listed', function()
     for _, name in ipairs(H.scenarios) do

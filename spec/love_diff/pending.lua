@@ -42,5 +42,9 @@ return {
       .. 'LÖVE 2)',
     release = 'Object:release() is missing (LÖVE: true the first time, false after, and a released '
       .. 'object refuses its methods with "Cannot use object after it has been released.")',
+    events_fixtures = 'fixture:destroy() on a touching fixture gives no endContact (LÖVE: at once), and a '
+      .. 'body made active again begins its contact a step earlier than LÖVE',
+    events_sensors = 'fixture:setSensor(false) on a sensor overlapping a body gives endContact and '
+      .. 'beginContact in the next step; LÖVE gives none (the contact goes on)',
   },
 }

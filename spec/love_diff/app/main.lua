@@ -46,7 +46,22 @@ function love.load(args)
   if #names == 0 then names = H.scenarios end
   local module, why
   if not record then module, why = loadModule() end
+  -- Each scenario's lines are written as soon as both sides have run, so that a crash leaves those
+  -- before it.
   local output = {}
+  local file = record and assert(io.open(record, 'wb'))
+  local function flush()
+    if #output == 0 then return end
+    output[#output + 1] = ''
+    local text = table.concat(output, '\n')
+    output = {}
+    if file then
+      file:write(text)
+    else
+      io.write(text)
+      io.flush()
+    end
+  end
   for _, name in ipairs(names) do
     local ok, scenario = pcall(H.load, here .. '/scenarios/' .. name .. '.lua')
     if not ok then scenario = function() error(scenario, 0) end end
@@ -62,15 +77,8 @@ function love.load(args)
     else
       output[#output + 1] = 'b2c\t' .. name .. '\t!error\t=\tmodule: ' .. H.strip(why)
     end
+    flush()
   end
-  output[#output + 1] = ''
-  if record then
-    local file = assert(io.open(record, 'wb'))
-    file:write(table.concat(output, '\n'))
-    file:close()
-  else
-    io.write(table.concat(output, '\n'))
-    io.flush()
-  end
+  if file then file:close() end
   love.event.quit(0)
 end
