@@ -9,7 +9,7 @@
 -- with that reason. They stay pending (the spec says how far they are: how many lines differ and
 -- the first difference) until they match, when the spec says to remove them from this list.
 -- Seen on a scratch merge of the World/Body part (lpA) and the Shape/Joint part (lpB) as they
--- were at 09:25 UTC on the day of issue 22; the lead re-checks after the real merge.
+-- were at 09:35 UTC on the day of issue 22; the lead re-checks after the real merge.
 return {
   waitingForParts = true,
   differences = {
@@ -32,8 +32,6 @@ return {
       .. 'in the same step), and the landing comes 2 steps later',
     events_destroy = 'body:destroy() inside a callback destroys at once (LÖVE defers it to the end of '
       .. 'the step: isDestroyed() is false until then), and endContact then gets destroyed fixtures',
-    chain_slide = 'a box sliding over a chain gets beginContact twice for most child edges (1 2 2 3 3 4 4 5); '
-      .. 'LÖVE once each (1 2 3 4 5)',
     presolve_settings = 'contact:setTangentSpeed in preSolve does not move the box (a conveyor belt: LÖVE '
       .. 'carries it 59 px in 2 s)',
     joints_motion = 'a revolute motor driving a prismatic joint through a gear turns 12 % less in 1 s '
