@@ -34,7 +34,8 @@ H.scenarios = {
   'joint_rope', 'joint_wheel', 'joint_motor', 'distance_type', 'errors', 'fall', 'stack', 'pendulum', 'bounce', 'friction',
   'motor', 'prismatic', 'impulses', 'kinematic', 'events_ball', 'events_sensor', 'events_destroy',
   'events_presolve', 'contact_reads', 'contact_filter', 'sleep', 'bullet', 'chain_slide', 'presolve_settings',
-  'postsolve_impulses', 'joints_motion', 'lists', 'chain_raycast', 'release', 'events_fixtures', 'events_sensors', 'damping',
+  'postsolve_impulses', 'joints_motion', 'lists', 'chain_raycast', 'release', 'events_fixtures', 'events_sensors', 'damping', 'limits',
+  'destroy_in_callback',
 }
 
 -- The relative tolerance of out.float.

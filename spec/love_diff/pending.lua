@@ -44,5 +44,9 @@ return {
       .. 'body made active again begins its contact a step earlier than LÖVE',
     events_sensors = 'fixture:setSensor(false) on a sensor overlapping a body gives endContact and '
       .. 'beginContact in the next step; LÖVE gives none (the contact goes on)',
+    limits = 'an arm stopped by a revolute joint\'s upper limit rests at the limit (0.500); LÖVE\'s rests '
+      .. '0.026 rad past it (Box2D 2.3\'s angular slop, 2 degrees)',
+    destroy_in_callback = 'fixture:destroy() and joint:destroy() inside a callback destroy at once (LÖVE defers '
+      .. 'them to the end of the step), and endContact then gets a destroyed fixture',
   },
 }
