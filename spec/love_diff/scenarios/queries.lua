@@ -29,4 +29,7 @@ return function(physics, out)
   local calls = 0
   world:queryBoundingBox(-1000, -1000, 1000, 1000, function() calls = calls + 1; return false end)
   out('stopped after', calls)
+  calls = 0
+  world:queryBoundingBox(-1000, -1000, 1000, 1000, function() calls = calls + 1 end)
+  out('a callback returning nothing stops after', calls)
 end

@@ -31,6 +31,7 @@ return function(physics, out)
   local one = cast('stop', function() return 0 end, 150, 0, 250, 0)
   out.float('stop hit', (unpack or table.unpack)(one[1]))
   cast('miss', function() return 1 end, 0, 150, 500, 150)
+  out('a callback returning nothing', pcall(function() world:rayCast(150, 0, 250, 0, function() end) end))
   local slanted = cast('slanted', function() return 1 end, 0, -60, 450, 60)
   for _, hit in ipairs(slanted) do out.float('slanted hit', (unpack or table.unpack)(hit)) end
 end
