@@ -22,7 +22,12 @@
 -- in a scenario file (an error raised at the scenario's own line, as error(message, 2) does) is
 -- written without it: LÖVE's messages, raised in C, carry no place; a place in any other file (the
 -- module's own) is kept, and differs. A scenario that raises an error ends with the line
--- `!error <tab> MESSAGE` (its place in a file stripped), which compares like any exact line.
+-- `!error <tab> = <tab> MESSAGE` (its place in a file stripped), compared like any exact line.
+--
+-- A new scenario: its file in scenarios/ (a `function(physics, out)` using nothing but love.physics
+-- 11.4's documented API, small, its reads in a stable order: sort what Box2D lists in an order of
+-- its own), its name in H.scenarios below, then LÖVE's lines recorded again from the root:
+--   love spec/love_diff/app --record spec/love_diff/love-11.4.txt
 local H = {}
 
 -- The scenarios, in the order they run (each spec/love_diff/scenarios/NAME.lua).
