@@ -8,8 +8,8 @@
 -- `differences`: scenarios whose module side runs but differs from LÖVE for a known reason, each
 -- with that reason. They stay pending (the spec says how far they are: how many lines differ and
 -- the first difference) until they match, when the spec says to remove them from this list.
--- Seen on a scratch merge of the World/Body part (lpA) and the Shape/Joint part (lpB) as they
--- were at 09:40 UTC on the day of issue 22; the lead re-checks after the real merge.
+-- Seen on a scratch merge of the World/Body part (branch lpA at 4c03293) and the Shape/Joint part (lpB
+-- at 730ea15); the lead re-checks after the real merge.
 return {
   waitingForParts = true,
   differences = {
@@ -28,8 +28,6 @@ return {
       .. 'the third 1.2 px',
     events_ball = 'preSolve comes a step before beginContact (LÖVE: beginContact, preSolve, postSolve '
       .. 'in the same step), and the landing comes 2 steps later',
-    events_destroy = 'body:destroy() inside a callback destroys at once (LÖVE defers it to the end of '
-      .. 'the step: isDestroyed() is false until then), and endContact then gets destroyed fixtures',
     presolve_settings = 'contact:setTangentSpeed in preSolve does not move the box (a conveyor belt: LÖVE '
       .. 'carries it 59 px in 2 s)',
     joints_motion = 'a revolute motor driving a prismatic joint through a gear turns 12 % less in 1 s '
@@ -42,7 +40,7 @@ return {
       .. 'beginContact in the next step; LÖVE gives none (the contact goes on)',
     limits = 'an arm stopped by a revolute joint\'s upper limit rests at the limit (0.500); LÖVE\'s rests '
       .. '0.026 rad past it (Box2D 2.3\'s angular slop, 2 degrees)',
-    destroy_in_callback = 'fixture:destroy() and joint:destroy() inside a callback destroy at once (LÖVE defers '
-      .. 'them to the end of the step), and endContact then gets a destroyed fixture',
+    destroy_in_callback = 'joint:destroy() inside a callback destroys at once (LÖVE defers it to the end of the '
+      .. 'step), and endContact gets another Contact object than beginContact gave (LÖVE: the same one)',
   },
 }
