@@ -26,8 +26,9 @@ return {
       .. 'in the module (375.00)',
     stack = 'resting heights without the polygon skin: each box of the stack rests 0.4 px lower in LÖVE, '
       .. 'the third 1.2 px',
-    events_ball = 'preSolve comes a step before beginContact (LÖVE: beginContact, preSolve, postSolve '
-      .. 'in the same step), and the landing comes 2 steps later',
+    events_ball = 'preSolve is called on a contact that does not touch yet (isTouching() false: b2c\'s '
+      .. 'speculative contact points, the ball 0.4 px above the ground), a step before beginContact; LÖVE '
+      .. 'calls preSolve only on touching contacts, after beginContact in the same step',
     presolve_settings = 'contact:setTangentSpeed in preSolve does not move the box (a conveyor belt: LÖVE '
       .. 'carries it 59 px in 2 s)',
     joints_motion = 'a revolute motor driving a prismatic joint through a gear turns 12 % less in 1 s '
