@@ -22,10 +22,10 @@ return {
     fixtures = 'fixture:setDensity changes the body\'s mass at once; in LÖVE (Box2D 2.3) only after '
       .. 'body:resetMassData()',
     body_transform = 'body:setAngle(7 pi) reads back as pi: the angle is wrapped, LÖVE keeps 21.99',
-    fall = 'resting heights without the polygon skin: a box rests 0.45 px lower in LÖVE (374.55) than '
-      .. 'in the module (375.00)',
-    stack = 'resting heights without the polygon skin: each box of the stack rests 0.4 px lower in LÖVE, '
-      .. 'the third 1.2 px',
+    fall = 'a box resting on a box rests 0.45 px higher than in LÖVE (375.00 against 374.55): no skin '
+      .. 'between two polygons (a ball on the ground rests as in LÖVE, 374.85)',
+    stack = 'no skin between two polygons: each box of a stack rests about 0.4 px higher than in LÖVE '
+      .. '(the third 1.2 px)',
     events_ball = 'preSolve is called on a contact that does not touch yet (isTouching() false: b2c\'s '
       .. 'speculative contact points, the ball 0.4 px above the ground), a step before beginContact; LÖVE '
       .. 'calls preSolve only on touching contacts, after beginContact in the same step',
