@@ -1,0 +1,47 @@
+-- Which differential scenarios spec/love_diff_spec.lua reports as pending instead of failing.
+--
+-- `waitingForParts`: while true, a scenario whose module side stops at a function or method the
+-- module does not have yet (`attempt to call ... (a nil value)`) is pending, with the name of what
+-- is missing: the module is written in parts on several branches. Once every part is merged, set it
+-- to false: from then on a missing function fails its scenario like any other difference.
+--
+-- `differences`: scenarios whose module side runs but differs from LÖVE for a known reason, each
+-- with that reason. They stay pending (the spec says how far they are: how many lines differ and
+-- the first difference) until they match, when the spec says to remove them from this list.
+-- Seen on a scratch merge of the World/Body part (branch lpA at 4c03293) and the Shape/Joint part (lpB
+-- at 730ea15); the lead re-checks after the real merge.
+return {
+  waitingForParts = true,
+  differences = {
+    meter_fraction = 'getMeter: LÖVE 11.4 gives the meter truncated to an integer (33 for 33.1: '
+      .. 'lua_pushinteger) while converting lengths with the float; the module gives the float',
+    distance_type = "LÖVE 11.4 names a DistanceJoint's type 'Joint' and typeOf('DistanceJoint') is false "
+      .. "there (a LÖVE bug); the module says 'DistanceJoint'",
+    distance = 'getDistance leaves out the polygon skin (0.01 m = 0.3 px at 30 px a metre): LÖVE\'s '
+      .. 'distances are 0.3 px shorter, its closest points on the skin',
+    fixtures = 'fixture:setDensity changes the body\'s mass at once; in LÖVE (Box2D 2.3) only after '
+      .. 'body:resetMassData()',
+    body_transform = 'body:setAngle(7 pi) reads back as pi: the angle is wrapped, LÖVE keeps 21.99',
+    fall = 'a box resting on a box rests 0.45 px higher than in LÖVE (375.00 against 374.55): no skin '
+      .. 'between two polygons (a ball on the ground rests as in LÖVE, 374.85)',
+    stack = 'no skin between two polygons: each box of a stack rests about 0.4 px higher than in LÖVE '
+      .. '(the third 1.2 px)',
+    events_ball = 'preSolve is called on a contact that does not touch yet (isTouching() false: b2c\'s '
+      .. 'speculative contact points, the ball 0.4 px above the ground), a step before beginContact; LÖVE '
+      .. 'calls preSolve only on touching contacts, after beginContact in the same step',
+    presolve_settings = 'contact:setTangentSpeed in preSolve does not move the box (a conveyor belt: LÖVE '
+      .. 'carries it 59 px in 2 s)',
+    joints_motion = 'a revolute motor driving a prismatic joint through a gear turns 12 % less in 1 s '
+      .. '(0.89 rad against LÖVE\'s 1.02)',
+    release = 'Object:release() is missing (LÖVE: true the first time, false after, and a released '
+      .. 'object refuses its methods with "Cannot use object after it has been released.")',
+    events_fixtures = 'a body made active again begins its contact in the first step; LÖVE (Box2D 2.3, '
+      .. 'which finds the contact at the end of that step) in the second',
+    events_sensors = 'fixture:setSensor(false) on a sensor overlapping a body gives endContact and '
+      .. 'beginContact in the next step; LÖVE gives none (the contact goes on)',
+    limits = 'an arm stopped by a revolute joint\'s upper limit rests at the limit (0.500); LÖVE\'s rests '
+      .. '0.026 rad past it (Box2D 2.3\'s angular slop, 2 degrees)',
+    destroy_in_callback = 'joint:destroy() inside a callback destroys at once (LÖVE defers it to the end of the '
+      .. 'step), and endContact gets another Contact object than beginContact gave (LÖVE: the same one)',
+  },
+}

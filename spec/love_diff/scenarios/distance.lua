@@ -1,0 +1,17 @@
+-- love.physics.getDistance(fixtureA, fixtureB): distance and the two closest points.
+return function(physics, out)
+  local world = physics.newWorld(0, 0)
+  local a = physics.newBody(world, 0, 0, 'dynamic')
+  local b = physics.newBody(world, 100, 0, 'dynamic')
+  local c = physics.newBody(world, 50, 80, 'static')
+  local fa = physics.newFixture(a, physics.newCircleShape(10))
+  local fb = physics.newFixture(b, physics.newCircleShape(20))
+  local fc = physics.newFixture(c, physics.newRectangleShape(40, 20))
+  out.float('circles', physics.getDistance(fa, fb))
+  out.float('circle box', physics.getDistance(fa, fc))
+  out.float('box circle', physics.getDistance(fc, fb))
+  b:setPosition(15, 5)
+  out.float('overlapping', physics.getDistance(fa, fb))
+  c:setAngle(0.5)
+  out.float('turned box', physics.getDistance(fa, fc))
+end

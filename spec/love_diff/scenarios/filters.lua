@@ -1,0 +1,40 @@
+-- Collision filtering: categories, masks, groups read back, and what they let collide.
+return function(physics, out)
+  local world = physics.newWorld(0, 300)
+  local ground = physics.newBody(world, 200, 400)
+  local gf = physics.newFixture(ground, physics.newRectangleShape(400, 20))
+  out('defaults', gf:getFilterData())
+  out('default category', gf:getCategory())
+  out('default mask', gf:getMask())
+  out('default group', gf:getGroupIndex())
+  gf:setCategory(2, 3)
+  out('category 2 3', gf:getCategory())
+  out('filter after category', gf:getFilterData())
+  gf:setMask(1, 16)
+  out('mask 1 16', gf:getMask())
+  out('filter after mask', gf:getFilterData())
+  gf:setGroupIndex(-3)
+  out('group', gf:getGroupIndex())
+  gf:setFilterData(4, 65535 - 2, 5)
+  out('set filter data', gf:getFilterData())
+  out('category', gf:getCategory())
+  out('mask', gf:getMask())
+  -- a ball in category 2, which the ground masks out: it falls through
+  local through = physics.newBody(world, 100, 300, 'dynamic')
+  physics.newFixture(through, physics.newCircleShape(10)):setCategory(2)
+  -- a ball in category 1: it lands
+  local lands = physics.newBody(world, 300, 300, 'dynamic')
+  physics.newFixture(lands, physics.newCircleShape(10))
+  -- same negative group as the ground: never collide
+  local group = physics.newBody(world, 200, 300, 'dynamic')
+  physics.newFixture(group, physics.newCircleShape(10)):setGroupIndex(5)
+  gf:setGroupIndex(5)
+  for _ = 1, 60 do world:update(1 / 60) end
+  out('passes', through:getY() > 420, lands:getY() < 400, group:getY() < 400)
+  gf:setGroupIndex(-5)
+  physics.newFixture(group, physics.newCircleShape(5)):setGroupIndex(-5)
+  local group2 = physics.newBody(world, 250, 300, 'dynamic')
+  physics.newFixture(group2, physics.newCircleShape(10)):setGroupIndex(-5)
+  for _ = 1, 60 do world:update(1 / 60) end
+  out('negative group falls through', group2:getY() > 420)
+end

@@ -1,0 +1,36 @@
+-- FrictionJoint: anchors, max force and torque read back.
+local function bodies(physics)
+  local world = physics.newWorld(0, 0)
+  local ground = physics.newBody(world, 0, 0)
+  local a = physics.newBody(world, 100, 50, 'dynamic')
+  local b = physics.newBody(world, 160, 90, 'dynamic')
+  physics.newFixture(a, physics.newRectangleShape(20, 20), 1)
+  physics.newFixture(b, physics.newCircleShape(10), 2)
+  a:setUserData('a')
+  b:setUserData('b')
+  ground:setUserData('ground')
+  return world, ground, a, b
+end
+
+local function common(out, j)
+  local list = { j:getBodies() }
+  out('type', j:type(), j:getType(), j:isDestroyed())
+  out('bodies', #list, list[1]:getUserData(), list[2] and list[2]:getUserData())
+  out('anchors', j:getAnchors())
+  out('collide connected', j:getCollideConnected())
+end
+
+return function(physics, out)
+  local world, ground, a, b = bodies(physics)
+  local j = physics.newFrictionJoint(ground, a, 100, 50)
+  common(out, j)
+  out('defaults', j:getMaxForce(), j:getMaxTorque())
+  j:setMaxForce(10)
+  j:setMaxTorque(5)
+  out('set', j:getMaxForce(), j:getMaxTorque())
+  local k = physics.newFrictionJoint(a, b, 100, 50, 160, 90, true)
+  common(out, k)
+  a:setLinearVelocity(60, 0)
+  for _ = 1, 30 do world:update(1 / 60) end
+  out.near(0.5, 'slowed', a:getLinearVelocity())
+end

@@ -1,0 +1,47 @@
+-- PrismaticJoint: anchors, axis, limits, motor read back.
+local function bodies(physics)
+  local world = physics.newWorld(0, 0)
+  local ground = physics.newBody(world, 0, 0)
+  local a = physics.newBody(world, 100, 50, 'dynamic')
+  local b = physics.newBody(world, 160, 90, 'dynamic')
+  physics.newFixture(a, physics.newRectangleShape(20, 20), 1)
+  physics.newFixture(b, physics.newCircleShape(10), 2)
+  a:setUserData('a')
+  b:setUserData('b')
+  ground:setUserData('ground')
+  return world, ground, a, b
+end
+
+local function common(out, j)
+  local list = { j:getBodies() }
+  out('type', j:type(), j:getType(), j:isDestroyed())
+  out('bodies', #list, list[1]:getUserData(), list[2] and list[2]:getUserData())
+  out('anchors', j:getAnchors())
+  out('collide connected', j:getCollideConnected())
+end
+
+return function(physics, out)
+  local world, ground, a, b = bodies(physics)
+  local j = physics.newPrismaticJoint(a, b, 130, 70, 3, 4)
+  common(out, j)
+  out('axis', j:getAxis())
+  out('translation speed', j:getJointTranslation(), j:getJointSpeed(), j:getReferenceAngle())
+  out('limits', j:areLimitsEnabled(), j:hasLimitsEnabled(), j:getLimits())
+  out('motor', j:isMotorEnabled(), j:getMotorSpeed(), j:getMaxMotorForce())
+  j:setLimits(-20, 40)
+  j:setLimitsEnabled(true)
+  out('set limits', j:areLimitsEnabled(), j:getLimits())
+  j:setLowerLimit(-10)
+  j:setUpperLimit(30)
+  out('set lower upper', j:getLowerLimit(), j:getUpperLimit())
+  j:setMotorEnabled(true)
+  j:setMotorSpeed(15)
+  j:setMaxMotorForce(100)
+  out('set motor', j:isMotorEnabled(), j:getMotorSpeed(), j:getMaxMotorForce())
+  local k = physics.newPrismaticJoint(ground, b, 160, 90, 150, 80, 0, 1, true, 0.2)
+  common(out, k)
+  out('second axis', k:getAxis())
+  out('second translation', k:getJointTranslation(), k:getReferenceAngle())
+  b:setPosition(160, 150)
+  out('translation after move', k:getJointTranslation())
+end

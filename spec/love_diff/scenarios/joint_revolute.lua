@@ -1,0 +1,46 @@
+-- RevoluteJoint: anchors, angle, limits, motor read back.
+local function bodies(physics)
+  local world = physics.newWorld(0, 0)
+  local ground = physics.newBody(world, 0, 0)
+  local a = physics.newBody(world, 100, 50, 'dynamic')
+  local b = physics.newBody(world, 160, 90, 'dynamic')
+  physics.newFixture(a, physics.newRectangleShape(20, 20), 1)
+  physics.newFixture(b, physics.newCircleShape(10), 2)
+  a:setUserData('a')
+  b:setUserData('b')
+  ground:setUserData('ground')
+  return world, ground, a, b
+end
+
+local function common(out, j)
+  local list = { j:getBodies() }
+  out('type', j:type(), j:getType(), j:isDestroyed())
+  out('bodies', #list, list[1]:getUserData(), list[2] and list[2]:getUserData())
+  out('anchors', j:getAnchors())
+  out('collide connected', j:getCollideConnected())
+end
+
+return function(physics, out)
+  local world, ground, a, b = bodies(physics)
+  local j = physics.newRevoluteJoint(a, b, 130, 70)
+  common(out, j)
+  out('angle speed', j:getJointAngle(), j:getJointSpeed(), j:getReferenceAngle())
+  out('limits', j:areLimitsEnabled(), j:hasLimitsEnabled(), j:getLimits())
+  out('lower upper', j:getLowerLimit(), j:getUpperLimit())
+  out('motor', j:isMotorEnabled(), j:getMotorSpeed(), j:getMaxMotorTorque())
+  j:setLimits(-0.5, 1.25)
+  j:setLimitsEnabled(true)
+  out('set limits', j:areLimitsEnabled(), j:getLimits())
+  j:setLowerLimit(-0.25)
+  j:setUpperLimit(0.75)
+  out('set lower upper', j:getLowerLimit(), j:getUpperLimit())
+  j:setMotorEnabled(true)
+  j:setMotorSpeed(2)
+  j:setMaxMotorTorque(500)
+  out('set motor', j:isMotorEnabled(), j:getMotorSpeed(), j:getMaxMotorTorque())
+  local k = physics.newRevoluteJoint(ground, b, 160, 90, 150, 80, true, 0.3)
+  common(out, k)
+  out('reference angle', k:getReferenceAngle(), k:getJointAngle())
+  b:setAngle(1)
+  out('joint angle after turn', k:getJointAngle())
+end

@@ -1,0 +1,55 @@
+-- Joints in motion: a pulley with a heavier side, a weld holding a beam out from a wall, a wheel on
+-- its spring, a motor joint pulling a body to its offset, a gear driving a prismatic joint from a
+-- revolute one. Positions after 60 steps.
+return function(physics, out)
+  local world = physics.newWorld(0, 9.81 * 30)
+  local ground = physics.newBody(world, 0, 0)
+  local left = physics.newBody(world, 100, 200, 'dynamic')
+  physics.newFixture(left, physics.newRectangleShape(20, 20), 2)
+  local right = physics.newBody(world, 200, 200, 'dynamic')
+  physics.newFixture(right, physics.newRectangleShape(20, 20), 1)
+  physics.newPulleyJoint(left, right, 100, 100, 200, 100, 100, 200, 200, 200, 1)
+
+  local beam = physics.newBody(world, 340, 100, 'dynamic')
+  physics.newFixture(beam, physics.newRectangleShape(80, 10), 1)
+  physics.newWeldJoint(ground, beam, 300, 100)
+
+  local chassis = physics.newBody(world, 500, 100, 'dynamic')
+  physics.newFixture(chassis, physics.newRectangleShape(60, 10), 1)
+  physics.newWeldJoint(ground, chassis, 500, 100)
+  local wheel = physics.newBody(world, 500, 130, 'dynamic')
+  physics.newFixture(wheel, physics.newCircleShape(10), 1)
+  local wj = physics.newWheelJoint(chassis, wheel, 500, 130, 0, 1)
+  wj:setSpringFrequency(3)
+  wj:setSpringDampingRatio(0.5)
+
+  local follower = physics.newBody(world, 700, 100, 'dynamic')
+  physics.newFixture(follower, physics.newCircleShape(10), 1)
+  follower:setGravityScale(0)
+  local mj = physics.newMotorJoint(ground, follower, 0.3)
+  mj:setLinearOffset(720, 80)
+  mj:setMaxForce(500)
+
+  local crank = physics.newBody(world, 900, 100, 'dynamic')
+  physics.newFixture(crank, physics.newCircleShape(20), 1)
+  local rev = physics.newRevoluteJoint(ground, crank, 900, 100)
+  rev:setMotorEnabled(true)
+  rev:setMotorSpeed(1)
+  rev:setMaxMotorTorque(1e6)
+  local rack = physics.newBody(world, 900, 150, 'dynamic')
+  physics.newFixture(rack, physics.newRectangleShape(60, 10), 1)
+  rack:setGravityScale(0)
+  local pri = physics.newPrismaticJoint(ground, rack, 900, 150, 1, 0)
+  pri:setLimitsEnabled(false) -- LÖVE 11.4 makes prismatic joints with limits on (0 to 100 m)
+  physics.newGearJoint(rev, pri, 1 / 20)
+
+  for _ = 1, 60 do world:update(1 / 60) end
+  out.near(2, 'pulley: heavy side', left:getPosition())
+  out.near(2, 'pulley: light side', right:getPosition())
+  out.near(1, 'weld: beam', beam:getPosition())
+  out.near(0.02, 'weld: beam angle', beam:getAngle())
+  out.near(2, 'wheel on its spring', wheel:getPosition())
+  out.near(2, 'motor joint: follower', follower:getPosition())
+  out.near(0.02, 'gear: crank angle', crank:getAngle())
+  out.near(3, 'gear: rack', rack:getPosition())
+end
