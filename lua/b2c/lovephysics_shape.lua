@@ -347,7 +347,7 @@ return function(lp, I)
     local v = {}
     for i = 1, #shape._v do v[i] = shape._v[i] end
     local copy = newShape(shape._kind, v, { _r = shape._r, _loop = shape._loop, _prev = shape._prev, _next = shape._next })
-    copy._s = shape._s
+    copy._s, copy._n = shape._s, shape._n
     return copy
   end
 
@@ -913,7 +913,8 @@ return function(lp, I)
       if j then
         local dx, dy = f32(v[2 * j - 1] - v[2 * i - 1]), f32(v[2 * j] - v[2 * i])
         if not (dot(dx, dy, dx, dy) > slop) then
-          error('Box2D assertion failed: b2DistanceSquared(v1, v2) > b2_linearSlop * b2_linearSlop', 2)
+          if loop then error('Box2D assertion failed: b2DistanceSquared(v1, v2) > b2_linearSlop * b2_linearSlop', 2) end
+          error('Box2D assertion failed: b2DistanceSquared(vertices[i-1], vertices[i]) > b2_linearSlop * b2_linearSlop', 2)
         end
       end
     end
