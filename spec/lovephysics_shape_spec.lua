@@ -566,4 +566,30 @@ describe('b2c.lovephysics shapes and fixtures', function()
     assert.are.equal("bad argument #2 to 'newFixture' (Shape expected, got number)", errorOf(function() lp.newFixture(B(W(), 0, 0, 'dynamic'), 3) end))
     assert.are.equal("bad argument #3 to 'newFixture' (density must not be negative)", errorOf(function() lp.newFixture(B(W(), 0, 0, 'dynamic'), lp.newCircleShape(1), -1) end))
   end)
+
+  -- Box2D 2.3's chains (LÖVE 11's) collide on both sides; b2c's are one-sided, so a LÖVE 11 chain
+  -- fixture has a twin b2c chain running the other way, with the same settings and LÖVE object.
+  it("holds a ball inside a loop chain round the screen and on an open chain from either side (LÖVE 11)", function()
+    for _, order in ipairs({ { 0, 0, 800, 0, 800, 600, 0, 600 }, { 0, 600, 800, 600, 800, 0, 0, 0 } }) do
+      local w = W()
+      w._h:setGravity({ 0, 9.81 })
+      local walls = lp.newFixture(B(w, 0, 0, 'static'), lp.newChainShape(true, order))
+      local ball = B(w, 400, 300, 'dynamic')
+      lp.newFixture(ball, lp.newCircleShape(10))
+      for _ = 1, 180 do w._h:step(1 / 60) end
+      local y = I.up(ball._h:getPosition().y)
+      assert.is_true(y > 585 and y < 591, tostring(y))
+      assert.are.equal(walls, walls._twin:getUserData())
+      walls:setFriction(0.8)
+      assert.are.equal(I.f32(0.8), I.f32(walls._twin:getFriction()))
+      walls:destroy()
+      assert.is_true(walls._twin:isDestroyed())
+    end
+  end)
+
+  it("makes LÖVE 12's attached chains one-sided, as Box2D 2.4's, with no twin", function()
+    local w = W()
+    local s = lp.newChainShape(B(w, 0, 0, 'static'), false, 0, 0, 100, 0)
+    assert.is_nil(s._twin)
+  end)
 end)

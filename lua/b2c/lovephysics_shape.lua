@@ -324,12 +324,22 @@ return function(lp, I)
       s = I.skinPolygon(v)
     elseif kind == 'edge' then
       local p, q = shape._prev, shape._next
-      s = I.skinSegment({ v[1], v[2] }, { v[3], v[4] }, p and q and p, p and q and q)
+      -- Box2D 2.3's edges are two-sided, ghosts or not; LÖVE 12's edge made with ghosts is one-sided.
+      local one = shape._oneSided and p and q
+      s = I.skinSegment({ v[1], v[2] }, { v[3], v[4] }, one and p, one and q)
     else
       local n = #v / 2
       local points = {}
       for i = 1, (shape._loop and n - 1 or n) * 2 do points[i] = v[i] end
       s = b2c.chain(points, shape._loop)
+      -- b2c's chains are one-sided (solid on the right of each segment); Box2D 2.3's (LÖVE 11's)
+      -- collide on both sides: a chain fixture gets a twin running the other way.
+      local reversed = {}
+      for i = #points - 1, 1, -2 do
+        reversed[#reversed + 1] = points[i]
+        reversed[#reversed + 1] = points[i + 1]
+      end
+      if not shape._oneSided then shape._twin = b2c.chain(reversed, shape._loop) end
     end
     shape._s = s
     return s
@@ -347,7 +357,7 @@ return function(lp, I)
     local v = {}
     for i = 1, #shape._v do v[i] = shape._v[i] end
     local copy = newShape(shape._kind, v, { _r = shape._r, _loop = shape._loop, _prev = shape._prev, _next = shape._next })
-    copy._s, copy._n = shape._s, shape._n
+    copy._s, copy._n, copy._twin, copy._oneSided = shape._s, shape._n, shape._twin, shape._oneSided
     return copy
   end
 
@@ -364,9 +374,11 @@ return function(lp, I)
       filter = settings and settings.filter or nil,
       userData = object,
     }
-    local ok, fixture = pcall(bodyHandle(body).createFixture, bodyHandle(body), b2shape(shape), def)
-    if not ok then error(tostring(fixture):gsub('^.-bad argument', 'bad argument'), 3) end
-    object._h, object._body = fixture, body
+    local b = bodyHandle(body)
+    local ok, fixture = pcall(b.createFixture, b, b2shape(shape), def)
+    if not ok then error((tostring(fixture):gsub('^.-bad argument', 'bad argument')), 3) end
+    object._h, object._body, object._twin = fixture, body, nil
+    if shape._twin then object._twin = b:createFixture(shape._twin, def) end
     return object
   end
 
@@ -382,8 +394,10 @@ return function(lp, I)
       isSensor = old:isSensor(),
       filter = old:getFilter(),
     }
+    local twin = owner._twin
     attach(owner, owner._body, shape, old:getDensity(), settings)
     old:destroy()
+    if twin and not twin:isDestroyed() then twin:destroy() end
   end
 
   local function fixtureOf(self, name)
@@ -615,6 +629,31 @@ return function(lp, I)
 
   function F:getType() return self._shape._kind end
 
+  -- A chain's twin (the same chain run the other way, for two-sided collision) follows every change.
+  for _, name in ipairs({ 'destroy', 'setFriction', 'setRestitution', 'setDensity', 'setSensor', 'setFilterData',
+    'setCategory', 'setMask', 'setGroupIndex' }) do
+    local method = F[name]
+    F[name] = function(self, ...)
+      local twin = self._twin
+      if not twin then return method(self, ...) end
+      local filter = self._h and not self._h:isDestroyed() and self._h:getFilter()
+      method(self, ...)
+      if twin:isDestroyed() then return end
+      if name == 'destroy' then
+        twin:destroy()
+      else
+        local h = self._h
+        twin:setFriction(h:getFriction())
+        twin:setRestitution(h:getRestitution())
+        twin:setSensor(h:isSensor())
+        local now = h:getFilter()
+        if not filter or now.categoryBits ~= filter.categoryBits or now.maskBits ~= filter.maskBits or now.groupIndex ~= filter.groupIndex then
+          twin:setFilter(now)
+        end
+      end
+    end
+  end
+
   for name, method in pairs(F) do Fixture[name] = method end
 
   -- ---- Shape ----
@@ -682,7 +721,7 @@ return function(lp, I)
   function Shape:setUserData(value) self._ud = value end
 
   local function changed(shape)
-    shape._s = nil
+    shape._s, shape._twin = nil, nil
     refit(shape)
   end
 
@@ -784,6 +823,8 @@ return function(lp, I)
   -- A Shape made for LÖVE 12 with a body first: attached at once, density 1.
   local function made(shape, body)
     if body then
+      -- LÖVE 12's Box2D 2.4 chains are one-sided, as b2c's: no twin.
+      if shape._kind == 'chain' then shape._oneSided, shape._s, shape._twin = true, nil, nil end
       shape._shape, shape._owner = shape, shape
       attach(shape, body, shape, 1)
     end
@@ -874,7 +915,7 @@ return function(lp, I)
     if select(skip + 5, ...) ~= nil then
       local g = {}
       for i = 5, 8 do g[i - 4] = down(checkNumber((select(skip + i, ...)), skip + i, 'newEdgeShape')) end
-      extra = { _prev = { g[1], g[2] }, _next = { g[3], g[4] } }
+      extra = { _prev = { g[1], g[2] }, _next = { g[3], g[4] }, _oneSided = true }
     end
     return made(newShape('edge', v, extra), body)
   end
