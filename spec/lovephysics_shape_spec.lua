@@ -580,11 +580,24 @@ describe('b2c.lovephysics shapes and fixtures', function()
       local y = I.up(ball._h:getPosition().y)
       assert.is_true(y > 585 and y < 591, tostring(y))
       assert.are.equal(walls, walls._twin:getUserData())
+      assert.is_true(I.isTwin(walls._twin))
+      assert.is_false(I.isTwin(walls._h))
+      -- the twin's segment 1 runs from the last point to the third: the chain's segment 3
+      same({ n = 5, 3, 2, 1, 4, 2 }, pack(I.loveChild(walls._twin, 1), I.loveChild(walls._twin, 2), I.loveChild(walls._twin, 3),
+        I.loveChild(walls._twin, 4), I.loveChild(walls._h, 2)))
+      local twinFirst = walls._twin:getShape():child(1):vertices()
+      same({ order[7], order[8], order[5], order[6] }, { I.up(I.f32(twinFirst[1].x)), I.up(I.f32(twinFirst[1].y)),
+        I.up(I.f32(twinFirst[2].x)), I.up(I.f32(twinFirst[2].y)) })
       walls:setFriction(0.8)
       assert.are.equal(I.f32(0.8), I.f32(walls._twin:getFriction()))
       walls:destroy()
       assert.is_true(walls._twin:isDestroyed())
     end
+  end)
+
+  it('maps an open chain twin\'s children back to the chain\'s', function()
+    local f = lp.newFixture(B(W(), 0, 0, 'static'), lp.newChainShape(false, 0, 0, 100, 0, 100, 100))
+    same({ n = 2, 2, 1 }, pack(I.loveChild(f._twin, 1), I.loveChild(f._twin, 2)))
   end)
 
   it("makes LÖVE 12's attached chains one-sided, as Box2D 2.4's, with no twin", function()

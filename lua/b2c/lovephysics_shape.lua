@@ -968,6 +968,22 @@ return function(lp, I)
     return made(newShape('chain', v, extra), body)
   end
 
+  -- For the world's part: a b2c fixture that is the twin of a LÖVE 11 chain fixture (the chain run
+  -- the other way, for two-sided collision) stands for the same LÖVE Fixture; queries, ray casts and
+  -- body:getFixtures() should skip it, and I.loveChild gives the chain's child for its child i.
+  function I.isTwin(fixture)
+    local object = fixture:getUserData()
+    return type(object) == 'table' and object._twin == fixture
+  end
+
+  function I.loveChild(fixture, child)
+    if not I.isTwin(fixture) then return child end
+    local shape = fixture:getUserData()._shape
+    local n = childCount(shape)
+    if shape._loop then return (n - 1 - child) % n + 1 end -- the loop reversed starts at its last point
+    return n + 1 - child
+  end
+
   I.newShape = newShape
   I.copyShape = copyShape
   I.shapeGeometry = { computeAABB = computeAABB, testPoint = testPoint, rayCast = rayCast, bodyTransform = bodyTransform }
