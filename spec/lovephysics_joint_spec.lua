@@ -333,6 +333,22 @@ describe('b2c.lovephysics joints', function()
     assert.are.equal("Attempt to use destroyed joint.", errorOf(function() local w = W(); local a = B(w, 100, 50, "dynamic"); local b = B(w, 200, 80, "dynamic"); lp.newFixture(a, lp.newCircleShape(10)); lp.newFixture(b, lp.newRectangleShape(20, 30)); local j = lp.newWeldJoint(a, b, 150, 60); j:destroy(); j:getReferenceAngle() end))
   end)
 
+  it("joining a body to itself raises LÖVE 11.4's error", function()
+    assert.are.equal("Box2D assertion failed: def->bodyA != def->bodyB", errorOf(function() local w = W(); local a = B(w, 100, 50, "dynamic"); local b = B(w, 200, 80, "dynamic"); lp.newFixture(a, lp.newCircleShape(10)); lp.newFixture(b, lp.newRectangleShape(20, 30)); lp.newRevoluteJoint(a, a, 100, 50) end))
+  end)
+
+  it("gear: two joints moving the same body raises LÖVE 11.4's error", function()
+    assert.are.equal("Box2D assertion failed: def->bodyA != def->bodyB", errorOf(function() local w = W(); local a = B(w, 100, 50, "dynamic"); local b = B(w, 200, 80, "dynamic"); lp.newFixture(a, lp.newCircleShape(10)); lp.newFixture(b, lp.newRectangleShape(20, 30)); lp.newGearJoint(lp.newRevoluteJoint(a, b, 100, 50), lp.newDistanceJoint(a, b, 100, 50, 200, 80)) end))
+  end)
+
+  it("gear: a distance joint raises LÖVE 11.4's error", function()
+    assert.are.equal("Box2D assertion failed: m_typeA == e_revoluteJoint || m_typeA == e_prismaticJoint", errorOf(function() local w = W(); local g = B(w, 0, 0, "static"); local a = B(w, 100, 50, "dynamic"); local b = B(w, 200, 80, "dynamic"); lp.newFixture(a, lp.newCircleShape(10)); lp.newFixture(b, lp.newCircleShape(10)); lp.newGearJoint(lp.newDistanceJoint(g, a, 0, 0, 100, 50), lp.newRevoluteJoint(g, b, 200, 80)) end))
+  end)
+
+  it("gear: a weld joint second raises LÖVE 11.4's error", function()
+    assert.are.equal("Box2D assertion failed: m_typeB == e_revoluteJoint || m_typeB == e_prismaticJoint", errorOf(function() local w = W(); local g = B(w, 0, 0, "static"); local a = B(w, 100, 50, "dynamic"); local b = B(w, 200, 80, "dynamic"); lp.newFixture(a, lp.newCircleShape(10)); lp.newFixture(b, lp.newCircleShape(10)); lp.newGearJoint(lp.newRevoluteJoint(g, a, 100, 50), lp.newWeldJoint(g, b, 200, 80)) end))
+  end)
+
   it("gives each b2c joint its LÖVE object as user data, and each class LÖVE's parents", function()
     local w = W()
     local a, b = B(w, 100, 50, 'dynamic'), B(w, 200, 80, 'dynamic')

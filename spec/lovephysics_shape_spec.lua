@@ -407,6 +407,12 @@ describe('b2c.lovephysics shapes and fixtures', function()
     same({ n = 1, true }, pack(f:isDestroyed()))
   end)
 
+  it("fixture: a negative friction and restitution read back as given (values from LÖVE 11.4)", function()
+    local w = W(); local b = B(w, 0, 0, "dynamic"); local f = lp.newFixture(b, lp.newCircleShape(5)); f:setFriction(-1); f:setRestitution(-0.5)
+    same({ n = 1, -1 }, pack(f:getFriction()))
+    same({ n = 1, -0.5 }, pack(f:getRestitution()))
+  end)
+
   it("polygon: collinear points raises LÖVE 11.4's error", function()
     assert.are.equal("Box2D assertion failed: false", errorOf(function() lp.newPolygonShape(0, 0, 1, 0, 2, 0) end))
   end)

@@ -57,6 +57,7 @@ return function(lp, I)
   end
 
   local function make(class, b, def)
+    if def.bodyA and def.bodyA == def.bodyB then error('Box2D assertion failed: def->bodyA != def->bodyB', 3) end
     local joint = setmetatable({ _world = b._world }, class)
     def.userData = joint
     local world = b._world._h
@@ -298,8 +299,15 @@ return function(lp, I)
     return b1, b2, localPoint(b1, xA, yA), localPoint(b2, xB, yB), optBool(cc, false), ref
   end
 
+  -- Box2D 2.3's reference angle: body B's angle less body A's, the angles as the bodies count them
+  -- (the Body's own getAngle, which counts turns, where the Body class has one).
+  local function angleOf(b)
+    if b.getAngle then return f32(b:getAngle()) end
+    return f32(b._h:getAngle())
+  end
+
   local function angleBetween(b1, b2)
-    return f32(f32(b2._h:getAngle()) - f32(b1._h:getAngle()))
+    return f32(angleOf(b2) - angleOf(b1))
   end
 
   function lp.newRevoluteJoint(...)
@@ -482,6 +490,17 @@ return function(lp, I)
       handle(j)
     end
     ratio = ratio == nil and 1 or num(ratio, 3, name)
+    -- Box2D 2.3's order of checks: the two bodies B first, then the joints' types.
+    local _, b1 = j1._h:getBodies()
+    local _, b2 = j2._h:getBodies()
+    if b1 == b2 then error('Box2D assertion failed: def->bodyA != def->bodyB', 2) end
+    local t1, t2 = j1._h:getType(), j2._h:getType()
+    if t1 ~= 'revolute' and t1 ~= 'prismatic' then
+      error('Box2D assertion failed: m_typeA == e_revoluteJoint || m_typeA == e_prismaticJoint', 2)
+    end
+    if t2 ~= 'revolute' and t2 ~= 'prismatic' then
+      error('Box2D assertion failed: m_typeB == e_revoluteJoint || m_typeB == e_prismaticJoint', 2)
+    end
     local joint = make(GearJoint, j1, {
       type = 'gear', joint1 = j1._h, joint2 = j2._h, ratio = ratio, collideConnected = optBool(collideConnected, false),
     })

@@ -459,16 +459,30 @@ return function(lp, I)
     self._ud = value
   end
 
-  function F:getFriction() return f32(fixtureOf(self):getFriction()) end
-
-  function F:setFriction(friction)
-    fixtureOf(self):setFriction(f32(checkNumber(friction, 1, 'setFriction')))
+  -- LÖVE takes a negative friction or restitution; b2c does not: the fixture keeps the value given
+  -- (read back as given) and b2c gets 0.
+  function F:getFriction()
+    local h = fixtureOf(self)
+    return self._friction or f32(h:getFriction())
   end
 
-  function F:getRestitution() return f32(fixtureOf(self):getRestitution()) end
+  function F:setFriction(friction)
+    local h = fixtureOf(self)
+    friction = f32(checkNumber(friction, 1, 'setFriction'))
+    self._friction = friction < 0 and friction or nil
+    h:setFriction(friction < 0 and 0 or friction)
+  end
+
+  function F:getRestitution()
+    local h = fixtureOf(self)
+    return self._restitution or f32(h:getRestitution())
+  end
 
   function F:setRestitution(restitution)
-    fixtureOf(self):setRestitution(f32(checkNumber(restitution, 1, 'setRestitution')))
+    local h = fixtureOf(self)
+    restitution = f32(checkNumber(restitution, 1, 'setRestitution'))
+    self._restitution = restitution < 0 and restitution or nil
+    h:setRestitution(restitution < 0 and 0 or restitution)
   end
 
   function F:getDensity() return f32(fixtureOf(self):getDensity()) end
