@@ -25,7 +25,7 @@ return function(lp, I)
   local function num(value, n, name)
     if type(value) ~= 'number' then
       if type(value) == 'string' and tonumber(value) then return f32(tonumber(value)) end
-      error(("bad argument #%d to '%s' (number expected, got %s)"):format(n, name, value == nil and 'no value' or type(value)), 3)
+      error(("bad argument #%d to '%s' (number expected, got %s)"):format(n, name, value == nil and 'no value' or type(value)), 0)
     end
     return f32(value)
   end
@@ -38,15 +38,15 @@ return function(lp, I)
   local function body(value, n, name)
     local mt = type(value) == 'table' and getmetatable(value)
     if not (mt and mt._type == 'Body') then
-      error(("bad argument #%d to '%s' (Body expected, got %s)"):format(n, name, type(value)), 3)
+      error(("bad argument #%d to '%s' (Body expected, got %s)"):format(n, name, type(value)), 0)
     end
-    if value._h:isDestroyed() then error('Attempt to use destroyed body.', 3) end
+    if value._h:isDestroyed() then error('Attempt to use destroyed body.', 0) end
     return value
   end
 
   local function handle(self)
     local h = self._h
-    if not h or h:isDestroyed() then error('Attempt to use destroyed joint.', 3) end
+    if not h or h:isDestroyed() then error('Attempt to use destroyed joint.', 0) end
     return h
   end
 
@@ -57,12 +57,12 @@ return function(lp, I)
   end
 
   local function make(class, b, def)
-    if def.bodyA and def.bodyA == def.bodyB then error('Box2D assertion failed: def->bodyA != def->bodyB', 3) end
+    if def.bodyA and def.bodyA == def.bodyB then error('Box2D assertion failed: def->bodyA != def->bodyB', 0) end
     local joint = setmetatable({ _world = b._world }, class)
     def.userData = joint
     local world = b._world._h
     local ok, h = pcall(world.createJoint, world, def)
-    if not ok then error((tostring(h):gsub("^bad argument #1 to 'createJoint' %((.*)%)$", 'Box2D error: %1')), 3) end
+    if not ok then error((tostring(h):gsub("^bad argument #1 to 'createJoint' %((.*)%)$", 'Box2D error: %1')), 0) end
     joint._h = h
     return joint
   end
@@ -165,7 +165,7 @@ return function(lp, I)
       return value
     end
     local function set(h, lower, upper)
-      if not (lower <= upper) then error('Box2D assertion failed: lower <= upper', 3) end
+      if not (lower <= upper) then error('Box2D assertion failed: lower <= upper', 0) end
       h:setLimits(lower, upper)
     end
     function class:setLimits(lower, upper)
@@ -409,7 +409,7 @@ return function(lp, I)
     local name = 'newMouseJoint'
     b = body(b, 1, name)
     x, y = down(num(x, 2, name)), down(num(y, 3, name))
-    if b._h:getType() == 'kinematic' then error('Cannot attach a MouseJoint to a kinematic body', 2) end
+    if b._h:getType() == 'kinematic' then error('Cannot attach a MouseJoint to a kinematic body', 0) end
     return make(MouseJoint, b, {
       type = 'mouse', bodyB = b._h, target = { x, y }, maxForce = f32(1000 * f32(b._h:getMass())), hertz = 5,
       dampingRatio = f32(0.7),
@@ -432,7 +432,7 @@ return function(lp, I)
   function MouseJoint:setFrequency(hertz)
     local h = handle(self)
     hertz = num(hertz, 1, 'setFrequency')
-    if hertz <= 2 * 1.1920929e-07 then error('MouseJoint frequency must be a positive number.', 2) end
+    if hertz <= 2 * 1.1920929e-07 then error('MouseJoint frequency must be a positive number.', 0) end
     h:setHertz(hertz)
   end
 
@@ -463,7 +463,7 @@ return function(lp, I)
     local a = { down(num(x1, 7, name)), down(num(y1, 8, name)) }
     local b = { down(num(x2, 9, name)), down(num(y2, 10, name)) }
     ratio = ratio == nil and 1 or num(ratio, 11, name)
-    if not (ratio > 1.1920929e-07) then error('Box2D assertion failed: ratio > b2_epsilon', 2) end
+    if not (ratio > 1.1920929e-07) then error('Box2D assertion failed: ratio > b2_epsilon', 0) end
     return make(PulleyJoint, b1, {
       type = 'pulley', bodyA = b1._h, bodyB = b2._h, groundAnchorA = ga, groundAnchorB = gb, anchorA = a,
       anchorB = b, ratio = ratio, collideConnected = optBool(collideConnected, true),
@@ -485,7 +485,7 @@ return function(lp, I)
     for n, j in ipairs({ j1, j2 }) do
       local mt = type(j) == 'table' and getmetatable(j)
       if not (mt and classes[typeNames[mt] or ''] == mt) then
-        error(("bad argument #%d to '%s' (Joint expected, got %s)"):format(n, name, j == nil and 'no value' or type(j)), 2)
+        error(("bad argument #%d to '%s' (Joint expected, got %s)"):format(n, name, j == nil and 'no value' or type(j)), 0)
       end
       handle(j)
     end
@@ -493,13 +493,13 @@ return function(lp, I)
     -- Box2D 2.3's order of checks: the two bodies B first, then the joints' types.
     local _, b1 = j1._h:getBodies()
     local _, b2 = j2._h:getBodies()
-    if b1 == b2 then error('Box2D assertion failed: def->bodyA != def->bodyB', 2) end
+    if b1 == b2 then error('Box2D assertion failed: def->bodyA != def->bodyB', 0) end
     local t1, t2 = j1._h:getType(), j2._h:getType()
     if t1 ~= 'revolute' and t1 ~= 'prismatic' then
-      error('Box2D assertion failed: m_typeA == e_revoluteJoint || m_typeA == e_prismaticJoint', 2)
+      error('Box2D assertion failed: m_typeA == e_revoluteJoint || m_typeA == e_prismaticJoint', 0)
     end
     if t2 ~= 'revolute' and t2 ~= 'prismatic' then
-      error('Box2D assertion failed: m_typeB == e_revoluteJoint || m_typeB == e_prismaticJoint', 2)
+      error('Box2D assertion failed: m_typeB == e_revoluteJoint || m_typeB == e_prismaticJoint', 0)
     end
     local joint = make(GearJoint, j1, {
       type = 'gear', joint1 = j1._h, joint2 = j2._h, ratio = ratio, collideConnected = optBool(collideConnected, false),
@@ -520,7 +520,7 @@ return function(lp, I)
       type = 'gear', joint1 = j1._h, joint2 = j2._h, ratio = ratio, collideConnected = h:getCollideConnected(),
       userData = self,
     })
-    if not ok then error((tostring(new):gsub("^bad argument #1 to 'createJoint' %((.*)%)$", 'Box2D error: %1')), 2) end
+    if not ok then error((tostring(new):gsub("^bad argument #1 to 'createJoint' %((.*)%)$", 'Box2D error: %1')), 0) end
     h:destroy()
     self._h = new
   end
@@ -646,7 +646,7 @@ return function(lp, I)
     if correctionFactor ~= nil then
       def.correctionFactor = num(correctionFactor, 3, name)
       if not (def.correctionFactor >= 0 and def.correctionFactor <= 1) then
-        error('Box2D assertion failed: b2IsValid(factor) && 0.0f <= factor && factor <= 1.0f', 2)
+        error('Box2D assertion failed: b2IsValid(factor) && 0.0f <= factor && factor <= 1.0f', 0)
       end
       def.collideConnected = optBool(collideConnected, false)
     end
@@ -672,7 +672,7 @@ return function(lp, I)
     local h = handle(self)
     factor = num(factor, 1, 'setCorrectionFactor')
     if not (factor >= 0 and factor <= 1) then
-      error('Box2D assertion failed: b2IsValid(factor) && 0.0f <= factor && factor <= 1.0f', 2)
+      error('Box2D assertion failed: b2IsValid(factor) && 0.0f <= factor && factor <= 1.0f', 0)
     end
     h:setCorrectionFactor(factor)
   end

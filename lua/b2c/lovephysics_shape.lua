@@ -46,12 +46,12 @@ return function(lp, I)
     return b2c.segment(p1, p2)
   end
 
-  local function loveError(message, level) error(message, (level or 1) + 1) end
+  local function loveError(message) error(message, 0) end
 
   local function checkNumber(value, n, name)
     if type(value) ~= 'number' then
       if type(value) == 'string' and tonumber(value) then return tonumber(value) end
-      error(("bad argument #%d to '%s' (number expected, got %s)"):format(n, name, value == nil and 'no value' or type(value)), 3)
+      error(("bad argument #%d to '%s' (number expected, got %s)"):format(n, name, value == nil and 'no value' or type(value)), 0)
     end
     return value
   end
@@ -284,7 +284,7 @@ return function(lp, I)
         ps[2 * n - 1], ps[2 * n] = x, y
       end
     end
-    if n < 3 then loveError('Box2D assertion failed: false', 3) end
+    if n < 3 then loveError('Box2D assertion failed: false') end
     local i0 = 1
     for i = 2, n do
       local x = ps[2 * i - 1]
@@ -293,7 +293,7 @@ return function(lp, I)
     local out, m, ih = {}, 0, i0
     repeat
       m = m + 1
-      if m > n then loveError('Box2D assertion failed: false', 3) end
+      if m > n then loveError('Box2D assertion failed: false') end
       out[2 * m - 1], out[2 * m] = ps[2 * ih - 1], ps[2 * ih]
       local ie = 1
       for j = 2, n do
@@ -309,7 +309,7 @@ return function(lp, I)
       end
       ih = ie
     until ie == i0
-    if m < 3 then loveError('Box2D assertion failed: false', 3) end
+    if m < 3 then loveError('Box2D assertion failed: false') end
     return out
   end
 
@@ -376,7 +376,7 @@ return function(lp, I)
     }
     local b = bodyHandle(body)
     local ok, fixture = pcall(b.createFixture, b, b2shape(shape), def)
-    if not ok then error((tostring(fixture):gsub('^.-bad argument', 'bad argument')), 3) end
+    if not ok then error((tostring(fixture):gsub('^.-bad argument', 'bad argument')), 0) end
     object._h, object._body, object._twin = fixture, body, nil
     if shape._twin then object._twin = b:createFixture(shape._twin, def) end
     return object
@@ -403,9 +403,9 @@ return function(lp, I)
   local function fixtureOf(self, name)
     local h = self._h
     if getmetatable(self) == Fixture then
-      if not h or h:isDestroyed() then error('Attempt to use destroyed fixture.', 3) end
+      if not h or h:isDestroyed() then error('Attempt to use destroyed fixture.', 0) end
     elseif not h or h:isDestroyed() then
-      error('Shape must be active in the physics World to use this method.', 3)
+      error('Shape must be active in the physics World to use this method.', 0)
     end
     return h
   end
@@ -413,12 +413,12 @@ return function(lp, I)
   -- love.physics.newFixture(body, shape [, density = 1]): friction 0.2, restitution 0 (Box2D 2.3's
   -- defaults). The fixture copies the shape (as Box2D does): changing `shape` later changes only it.
   function lp.newFixture(body, shape, density)
-    if not isBody(body) then error(("bad argument #1 to 'newFixture' (Body expected, got %s)"):format(type(body)), 2) end
+    if not isBody(body) then error(("bad argument #1 to 'newFixture' (Body expected, got %s)"):format(type(body)), 0) end
     if type(shape) ~= 'table' or not classOf[shape._kind] then
-      error(("bad argument #2 to 'newFixture' (Shape expected, got %s)"):format(type(shape)), 2)
+      error(("bad argument #2 to 'newFixture' (Shape expected, got %s)"):format(type(shape)), 0)
     end
     density = density == nil and 1 or checkNumber(density, 3, 'newFixture')
-    if not (f32(density) >= 0) then error("bad argument #3 to 'newFixture' (density must not be negative)", 2) end
+    if not (f32(density) >= 0) then error("bad argument #3 to 'newFixture' (density must not be negative)", 0) end
     local own = copyShape(shape)
     local fixture = setmetatable({ _shape = own }, Fixture)
     own._owner = fixture
@@ -490,7 +490,7 @@ return function(lp, I)
   function F:setDensity(density)
     local h = fixtureOf(self)
     density = f32(checkNumber(density, 1, 'setDensity'))
-    if not (density >= 0) then error('Box2D assertion failed: b2IsValid(density) && density >= 0.0f', 2) end
+    if not (density >= 0) then error('Box2D assertion failed: b2IsValid(density) && density >= 0.0f', 0) end
     h:setDensity(density)
   end
 
@@ -499,7 +499,7 @@ return function(lp, I)
   function F:setSensor(sensor)
     local h = fixtureOf(self)
     if type(sensor) ~= 'boolean' then
-      error(("bad argument #1 to 'setSensor' (boolean expected, got %s)"):format(type(sensor)), 2)
+      error(("bad argument #1 to 'setSensor' (boolean expected, got %s)"):format(type(sensor)), 0)
     end
     h:setSensor(sensor)
   end
@@ -507,7 +507,7 @@ return function(lp, I)
   local function toInt(value, n, name)
     value = checkNumber(value, n, name)
     if value ~= floor(value) then
-      error(("bad argument #%d to '%s' (number has no integer representation)"):format(n, name), 3)
+      error(("bad argument #%d to '%s' (number has no integer representation)"):format(n, name), 0)
     end
     return value
   end
@@ -546,7 +546,7 @@ return function(lp, I)
       local value = list[i]
       local position = (type(value) == 'number' and value == floor(value)) and value - 1 or -1
       if type(value) == 'string' and tonumber(value) then position = floor(tonumber(value)) - 1 end
-      if position < 0 or position >= 16 then error('Values must be in range 1-16.', 3) end
+      if position < 0 or position >= 16 then error('Values must be in range 1-16.', 0) end
       local bit = 2 ^ position
       if floor(result / bit) % 2 == 0 then result = result + bit end
     end
@@ -597,8 +597,8 @@ return function(lp, I)
     if child == nil then return 0 end
     child = toInt(child, n, name) - 1
     if child < 0 or child >= childCount(shape) then
-      if fixture then error('Box2D assertion failed: 0 <= childIndex && childIndex < m_proxyCount', 3) end
-      if shape._kind == 'chain' then error('Box2D assertion failed: childIndex < m_count', 3) end
+      if fixture then error('Box2D assertion failed: 0 <= childIndex && childIndex < m_proxyCount', 0) end
+      if shape._kind == 'chain' then error('Box2D assertion failed: childIndex < m_count', 0) end
       return 0
     end
     return child
@@ -724,6 +724,12 @@ return function(lp, I)
     if name ~= 'getType' and name ~= 'testPoint' and name ~= 'rayCast' then Shape[name] = method end
   end
   function Shape:getShape() return self end
+
+  -- The b2c object under a Shape: an attached (LÖVE 12) shape's b2c fixture, else its b2c shape.
+  function Shape:b2c()
+    if self._body then return self._h end
+    return b2shape(self)
+  end
   function Shape:isDestroyed()
     if not self._body then return false end
     return F.isDestroyed(self)
@@ -816,7 +822,7 @@ return function(lp, I)
 
   function ChainShape:getPoint(index)
     index = toInt(index, 1, 'getPoint')
-    if index < 1 or index > #self._v / 2 then error('Physics error: index out of bounds', 2) end
+    if index < 1 or index > #self._v / 2 then error('Physics error: index out of bounds', 0) end
     return up(self._v[2 * index - 1]), up(self._v[2 * index])
   end
 
@@ -824,7 +830,7 @@ return function(lp, I)
   function ChainShape:getChildEdge(index)
     index = toInt(index, 1, 'getChildEdge') - 1
     local n = #self._v / 2
-    if index < 0 or index >= n - 1 then error('Box2D assertion failed: 0 <= index && index < m_count - 1', 2) end
+    if index < 0 or index >= n - 1 then error('Box2D assertion failed: 0 <= index && index < m_count - 1', 0) end
     local v = self._v
     local a = 2 * index
     local prev, nxt
@@ -862,7 +868,7 @@ return function(lp, I)
       x, y = checkNumber(a, skip + 1, 'newCircleShape'), checkNumber(b, skip + 2, 'newCircleShape')
       r = checkNumber(c, skip + 3, 'newCircleShape')
     else
-      error('Incorrect number of parameters', 2)
+      error('Incorrect number of parameters', 0)
     end
     return made(newShape('circle', { down(x), down(y) }, { _r = down(r) }), body)
   end
@@ -880,7 +886,7 @@ return function(lp, I)
       x, y, w, h = args[1], args[2], args[3], args[4]
       if args[5] ~= nil then angle = checkNumber(args[5], skip + 5, 'newRectangleShape') end
     else
-      error('Incorrect number of parameters', 2)
+      error('Incorrect number of parameters', 0)
     end
     local hx, hy = down(f32(f32(w) / 2)), down(f32(f32(h) / 2))
     local cx, cy = down(x), down(y)
@@ -903,16 +909,16 @@ return function(lp, I)
     else
       list, n = { select(skip + 1, ...) }, select('#', ...) - skip
     end
-    if n % 2 ~= 0 then error('Number of vertex components must be a multiple of two.', 2) end
+    if n % 2 ~= 0 then error('Number of vertex components must be a multiple of two.', 0) end
     local count = n / 2
-    if count < 3 then error(('Expected a minimum of 3 vertices, got %d.'):format(count), 2) end
-    if count > 8 then error(('Expected a maximum of 8 vertices, got %d.'):format(count), 2) end
+    if count < 3 then error(('Expected a minimum of 3 vertices, got %d.'):format(count), 0) end
+    if count > 8 then error(('Expected a maximum of 8 vertices, got %d.'):format(count), 0) end
     local v = {}
     for i = 1, n do
       local value = list[i]
       if type(value) ~= 'number' then
         if fromTable then
-          error(("bad argument #-%d to 'newPolygonShape' (number expected, got %s)"):format(i % 2 == 1 and 2 or 1, type(value)), 2)
+          error(("bad argument #-%d to 'newPolygonShape' (number expected, got %s)"):format(i % 2 == 1 and 2 or 1, type(value)), 0)
         end
         value = checkNumber(value, skip + i, 'newPolygonShape')
       end
@@ -945,9 +951,9 @@ return function(lp, I)
     else
       list, n = { select(skip + 2, ...) }, select('#', ...) - skip - 1
     end
-    if n % 2 ~= 0 or (body and n == 0) then error('Number of vertex components must be a multiple of two.', 2) end
+    if n % 2 ~= 0 or (body and n == 0) then error('Number of vertex components must be a multiple of two.', 0) end
     if type(loop) ~= 'boolean' then
-      error(("bad argument #%d to 'newChainShape' (boolean expected, got %s)"):format(skip + 1, loop == nil and 'no value' or type(loop)), 2)
+      error(("bad argument #%d to 'newChainShape' (boolean expected, got %s)"):format(skip + 1, loop == nil and 'no value' or type(loop)), 0)
     end
     local v = {}
     for i = 1, n do
@@ -960,16 +966,16 @@ return function(lp, I)
       v[i] = down(value)
     end
     local count = n / 2
-    if loop and count < 3 then error('Box2D assertion failed: count >= 3', 2) end
-    if not loop and count < 2 then error('Box2D assertion failed: count >= 2', 2) end
+    if loop and count < 3 then error('Box2D assertion failed: count >= 3', 0) end
+    if not loop and count < 2 then error('Box2D assertion failed: count >= 2', 0) end
     local slop = f32(0.005 * 0.005)
     for i = 1, count do
       local j = i < count and i + 1 or (loop and 1 or nil)
       if j then
         local dx, dy = f32(v[2 * j - 1] - v[2 * i - 1]), f32(v[2 * j] - v[2 * i])
         if not (dot(dx, dy, dx, dy) > slop) then
-          if loop then error('Box2D assertion failed: b2DistanceSquared(v1, v2) > b2_linearSlop * b2_linearSlop', 2) end
-          error('Box2D assertion failed: b2DistanceSquared(vertices[i-1], vertices[i]) > b2_linearSlop * b2_linearSlop', 2)
+          if loop then error('Box2D assertion failed: b2DistanceSquared(v1, v2) > b2_linearSlop * b2_linearSlop', 0) end
+          error('Box2D assertion failed: b2DistanceSquared(vertices[i-1], vertices[i]) > b2_linearSlop * b2_linearSlop', 0)
         end
       end
     end
