@@ -551,12 +551,18 @@ describe('b2c.lovephysics shapes and fixtures', function()
     assert.are.equal(1, #b._h:getFixtures())
   end)
 
-  it('makes sharp b2c polygons until the skin is in the core, in one place (I.skinPolygon)', function()
-    local s = lp.newPolygonShape(0, 0, 30, 0, 0, 30)
-    local shape = I.b2shape(s)
-    assert.are.equal('polygon', shape.type)
-    assert.are.equal(I.skinInCore and I.polygonRadius or 0, shape.radius)
-    assert.are.equal(I.up(I.polygonRadius), s:getRadius())
+  -- Box2D 2.x's skin, 0.01 m round polygons, edges and chains, in collision only: asked of b2c in
+  -- one place (I.skin, shape:withSkin when the core has it; sharp shapes until then).
+  it('gives polygons, edges and chains the skin of Box2D 2.x where the core has it, in one place (I.skin)', function()
+    local shapes = { lp.newPolygonShape(0, 0, 30, 0, 0, 30), lp.newRectangleShape(30, 30), lp.newEdgeShape(0, 0, 30, 0),
+      lp.newChainShape(false, 0, 0, 30, 0, 30, 30) }
+    for _, s in ipairs(shapes) do
+      local shape = I.b2shape(s)
+      assert.are.equal(0, shape.radius)
+      assert.are.equal(I.skinInCore and I.polygonRadius or nil, shape.skin and I.f32(shape.skin))
+      assert.are.equal(I.up(I.polygonRadius), s:getRadius())
+    end
+    assert.is_nil(I.b2shape(lp.newCircleShape(30)).skin ~= 0 and I.b2shape(lp.newCircleShape(30)).skin or nil)
   end)
 
   it('raises its errors without a position, as LÖVE (luaL_error from C)', function()

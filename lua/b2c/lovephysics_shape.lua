@@ -32,18 +32,26 @@ return function(lp, I)
   -- Box2D 2.x's polygon skin: polygons and edges collide with this radius around them (b2_polygonRadius,
   -- 2 linear slops), which counts in their AABBs but not in their mass, ray casts or point tests.
   I.polygonRadius = f32(0.01)
-  -- Whether b2c's core gives the skin (a polygon/segment whose radius is a collision skin). Until it
-  -- does, polygons are made sharp and the AABBs read here add the skin themselves.
-  I.skinInCore = false
+  -- Whether b2c's core gives the skin (shape:withSkin(skin): a rounding that counts in collision
+  -- only, not in mass, ray casts or point tests). Without it polygons, edges and chains are made
+  -- sharp. The AABBs, ray casts and point tests read here are computed from the geometry, with the
+  -- skin where Box2D 2.3 counts it, either way.
+  I.skinInCore = b2c.polygon({ 0, 0, 1, 0, 0, 1 }).withSkin ~= nil
 
-  -- The one place where the b2c shape of a polygon or an edge is made: the skin will be asked for here.
+  -- The one place where the skin is asked for: every b2c polygon, segment and chain made for a
+  -- LÖVE shape goes through here.
+  function I.skin(shape)
+    if I.skinInCore then return shape:withSkin(I.polygonRadius) end
+    return shape
+  end
+
   function I.skinPolygon(points)
-    return b2c.polygon(points)
+    return I.skin(b2c.polygon(points))
   end
 
   function I.skinSegment(p1, p2, ghost1, ghost2)
-    if ghost1 and ghost2 then return b2c.segment(p1, p2, ghost1, ghost2) end
-    return b2c.segment(p1, p2)
+    if ghost1 and ghost2 then return I.skin(b2c.segment(p1, p2, ghost1, ghost2)) end
+    return I.skin(b2c.segment(p1, p2))
   end
 
   local function loveError(message) error(message, 0) end
@@ -331,7 +339,7 @@ return function(lp, I)
       local n = #v / 2
       local points = {}
       for i = 1, (shape._loop and n - 1 or n) * 2 do points[i] = v[i] end
-      s = b2c.chain(points, shape._loop)
+      s = I.skin(b2c.chain(points, shape._loop))
       -- b2c's chains are one-sided (solid on the right of each segment); Box2D 2.3's (LÖVE 11's)
       -- collide on both sides: a chain fixture gets a twin running the other way.
       local reversed = {}
@@ -339,7 +347,7 @@ return function(lp, I)
         reversed[#reversed + 1] = points[i]
         reversed[#reversed + 1] = points[i + 1]
       end
-      if not shape._oneSided then shape._twin = b2c.chain(reversed, shape._loop) end
+      if not shape._oneSided then shape._twin = I.skin(b2c.chain(reversed, shape._loop)) end
     end
     shape._s = s
     return s
