@@ -413,6 +413,14 @@ describe('b2c.lovephysics shapes and fixtures', function()
     same({ n = 1, -0.5 }, pack(f:getRestitution()))
   end)
 
+  it("polygon: a sliver Box2D takes (b2c collides it as a segment) (values from LÖVE 11.4)", function()
+    local w = W(); local b = B(w, 10, 20, "dynamic"); local s = lp.newPolygonShape(0, 0, 100, 0, 50, 0.1); local f = lp.newFixture(b, s)
+    same({ n = 6, 100, 0, 50, 0.10000000149011612, 0, 0 }, pack(s:getPoints()))
+    same({ n = 4, 50, 0.033333335071802139, 0.0055555552244186401, 16.203710556030273 }, pack(s:computeMass(1)))
+    same({ n = 4, 9.7000007629394531, 19.700000762939453, 110.29999542236328, 20.399999618530273 }, pack(f:getBoundingBox()))
+    same({ n = 4, 50, 0.033333335071802139, 0.0055555552244186401, 0.018004123121500015 }, pack(f:getMassData()))
+  end)
+
   it("polygon: collinear points raises LÖVE 11.4's error", function()
     assert.are.equal("Box2D assertion failed: false", errorOf(function() lp.newPolygonShape(0, 0, 1, 0, 2, 0) end))
   end)
@@ -583,6 +591,32 @@ describe('b2c.lovephysics shapes and fixtures', function()
     assert.are.equal(f._h, f._h:getUserData():b2c())
     local attached = lp.newCircleShape(b, 30)
     assert.are.equal(attached._h, attached:b2c())
+  end)
+
+  it("reads a fixture's bounding box from b2c with Box2D 2.3's bits (its own computation, on random shapes)", function()
+    local G = I.shapeGeometry
+    local w = W()
+    local seed = 12345
+    local function random() -- the same numbers under both Luas
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed / 2147483648
+    end
+    for k = 1, 300 do
+      local b = B(w, random() * 800 - 400, random() * 600 - 300, 'dynamic', random() * 20 - 10)
+      local shape
+      if k % 3 == 0 then
+        shape = lp.newCircleShape(random() * 50 - 25, random() * 50 - 25, random() * 30 + 1)
+      elseif k % 3 == 1 then
+        shape = lp.newRectangleShape(random() * 50 - 25, random() * 50 - 25, random() * 60 + 2, random() * 60 + 2, random() * 6)
+      else
+        shape = lp.newPolygonShape(0, 0, random() * 50 + 20, random() * 10, random() * 20, random() * 40 + 20)
+      end
+      local f = lp.newFixture(b, shape)
+      assert.is_true(f._shape._fast)
+      local px, py, c, s = G.bodyTransform(b)
+      local lx, ly, ux, uy = G.computeAABB(f._shape, px, py, c, s, 0)
+      same({ n = 4, I.up(lx), I.up(ly), I.up(ux), I.up(uy) }, pack(f:getBoundingBox()))
+    end
   end)
 
   it('counts pixels with the meter', function()
