@@ -706,11 +706,24 @@ return function(lp, I)
 
   for name, method in pairs(F) do Fixture[name] = method end
 
+  -- The points in pixels, kept while the geometry and the meter stay (games read them each frame
+  -- to draw): `_px`, made for the meter `_pxMeter`.
+  local function pixels(shape)
+    local px = shape._px
+    if px and shape._pxMeter == I.meter then return px end
+    local v = shape._v
+    px = { n = #v }
+    for i = 1, #v do px[i] = up(v[i]) end
+    if shape._kind == 'circle' then px.r = up(shape._r) end
+    shape._px, shape._pxMeter = px, I.meter
+    return px
+  end
+
   -- ---- Shape ----
   function Shape:getType() return self._kind end
 
   function Shape:getRadius()
-    if self._kind == 'circle' then return up(self._r) end
+    if self._kind == 'circle' then return pixels(self).r end
     return up(I.polygonRadius)
   end
 
@@ -777,19 +790,22 @@ return function(lp, I)
   function Shape:setUserData(value) self._ud = value end
 
   local function changed(shape)
-    shape._s, shape._twin, shape._fast = nil, nil, nil
+    shape._s, shape._twin, shape._fast, shape._px = nil, nil, nil, nil
     refit(shape)
   end
 
   -- CircleShape
-  function CircleShape:getRadius() return up(self._r) end
+  function CircleShape:getRadius() return pixels(self).r end
 
   function CircleShape:setRadius(radius)
     self._r = down(checkNumber(radius, 1, 'setRadius'))
     changed(self)
   end
 
-  function CircleShape:getPoint() return up(self._v[1]), up(self._v[2]) end
+  function CircleShape:getPoint()
+    local px = pixels(self)
+    return px[1], px[2]
+  end
 
   function CircleShape:setPoint(x, y)
     self._v[1] = down(checkNumber(x, 1, 'setPoint'))
@@ -799,9 +815,8 @@ return function(lp, I)
 
   -- PolygonShape
   local function points(shape)
-    local v, out = shape._v, {}
-    for i = 1, #v do out[i] = up(v[i]) end
-    return unpack(out, 1, #v)
+    local px = pixels(shape)
+    return unpack(px, 1, px.n)
   end
 
   PolygonShape.getPoints = points
