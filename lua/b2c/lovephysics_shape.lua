@@ -464,10 +464,23 @@ return function(lp, I)
     return self._shape
   end
 
+  -- Box2D 2.3 ends a destroyed fixture's touching contacts at once (endContact inside destroy): the
+  -- world's part does that where it is there (I.destroying), for the chain's twin too.
   function F:destroy()
     local h = fixtureOf(self)
-    h:destroy()
-    self._ud = nil
+    local body, twin = self._body, self._twin
+    local function destroy()
+      h:destroy()
+      if twin and not twin:isDestroyed() then twin:destroy() end
+      self._ud = nil
+    end
+    local world = body and body._world
+    if not (I.destroying and world) then return destroy() end
+    if twin then
+      I.destroying(world, body._h, twin, function() I.destroying(world, body._h, h, destroy) end)
+    else
+      I.destroying(world, body._h, h, destroy)
+    end
   end
 
   function F:isDestroyed()
@@ -680,7 +693,7 @@ return function(lp, I)
   function F:getType() return self._shape._kind end
 
   -- A chain's twin (the same chain run the other way, for two-sided collision) follows every change.
-  for _, name in ipairs({ 'destroy', 'setFriction', 'setRestitution', 'setDensity', 'setSensor', 'setFilterData',
+  for _, name in ipairs({ 'setFriction', 'setRestitution', 'setDensity', 'setSensor', 'setFilterData',
     'setCategory', 'setMask', 'setGroupIndex' }) do
     local method = F[name]
     F[name] = function(self, ...)
@@ -689,9 +702,7 @@ return function(lp, I)
       local filter = self._h and not self._h:isDestroyed() and self._h:getFilter()
       method(self, ...)
       if twin:isDestroyed() then return end
-      if name == 'destroy' then
-        twin:destroy()
-      else
+      do
         local h = self._h
         twin:setFriction(h:getFriction())
         twin:setRestitution(h:getRestitution())
