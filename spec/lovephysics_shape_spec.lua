@@ -634,6 +634,35 @@ describe('b2c.lovephysics shapes and fixtures', function()
     assert.are.equal(1, ball:getRadius())
   end)
 
+  -- Box2D 2.3 takes these changes inside a callback; b2c refuses them while its world steps: they
+  -- are read back at once and reach b2c when the step is over (World:update runs I.runLater).
+  it("changes a fixture's settings inside a callback as LÖVE does: read back at once, applied after the step", function()
+    local w = W()
+    local ground = lp.newFixture(B(w, 0, 0, 'static'), lp.newChainShape(false, -300, 30, 300, 30))
+    local ball = lp.newFixture(B(w, 0, 21, 'dynamic'), lp.newCircleShape(10)) -- 1 px into the ground
+    local seen
+    w._h:setCallbacks { beginContact = function()
+      if seen then return end
+      ball:setFriction(0.9)
+      ball:setRestitution(0.5)
+      ball:setDensity(3)
+      ball:setCategory(3)
+      ball:setMask(2)
+      ground:setFriction(0.1)
+      ball:setSensor(true)
+      seen = { ball:getFriction(), ball:getRestitution(), ball:getDensity(), ball:getCategory(), ball:isSensor(),
+        I.f32(ball._h:getFriction()), ground:getFriction() }
+    end }
+    w._h:step(1 / 60)
+    assert.is_true(w._h:isLocked() == false)
+    same({ I.f32(0.9), 0.5, 3, 3, true, I.f32(0.2), I.f32(0.1) }, seen)
+    I.runLater(w)
+    same({ n = 7, I.f32(0.9), 0.5, 3, 4, 2, true, I.f32(0.1) }, pack(I.f32(ball._h:getFriction()), I.f32(ball._h:getRestitution()),
+      I.f32(ball._h:getDensity()), ball._h:getFilter().categoryBits, 65535 - ball._h:getFilter().maskBits, ball._h:isSensor(), -- category 3 is bit 4, mask 2 bit 2
+      I.f32(ground._twin:getFriction())))
+    assert.is_nil(ball._shadow)
+  end)
+
   it('counts pixels with the meter', function()
     lp.setMeter(64)
     local s = lp.newCircleShape(32, 64, 16)

@@ -433,7 +433,116 @@ return function(lp, I)
     elseif not h or h:isDestroyed() then
       error('Shape must be active in the physics World to use this method.', 0)
     end
-    return h
+    return self._shadow or h
+  end
+
+  -- Box2D 2.3 lets a game change a fixture's friction, restitution, density, sensor flag and filter
+  -- inside the world's callbacks; b2c refuses while its world steps. A change made then goes to the
+  -- fixture's shadow, which the getters read, and reaches the b2c fixture (and a chain's twin) when
+  -- the step is over (I.runLater, run by World:update).
+  local Shadow = {}
+  local ShadowMT = {
+    __index = function(shadow, key)
+      local method = Shadow[key]
+      if method then return method end
+      local h = rawget(shadow, '_h')
+      return function(_, ...) return h[key](h, ...) end
+    end,
+  }
+
+  local function pending(shadow, key, value)
+    local set = shadow._set
+    if set[key] == nil then shadow._order[#shadow._order + 1] = key end
+    set[key] = value
+  end
+
+  function Shadow:setFriction(value) pending(self, 'Friction', value) end
+
+  function Shadow:setRestitution(value) pending(self, 'Restitution', value) end
+
+  function Shadow:setDensity(value) pending(self, 'Density', value) end
+
+  function Shadow:setSensor(value) pending(self, 'Sensor', value) end
+
+  function Shadow:getFriction()
+    local v = self._set.Friction
+    if v == nil then return self._h:getFriction() end
+    return v
+  end
+
+  function Shadow:getRestitution()
+    local v = self._set.Restitution
+    if v == nil then return self._h:getRestitution() end
+    return v
+  end
+
+  function Shadow:getDensity()
+    local v = self._set.Density
+    if v == nil then return self._h:getDensity() end
+    return v
+  end
+
+  function Shadow:isSensor()
+    local v = self._set.Sensor
+    if v == nil then return self._h:isSensor() end
+    return v
+  end
+
+  function Shadow:getFilter()
+    local f = self._set.Filter or self._h:getFilter()
+    return { categoryBits = f.categoryBits, maskBits = f.maskBits, groupIndex = f.groupIndex }
+  end
+
+  function Shadow:setFilter(filter)
+    local f = Shadow.getFilter(self)
+    for key, value in pairs(filter) do f[key] = value end
+    pending(self, 'Filter', f)
+  end
+
+  local function flush(object)
+    local shadow = object._shadow
+    object._shadow = nil
+    local h = object._h
+    if not shadow or not h or h:isDestroyed() then return end
+    local twin = object._twin
+    if twin and twin:isDestroyed() then twin = nil end
+    for _, key in ipairs(shadow._order) do
+      local value = shadow._set[key]
+      h['set' .. key](h, value)
+      if twin and key ~= 'Density' then twin['set' .. key](twin, value) end
+    end
+  end
+
+  function I.runLater(world)
+    local list = world._later
+    if not list then return end
+    world._later = nil
+    for i = 1, #list do list[i]() end
+  end
+
+  -- The b2c fixture to change, or its shadow while the world steps.
+  local function writable(self)
+    local h = fixtureOf(self)
+    if h == self._shadow then return h end
+    local world = self._body and self._body._world
+    if not (world and world._h:isLocked()) then return h end
+    local shadow = setmetatable({ _h = h, _set = {}, _order = {} }, ShadowMT)
+    self._shadow = shadow
+    local list = world._later or {}
+    list[#list + 1] = function() flush(self) end
+    world._later = list
+    return shadow
+  end
+
+  -- World:update runs what waits for the end of its step.
+  local World = I.classes.World
+  if World and World.update and not World._runsLater then
+    local update = World.update
+    World.update = function(self, ...)
+      update(self, ...)
+      if self._later then I.runLater(self) end
+    end
+    World._runsLater = true
   end
 
   -- love.physics.newFixture(body, shape [, density = 1]): friction 0.2, restitution 0 (Box2D 2.3's
@@ -506,7 +615,7 @@ return function(lp, I)
   end
 
   function F:setFriction(friction)
-    local h = fixtureOf(self)
+    local h = writable(self)
     friction = f32(checkNumber(friction, 1, 'setFriction'))
     self._friction = friction < 0 and friction or nil
     h:setFriction(friction < 0 and 0 or friction)
@@ -518,7 +627,7 @@ return function(lp, I)
   end
 
   function F:setRestitution(restitution)
-    local h = fixtureOf(self)
+    local h = writable(self)
     restitution = f32(checkNumber(restitution, 1, 'setRestitution'))
     self._restitution = restitution < 0 and restitution or nil
     h:setRestitution(restitution < 0 and 0 or restitution)
@@ -527,7 +636,7 @@ return function(lp, I)
   function F:getDensity() return f32(fixtureOf(self):getDensity()) end
 
   function F:setDensity(density)
-    local h = fixtureOf(self)
+    local h = writable(self)
     density = f32(checkNumber(density, 1, 'setDensity'))
     if not (density >= 0) then error('Box2D assertion failed: b2IsValid(density) && density >= 0.0f', 0) end
     h:setDensity(density)
@@ -536,7 +645,7 @@ return function(lp, I)
   function F:isSensor() return fixtureOf(self):isSensor() end
 
   function F:setSensor(sensor)
-    local h = fixtureOf(self)
+    local h = writable(self)
     if type(sensor) ~= 'boolean' then
       error(("bad argument #1 to 'setSensor' (boolean expected, got %s)"):format(type(sensor)), 0)
     end
@@ -563,7 +672,7 @@ return function(lp, I)
   end
 
   function F:setFilterData(category, mask, group)
-    local h = fixtureOf(self)
+    local h = writable(self)
     category = toInt(category, 1, 'setFilterData') % 65536
     mask = toInt(mask, 2, 'setFilterData') % 65536
     group = int16(toInt(group, 3, 'setFilterData'))
@@ -607,21 +716,21 @@ return function(lp, I)
   function F:getCategory() return listBits(fixtureOf(self):getFilter().categoryBits) end
 
   function F:setCategory(...)
-    local h = fixtureOf(self)
+    local h = writable(self)
     h:setFilter({ categoryBits = bits(...) })
   end
 
   function F:getMask() return listBits(65535 - fixtureOf(self):getFilter().maskBits) end
 
   function F:setMask(...)
-    local h = fixtureOf(self)
+    local h = writable(self)
     h:setFilter({ maskBits = 65535 - bits(...) })
   end
 
   function F:getGroupIndex() return fixtureOf(self):getFilter().groupIndex end
 
   function F:setGroupIndex(group)
-    local h = fixtureOf(self)
+    local h = writable(self)
     h:setFilter({ groupIndex = int16(toInt(group, 1, 'setGroupIndex')) })
   end
 
@@ -701,7 +810,7 @@ return function(lp, I)
       if not twin then return method(self, ...) end
       local filter = self._h and not self._h:isDestroyed() and self._h:getFilter()
       method(self, ...)
-      if twin:isDestroyed() then return end
+      if twin:isDestroyed() or self._shadow then return end -- (the shadow's flush changes the twin)
       do
         local h = self._h
         twin:setFriction(h:getFriction())
