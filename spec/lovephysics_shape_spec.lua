@@ -663,6 +663,27 @@ describe('b2c.lovephysics shapes and fixtures', function()
     assert.is_nil(ball._shadow)
   end)
 
+  it("refuses a fixture or joint made inside a callback with LÖVE 11.4's Box2D assertion", function()
+    local w = W()
+    local ground = B(w, 0, 0, 'static')
+    lp.newFixture(ground, lp.newRectangleShape(600, 20))
+    local ball = B(w, 0, -19, 'dynamic')
+    lp.newFixture(ball, lp.newCircleShape(10))
+    local messages
+    w._h:setCallbacks { beginContact = function()
+      if messages then return end
+      messages = {
+        select(2, pcall(lp.newFixture, ball, lp.newCircleShape(5))),
+        select(2, pcall(lp.newCircleShape, ball, 5)),
+        select(2, pcall(lp.newRevoluteJoint, ground, ball, 0, 0)),
+      }
+    end }
+    w._h:step(1 / 60)
+    same({ 'Box2D assertion failed: m_world->IsLocked() == false', 'Box2D assertion failed: m_world->IsLocked() == false',
+      'Box2D assertion failed: IsLocked() == false' }, messages)
+    assert.are.equal(1, #ball._h:getFixtures())
+  end)
+
   it('counts pixels with the meter', function()
     lp.setMeter(64)
     local s = lp.newCircleShape(32, 64, 16)

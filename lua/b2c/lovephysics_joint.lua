@@ -61,6 +61,7 @@ return function(lp, I)
     local joint = setmetatable({ _world = b._world }, class)
     def.userData = joint
     local world = b._world._h
+    if world:isLocked() then error('Box2D assertion failed: IsLocked() == false', 0) end
     local ok, h = pcall(world.createJoint, world, def)
     if not ok then error((tostring(h):gsub("^bad argument #1 to 'createJoint' %((.*)%)$", 'Box2D error: %1')), 0) end
     joint._h = h

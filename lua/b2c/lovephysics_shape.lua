@@ -401,6 +401,8 @@ return function(lp, I)
       userData = object,
     }
     local b = bodyHandle(body)
+    local world = body._world
+    if world and world._h:isLocked() then error('Box2D assertion failed: m_world->IsLocked() == false', 0) end
     local ok, fixture = pcall(b.createFixture, b, b2shape(shape), def)
     if not ok then error((tostring(fixture):gsub('^.-bad argument', 'bad argument')), 0) end
     object._h, object._body, object._twin = fixture, body, nil
