@@ -209,14 +209,23 @@ return function(lp, I)
     return ma > 0 and ma or mb
   end
 
-  local function stiffness(class, getStiffness, setStiffness, getDamping, setDamping, apply)
+  -- Until set, they read what the joint's spring is now (LÖVE 12 computes its defaults the same way:
+  -- a mouse joint's 5 Hz, 0.7 are a stiffness and damping for the body's mass).
+  local function stiffness(class, getStiffness, setStiffness, getDamping, setDamping, apply, read)
+    local function spring(self)
+      local h = handle(self)
+      local hertz, ratio = read(h)
+      hertz, ratio = f32(hertz), f32(ratio)
+      local mass, omega = jointMass(h), pi2 * hertz
+      return mass, omega, ratio
+    end
     class[getStiffness] = function(self)
-      handle(self)
-      return self._stiffness or 0
+      local mass, omega = spring(self)
+      return self._stiffness or f32(mass * omega * omega)
     end
     class[getDamping] = function(self)
-      handle(self)
-      return self._damping or 0
+      local mass, omega, ratio = spring(self)
+      return self._damping or f32(2 * mass * ratio * omega)
     end
     local function refresh(self)
       local h = self._h
@@ -283,6 +292,9 @@ return function(lp, I)
   stiffness(DistanceJoint, 'getStiffness', 'setStiffness', 'getDamping', 'setDamping', function(self, h, hertz, ratio)
     self._hertz = nil
     setSpring(h, hertz, ratio)
+  end, function(h)
+    if not h:isSpringEnabled() then return 0, 0 end
+    return h:getHertz(), h:getDampingRatio()
   end)
 
   -- ---- RevoluteJoint ----
@@ -441,7 +453,7 @@ return function(lp, I)
   stiffness(MouseJoint, 'getStiffness', 'setStiffness', 'getDamping', 'setDamping', function(_, h, hertz, ratio)
     if hertz > 0 then h:setHertz(hertz) end
     h:setDampingRatio(ratio)
-  end)
+  end, function(h) return h:getHertz(), h:getDampingRatio() end)
 
   -- LÖVE's mouse joint names its one body first; its first anchor is the target.
   function MouseJoint:getBodies()
@@ -558,7 +570,7 @@ return function(lp, I)
   stiffness(WeldJoint, 'getStiffness', 'setStiffness', 'getDamping', 'setDamping', function(_, h, hertz, ratio)
     h:setAngularHertz(hertz)
     h:setDampingRatio(ratio)
-  end)
+  end, function(h) return h:getAngularHertz(), h:getDampingRatio() end)
 
   -- ---- WheelJoint: a 2 Hz, 0.7 spring along the axis (Box2D 2.3's defaults) ----
   function lp.newWheelJoint(...)
@@ -607,6 +619,9 @@ return function(lp, I)
       h:enableSpring(hertz > 0)
       if hertz > 0 then h:setHertz(hertz) end
       h:setDampingRatio(ratio)
+    end, function(h)
+      if not h:isSpringEnabled() then return 0, 0 end
+      return h:getHertz(), h:getDampingRatio()
     end)
   WheelJoint.getStiffness, WheelJoint.setStiffness = WheelJoint.getSpringStiffness, WheelJoint.setSpringStiffness
   WheelJoint.getDamping, WheelJoint.setDamping = WheelJoint.getSpringDamping, WheelJoint.setSpringDamping
