@@ -22,7 +22,7 @@
 local b2c = require 'b2c'
 
 local lp = {}
-local I = { b2c = b2c, meter = 30 }
+local I = { b2c = b2c, meter = 30, onMeter = {} }
 lp._internal = I
 
 -- Single precision: LÖVE converts every number it is given to a C float, and computes its unit
@@ -157,6 +157,8 @@ function lp.setMeter(meter)
   meter = f32(meter)
   if not (meter >= 1) then error('Physics error: invalid meter', 2) end
   I.meter = meter
+  -- (the parts keep the meter in upvalues for their hot methods: I.onMeter's functions update them)
+  for i = 1, #I.onMeter do I.onMeter[i](meter) end
 end
 
 -- LÖVE keeps the meter as given but reads it back as an integer (33.1 reads 33).

@@ -1,0 +1,545 @@
+-- b2c.lovephysics's World, Contact, the callbacks and queries, newWorld and getDistance (LÖVE 11.4,
+-- with 12.0's additions). The callbacks get LÖVE objects: each b2c fixture's user data. See
+-- docs/love-physics.md for what differs from LÖVE and why.
+return function(lp, I)
+  local b2c = I.b2c
+  local f32 = I.f32
+  local type, error, pcall, setmetatable, getmetatable, tonumber, sqrt =
+    type, error, pcall, setmetatable, getmetatable, tonumber, math.sqrt
+  local sort = table.sort
+
+  local meter = I.meter
+  I.onMeter[#I.onMeter + 1] = function(m) meter = m end
+
+  local function down(x) return f32(f32(x) / meter) end
+  local function up(x) return f32(f32(x) * meter) end
+
+  -- (the body file, loaded next, defines I.num, I.bool, I.deadHandle: these run at call time)
+  local function num(x, i, name)
+    if type(x) == 'number' then return x end
+    local n = type(x) == 'string' and tonumber(x)
+    if n then return n end
+    error(("bad argument #%d to '%s' (number expected, got %s)"):format(i, name, x == nil and 'no value' or type(x)), 3)
+  end
+
+  local function func(x, i, name)
+    if type(x) ~= 'function' then
+      error(("bad argument #%d to '%s' (function expected, got %s)"):format(i, name, x == nil and 'no value' or type(x)), 3)
+    end
+    return x
+  end
+
+  local World = I.class('World', 'Object')
+  local Contact = I.class('Contact', 'Object')
+  I.World, I.Contact = World, Contact
+
+  local deadWorld -- made at the first destroy (I.deadHandle comes with the body file)
+
+  function I.checkWorld(world, i, name)
+    local h = type(world) == 'table' and world._h
+    if getmetatable(world) ~= World or not h then
+      error(("bad argument #%d to '%s' (World expected, got %s)"):format(i, name, world == nil and 'no value' or type(world)), 3)
+    end
+    if h == deadWorld then error('Attempt to use destroyed world.', 3) end
+    return h
+  end
+
+  -- love.physics.newWorld(xg = 0, yg = 0, sleep = true)
+  function lp.newWorld(xg, yg, sleep)
+    xg = xg == nil and 0 or num(xg, 1, 'newWorld')
+    yg = yg == nil and 0 or num(yg, 2, 'newWorld')
+    if type(sleep) ~= 'boolean' then sleep = true end
+    local h = b2c.world { gravity = { down(xg), down(yg) }, enableSleep = sleep }
+    return setmetatable({ _h = h }, World)
+  end
+
+  -- ---- Contact ----
+  -- A Contact is one of four kinds, by its fields:
+  --   _c    the b2c contact of the callback running now (valid only during it);
+  --   _rec  a contact record frozen when its body or fixture was destroyed (for that endContact);
+  --   neither: found again among its body's contact records at each use (a contact kept after its
+  --         callback, or from getContacts): valid while the contact exists (a kept callback
+  --         contact: while it touches, as LÖVE's, which ends with endContact), else destroyed.
+  -- _a, _b the LÖVE objects of fixtures _fa, _fb (b2c), _ca, _cb their children.
+
+  local function newContact(world, fa, fb, c, a, b)
+    local ca, cb = c:getChildren()
+    return setmetatable({ _c = c, _w = world, _fa = fa, _fb = fb, _ca = ca, _cb = cb, _a = a, _b = b, _touch = true },
+      Contact)
+  end
+
+  function I.recordContact(world, r)
+    local fa, fb = r.fixtureA, r.fixtureB
+    return setmetatable({ _w = world, _fa = fa, _fb = fb, _ca = r.childA, _cb = r.childB, _a = fa:getUserData(),
+      _b = fb:getUserData() }, Contact)
+  end
+
+  local function frozenContact(world, r)
+    local contact = I.recordContact(world, r)
+    contact._rec = r
+    return contact
+  end
+
+  -- The record of a kept contact now, or nil (and whether its fixtures come swapped in it).
+  local function find(self)
+    local fa, fb = self._fa, self._fb
+    if fa:isDestroyed() or fb:isDestroyed() then return nil end
+    local records = fa:getBody():getContacts()
+    local ca, cb = self._ca, self._cb
+    for i = 1, #records do
+      local r = records[i]
+      if not self._touch or r.touching then
+        if r.fixtureA == fa and r.fixtureB == fb and r.childA == ca and r.childB == cb then return r, false end
+        if r.fixtureA == fb and r.fixtureB == fa and r.childA == cb and r.childB == ca then return r, true end
+      end
+    end
+    return nil
+  end
+
+  -- what to read: the live contact, the frozen record or the record found now (and swapped)
+  local function source(self)
+    local c = self._c or self._rec
+    if c then return c, false end
+    if not self._dead then
+      local r, swapped = find(self)
+      if r then return r, swapped end
+      self._dead = true
+    end
+    error('Attempt to use destroyed contact.', 3)
+  end
+
+  function Contact:getFixtures()
+    source(self)
+    return self._a, self._b
+  end
+
+  Contact.getShapes = Contact.getFixtures -- 12.0
+
+  function Contact:getChildren()
+    source(self)
+    return self._ca, self._cb
+  end
+
+  function Contact:getNormal()
+    local c, swapped = source(self)
+    local nx, ny = c:getNormalXY()
+    if swapped then return -nx, -ny end
+    return nx, ny
+  end
+
+  function Contact:getPositions()
+    local x1, y1, x2, y2 = source(self):getPointsXY()
+    if x2 then return up(x1), up(y1), up(x2), up(y2) end
+    if x1 then return up(x1), up(y1) end
+  end
+
+  function Contact:isTouching() return (source(self):isTouching()) end
+
+  function Contact:isEnabled()
+    source(self)
+    return self._en ~= false
+  end
+
+  function Contact:setEnabled(enabled)
+    source(self)
+    self._en = I.bool(enabled, 1, 'setEnabled')
+  end
+
+  -- Box2D's mixes (floats): friction sqrt(fA fB), restitution max(rA, rB)
+  local function mixed(self, c)
+    local fa, fb = self._fa, self._fb
+    if fa:isDestroyed() or fb:isDestroyed() then return f32(c.friction or 0), f32(c.restitution or 0) end
+    local ra, rb = f32(fa:getRestitution()), f32(fb:getRestitution())
+    return f32(sqrt(f32(f32(fa:getFriction()) * f32(fb:getFriction())))), ra > rb and ra or rb
+  end
+
+  function Contact:getFriction()
+    local c = source(self)
+    if self._f then return self._f end
+    return (mixed(self, c))
+  end
+
+  function Contact:getRestitution()
+    local c = source(self)
+    if self._r then return self._r end
+    local _, r = mixed(self, c)
+    return r
+  end
+
+  -- In preSolve the solver takes the value for this step (b2c's contact setters); the object
+  -- keeps it for its reads.
+  function Contact:setFriction(value)
+    local c = source(self)
+    value = f32(num(value, 1, 'setFriction'))
+    self._f = value
+    if self._pre and value >= 0 then c:setFriction(value) end
+  end
+
+  function Contact:setRestitution(value)
+    local c = source(self)
+    value = f32(num(value, 1, 'setRestitution'))
+    self._r = value
+    if self._pre and value >= 0 then c:setRestitution(value) end
+  end
+
+  function Contact:resetFriction()
+    local c = source(self)
+    self._f = nil
+    if self._pre then c:setFriction((mixed(self, c))) end
+  end
+
+  function Contact:resetRestitution()
+    local c = source(self)
+    self._r = nil
+    if self._pre then
+      local _, r = mixed(self, c)
+      c:setRestitution(r)
+    end
+  end
+
+  function Contact:getTangentSpeed()
+    source(self)
+    return self._ts or 0
+  end
+
+  function Contact:setTangentSpeed(speed)
+    source(self)
+    self._ts = f32(num(speed, 1, 'setTangentSpeed'))
+  end
+
+  function Contact:isDestroyed()
+    if self._c or self._rec then return false end
+    if self._dead then return true end
+    if find(self) then return false end
+    self._dead = true
+    return true
+  end
+
+  -- ---- callbacks ----
+
+  -- endContact(a, b, contact) for the touching contacts of a body (or of one of its fixtures) that
+  -- is being destroyed, as LÖVE (Box2D 2.x) calls it while the body goes: now, or at the end of the
+  -- step when the world is locked (then the destruction itself is deferred too). `destroy` runs
+  -- after the calls, also when one raised.
+  local function deliverEnds(world, list)
+    local fn = world._endFn
+    for i = 1, #list do
+      local contact = list[i]
+      if fn then fn(contact._a, contact._b, contact) end
+      contact._rec, contact._dead = nil, true
+    end
+  end
+
+  function I.destroying(world, body, fixture, destroy)
+    if not world._endFn then return destroy() end
+    local records = body:getContacts()
+    local list
+    for i = 1, #records do
+      local r = records[i]
+      if r.touching and (fixture == nil or r.fixtureA == fixture or r.fixtureB == fixture) then
+        list = list or {}
+        list[#list + 1] = frozenContact(world, r)
+      end
+    end
+    if not list then return destroy() end
+    if world._h:isLocked() then
+      destroy()
+      local pending = world._ends or {}
+      for i = 1, #list do pending[#pending + 1] = list[i] end
+      world._ends, world._after = pending, true
+      return
+    end
+    local ok, err = pcall(deliverEnds, world, list)
+    destroy()
+    if not ok then error(err, 0) end
+  end
+
+  -- The b2c callbacks for the world's LÖVE callbacks (made when they change, not per call).
+  local function install(world)
+    local h = world._h
+    if h:isLocked() then -- (b2c refuses inside a step: done at its end)
+      world._reinstall, world._after = true, true
+      return
+    end
+    local begin, finish, pre, post, filter = world._beginFn, world._endFn, world._preFn, world._postFn, world._filterFn
+    local callbacks = {}
+    if begin then
+      local function onBegin(fa, fb, c)
+        local a, b = fa:getUserData(), fb:getUserData()
+        local contact = newContact(world, fa, fb, c, a, b)
+        begin(a, b, contact)
+        contact._c = nil
+      end
+      callbacks.beginContact, callbacks.beginSensor = onBegin, onBegin
+    end
+    if finish then
+      local function onEnd(fa, fb, c)
+        local a, b = fa:getUserData(), fb:getUserData()
+        local contact = newContact(world, fa, fb, c, a, b)
+        finish(a, b, contact)
+        contact._c, contact._dead = nil, true
+      end
+      callbacks.endContact, callbacks.endSensor = onEnd, onEnd
+    end
+    if pre then
+      callbacks.preSolve = function(fa, fb, c)
+        local a, b = fa:getUserData(), fb:getUserData()
+        local contact = newContact(world, fa, fb, c, a, b)
+        contact._pre = true
+        pre(a, b, contact)
+        contact._c, contact._pre = nil, nil
+        if contact._en == false then return false end
+      end
+    end
+    if post then
+      -- LÖVE's impulses: each point's normal and tangent impulse scaled once by the meter (b2c
+      -- reports no tangent impulse: 0)
+      callbacks.postSolve = function(fa, fb, c, impulses)
+        local a, b = fa:getUserData(), fb:getUserData()
+        local contact = newContact(world, fa, fb, c, a, b)
+        local n1, n2 = impulses[1], impulses[2]
+        if n2 then
+          post(a, b, contact, up(n1), 0, up(n2), 0)
+        elseif n1 then
+          post(a, b, contact, up(n1), 0)
+        else
+          post(a, b, contact)
+        end
+        contact._c = nil
+      end
+    end
+    if filter then
+      callbacks.shouldCollide = function(fa, fb)
+        local r = filter(fa:getUserData(), fb:getUserData())
+        return r ~= nil and r ~= false
+      end
+    end
+    h:setCallbacks(callbacks)
+  end
+
+  -- What waits for the end of a step: endContacts of bodies destroyed in its callbacks, callbacks
+  -- set in them, the world destroyed in them.
+  local function afterStep(world)
+    world._after = nil
+    if world._reinstall then
+      world._reinstall = nil
+      install(world)
+    end
+    local ends = world._ends
+    if ends then
+      world._ends = nil
+      deliverEnds(world, ends)
+    end
+    if world._destroyLater then world:destroy() end
+  end
+
+  -- ---- World ----
+
+  function World:update(dt)
+    local h = self._h
+    if type(dt) ~= 'number' then dt = num(dt, 1, 'update') end
+    h:step(dt)
+    if self._after then afterStep(self) end
+  end
+
+  local function optFunction(x, i)
+    if x ~= nil then func(x, i, 'setCallbacks') end
+    return x
+  end
+
+  function World:setCallbacks(beginContact, endContact, preSolve, postSolve)
+    I.checkWorld(self, 0, 'setCallbacks')
+    self._beginFn, self._endFn = optFunction(beginContact, 1), optFunction(endContact, 2)
+    self._preFn, self._postFn = optFunction(preSolve, 3), optFunction(postSolve, 4)
+    install(self)
+  end
+
+  function World:getCallbacks()
+    I.checkWorld(self, 0, 'getCallbacks')
+    return self._beginFn, self._endFn, self._preFn, self._postFn
+  end
+
+  function World:setContactFilter(filter)
+    I.checkWorld(self, 0, 'setContactFilter')
+    if filter ~= nil then func(filter, 1, 'setContactFilter') end
+    self._filterFn = filter
+    install(self)
+  end
+
+  function World:getContactFilter()
+    I.checkWorld(self, 0, 'getContactFilter')
+    return self._filterFn
+  end
+
+  function World:setGravity(x, y)
+    x, y = num(x, 1, 'setGravity'), num(y, 2, 'setGravity')
+    self._h:setGravity(down(x), down(y))
+  end
+
+  function World:getGravity()
+    local g = self._h:getGravity()
+    return up(g.x), up(g.y)
+  end
+
+  function World:translateOrigin(x, y)
+    x, y = num(x, 1, 'translateOrigin'), num(y, 2, 'translateOrigin')
+    self._h:shiftOrigin(down(x), down(y))
+  end
+
+  function World:setSleepingAllowed(allow) self._h:enableSleep(I.bool(allow, 1, 'setSleepingAllowed')) end
+
+  function World:isSleepingAllowed() return self._h:isSleepEnabled() end
+
+  function World:isLocked() return self._h:isLocked() end
+
+  function World:getBodyCount() return #self._h:getBodies() end
+
+  function World:getJointCount() return #self._h:getJoints() end
+
+  function World:getContactCount() return #self._h:getContacts() end
+
+  -- newest first, as Box2D 2.x's lists
+  local function newestFirst(a, b) return a._n > b._n end
+
+  function World:getBodies()
+    local bodies = I.objects(self._h:getBodies())
+    sort(bodies, newestFirst)
+    return bodies
+  end
+
+  function World:getJoints()
+    local joints = I.objects(self._h:getJoints())
+    local n = #joints
+    for i = 1, n / 2 do joints[i], joints[n + 1 - i] = joints[n + 1 - i], joints[i] end
+    return joints
+  end
+
+  function World:getContacts()
+    local records = self._h:getContacts()
+    local out = {}
+    for i = 1, #records do out[i] = I.recordContact(self, records[i]) end
+    return out
+  end
+
+  World.getBodyList, World.getJointList, World.getContactList = World.getBodies, World.getJoints, World.getContacts
+
+  -- ---- queries ----
+
+  -- queryBoundingBox(x1, y1, x2, y2, fn(fixture)): LÖVE goes on while fn returns true (nothing
+  -- stops it). An inverted box finds nothing.
+  function World:queryBoundingBox(x1, y1, x2, y2, fn)
+    local name = 'queryBoundingBox'
+    x1, y1, x2, y2 = num(x1, 1, name), num(y1, 2, name), num(x2, 3, name), num(y2, 4, name)
+    func(fn, 5, name)
+    local lx, ly, ux, uy = down(x1), down(y1), down(x2), down(y2)
+    if ux < lx or uy < ly then return end
+    self._h:queryAABB(lx, ly, ux, uy, function(fixture)
+      local r = fn(fixture:getUserData())
+      return r ~= nil and r ~= false
+    end)
+  end
+
+  World.queryShapesInArea = World.queryBoundingBox -- 12.0
+
+  -- 12.0: getShapesInArea(x1, y1, x2, y2 [, categoryMask]) -> array
+  -- (no & in LuaJIT's syntax: bit.band there, the operator compiled from a string under 5.4)
+  local inCategories
+  if jit then
+    local band = bit.band
+    inCategories = function(fixture, mask)
+      return mask == 0xFFFF or band(fixture:getFilter().categoryBits, mask) ~= 0
+    end
+  else
+    inCategories = load([[return function(fixture, mask)
+      return mask == 0xFFFF or (fixture:getFilter().categoryBits & mask) ~= 0
+    end]])()
+  end
+
+  function World:getShapesInArea(x1, y1, x2, y2, mask)
+    local name = 'getShapesInArea'
+    x1, y1, x2, y2 = num(x1, 1, name), num(y1, 2, name), num(x2, 3, name), num(y2, 4, name)
+    mask = mask == nil and 0xFFFF or num(mask, 5, name)
+    local out, n = {}, 0
+    local lx, ly, ux, uy = down(x1), down(y1), down(x2), down(y2)
+    if ux < lx or uy < ly then return out end
+    self._h:queryAABB(lx, ly, ux, uy, function(fixture)
+      if inCategories(fixture, mask) then
+        n = n + 1
+        out[n] = fixture:getUserData()
+      end
+    end)
+    return out
+  end
+
+  -- rayCast(x1, y1, x2, y2, fn(fixture, x, y, xn, yn, fraction)): fn returns -1 (ignore this
+  -- fixture), 0 (stop), a fraction (clip the ray there) or 1 (go on), as in LÖVE.
+  function World:rayCast(x1, y1, x2, y2, fn)
+    local name = 'rayCast'
+    x1, y1, x2, y2 = num(x1, 1, name), num(y1, 2, name), num(x2, 3, name), num(y2, 4, name)
+    func(fn, 5, name)
+    local ax, ay, bx, by = down(x1), down(y1), down(x2), down(y2)
+    if ax == bx and ay == by then return end
+    self._h:rayCastXY(ax, ay, bx, by, function(fixture, x, y, nx, ny, fraction)
+      local r = fn(fixture:getUserData(), f32(x * meter), f32(y * meter), nx, ny, fraction)
+      r = tonumber(r)
+      if not r then error("Raycast callback didn't return a number!", 0) end
+      return f32(r)
+    end)
+  end
+
+  -- 12.0: rayCastAny / rayCastClosest(x1, y1, x2, y2 [, categoryMask]) -> shape, x, y, xn, yn,
+  -- fraction, or nothing
+  local function castOne(self, name, any, x1, y1, x2, y2, mask)
+    x1, y1, x2, y2 = num(x1, 1, name), num(y1, 2, name), num(x2, 3, name), num(y2, 4, name)
+    mask = mask == nil and 0xFFFF or num(mask, 5, name)
+    local ax, ay, bx, by = down(x1), down(y1), down(x2), down(y2)
+    if ax == bx and ay == by then return end
+    local hit, hx, hy, hnx, hny, hf
+    self._h:rayCastXY(ax, ay, bx, by, function(fixture, x, y, nx, ny, fraction)
+      if not inCategories(fixture, mask) then return -1 end
+      hit, hx, hy, hnx, hny, hf = fixture, x, y, nx, ny, fraction
+      return any and 0 or fraction
+    end)
+    if hit then return hit:getUserData(), f32(hx * meter), f32(hy * meter), hnx, hny, hf end
+  end
+
+  function World:rayCastAny(...) return castOne(self, 'rayCastAny', true, ...) end
+
+  function World:rayCastClosest(...) return castOne(self, 'rayCastClosest', false, ...) end
+
+  -- ---- destruction ----
+
+  -- LÖVE destroys a world inside its callbacks at the end of update; its bodies read destroyed.
+  function World:destroy()
+    local h = I.checkWorld(self, 0, 'destroy')
+    if h:isLocked() then
+      self._destroyLater, self._after = true, true
+      return
+    end
+    deadWorld = deadWorld or I.deadHandle('Attempt to use destroyed world.')
+    local bodies = h:getBodies()
+    for i = 1, #bodies do
+      local body = bodies[i]:getUserData()
+      if body then body._h = I.deadBody end
+    end
+    self._beginFn, self._endFn, self._preFn, self._postFn, self._filterFn = nil, nil, nil, nil, nil
+    h:destroy()
+    self._h = deadWorld
+  end
+
+  function World:isDestroyed() return self._h == deadWorld end
+
+  -- ---- love.physics.getDistance(fixture1, fixture2) -> distance, x1, y1, x2, y2 ----
+  -- The closest points of the two fixtures' surfaces (radii included), in pixels; their first
+  -- children for chains (as LÖVE).
+  function lp.getDistance(a, b)
+    local fa = type(a) == 'table' and a._h
+    local fb = type(b) == 'table' and b._h
+    if not fa then error(("bad argument #1 to 'getDistance' (Fixture expected, got %s)"):format(type(a)), 2) end
+    if not fb then error(("bad argument #2 to 'getDistance' (Fixture expected, got %s)"):format(type(b)), 2) end
+    local d, pa, pb = b2c.distance(fa:getShape(), fa:getBody():getTransform(), fb:getShape(),
+      fb:getBody():getTransform(), nil, 1, 1)
+    pb = pb or pa
+    return up(d), up(pa.x), up(pa.y), up(pb.x), up(pb.y)
+  end
+end
