@@ -26,19 +26,19 @@ return function(lp, I)
     if type(x) == 'number' then return x end
     local n = type(x) == 'string' and tonumber(x)
     if n then return n end
-    error(("bad argument #%d to '%s' (number expected, got %s)"):format(i, name, x == nil and 'no value' or type(x)), 3)
+    error(("bad argument #%d to '%s' (number expected, got %s)"):format(i, name, x == nil and 'no value' or type(x)), 0)
   end
   I.num = num
 
   local function bool(x, i, name)
     if type(x) == 'boolean' then return x end
-    error(("bad argument #%d to '%s' (boolean expected, got %s)"):format(i, name, x == nil and 'no value' or type(x)), 3)
+    error(("bad argument #%d to '%s' (boolean expected, got %s)"):format(i, name, x == nil and 'no value' or type(x)), 0)
   end
   I.bool = bool
 
   -- A destroyed object's `_h`: every method raises LÖVE's message, at no cost to the live ones.
   local function deadHandle(message)
-    local fail = function() error(message, 2) end
+    local fail = function() error(message, 0) end
     return setmetatable({ isDestroyed = function() return true end },
       { __index = function() return fail end, __name = 'destroyed' })
   end
@@ -64,7 +64,7 @@ return function(lp, I)
   local types = { static = true, dynamic = true, kinematic = true }
   local function checkType(t, level)
     if not types[t] then
-      error(("Invalid Body type '%s', expected one of: 'static', 'dynamic', 'kinematic'"):format(tostring(t)), level)
+      error(("Invalid Body type '%s', expected one of: 'static', 'dynamic', 'kinematic'"):format(tostring(t)), 0)
     end
     return t
   end
@@ -216,7 +216,7 @@ return function(lp, I)
       if px == false and not h:isAwake() then return end
       h:applyForceToCenter(down(fx), down(fy))
     elseif py == nil then
-      error('Wrong number of parameters.', 2)
+      error('Wrong number of parameters.', 0)
     else
       px, py = num(px, 3, 'applyForce'), num(py, 4, 'applyForce')
       if wake == false and not h:isAwake() then return end
@@ -232,7 +232,7 @@ return function(lp, I)
       local cx, cy = h:getWorldCenterXY()
       h:applyLinearImpulse(down(jx), down(jy), cx, cy)
     elseif py == nil then
-      error('Wrong number of parameters.', 2)
+      error('Wrong number of parameters.', 0)
     else
       px, py = num(px, 3, 'applyLinearImpulse'), num(py, 4, 'applyLinearImpulse')
       if wake == false and not h:isAwake() then return end
@@ -323,7 +323,7 @@ return function(lp, I)
 
   -- 12.0
   local function alive(self)
-    if self._h == deadBody then error('Attempt to use destroyed body.', 3) end
+    if self._h == deadBody then error('Attempt to use destroyed body.', 0) end
   end
 
   function Body:hasCustomMassData()
@@ -349,7 +349,7 @@ return function(lp, I)
 
   function Body:setType(t)
     if type(t) ~= 'string' then
-      error(("bad argument #1 to 'setType' (string expected, got %s)"):format(t == nil and 'no value' or type(t)), 2)
+      error(("bad argument #1 to 'setType' (string expected, got %s)"):format(t == nil and 'no value' or type(t)), 0)
     end
     self._h:setType(checkType(t, 3))
   end
@@ -392,7 +392,7 @@ return function(lp, I)
   local function pointsMethod(name, single)
     Body[name] = function(self, ...)
       local n = select('#', ...)
-      if n < 2 then error('Expected at least 2 arguments', 2) end
+      if n < 2 then error(('Incorrect number of arguments. Got [%d], expected at least [2]'):format(n), 0) end
       local h = self._h
       local read = h[single]
       local out = { ... }
@@ -475,9 +475,9 @@ return function(lp, I)
   function I.checkBody(body, i, name)
     local h = type(body) == 'table' and body._h
     if getmetatable(body) ~= Body or not h then
-      error(("bad argument #%d to '%s' (Body expected, got %s)"):format(i, name, body == nil and 'no value' or type(body)), 3)
+      error(("bad argument #%d to '%s' (Body expected, got %s)"):format(i, name, body == nil and 'no value' or type(body)), 0)
     end
-    if h == deadBody then error('Attempt to use destroyed body.', 3) end
+    if h == deadBody then error('Attempt to use destroyed body.', 0) end
     return h
   end
 
@@ -487,7 +487,7 @@ return function(lp, I)
   -- end of world:update, as the destruction itself).
   function Body:destroy()
     local h = self._h
-    if h == deadBody then error('Attempt to use destroyed body.', 2) end
+    if h == deadBody then error('Attempt to use destroyed body.', 0) end
     I.destroying(self._world, h, nil, function()
       h:destroy()
       self._h = deadBody

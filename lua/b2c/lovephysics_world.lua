@@ -19,12 +19,12 @@ return function(lp, I)
     if type(x) == 'number' then return x end
     local n = type(x) == 'string' and tonumber(x)
     if n then return n end
-    error(("bad argument #%d to '%s' (number expected, got %s)"):format(i, name, x == nil and 'no value' or type(x)), 3)
+    error(("bad argument #%d to '%s' (number expected, got %s)"):format(i, name, x == nil and 'no value' or type(x)), 0)
   end
 
   local function func(x, i, name)
     if type(x) ~= 'function' then
-      error(("bad argument #%d to '%s' (function expected, got %s)"):format(i, name, x == nil and 'no value' or type(x)), 3)
+      error(("bad argument #%d to '%s' (function expected, got %s)"):format(i, name, x == nil and 'no value' or type(x)), 0)
     end
     return x
   end
@@ -38,9 +38,9 @@ return function(lp, I)
   function I.checkWorld(world, i, name)
     local h = type(world) == 'table' and world._h
     if getmetatable(world) ~= World or not h then
-      error(("bad argument #%d to '%s' (World expected, got %s)"):format(i, name, world == nil and 'no value' or type(world)), 3)
+      error(("bad argument #%d to '%s' (World expected, got %s)"):format(i, name, world == nil and 'no value' or type(world)), 0)
     end
-    if h == deadWorld then error('Attempt to use destroyed world.', 3) end
+    if h == deadWorld then error('Attempt to use destroyed world.', 0) end
     return h
   end
 
@@ -62,10 +62,33 @@ return function(lp, I)
   --         contact: while it touches, as LÖVE's, which ends with endContact), else destroyed.
   -- _a, _b the LÖVE objects of fixtures _fa, _fb (b2c), _ca, _cb their children.
 
-  local function newContact(world, fa, fb, c, a, b)
+  -- A callback's Contact: the same object for every callback of one contact (as LÖVE's, while the
+  -- Lua object lives), kept per pair of b2c fixtures (weak keys: a destroyed fixture's go) from
+  -- its first callback to its endContact; made anew for a chain's other children.
+  local weak = { __mode = 'k' }
+
+  local function contactOf(world, fa, fb, c, a, b)
+    local objects = world._objects
+    local byA = objects[fa]
+    local contact = byA and byA[fb]
     local ca, cb = c:getChildren()
-    return setmetatable({ _c = c, _w = world, _fa = fa, _fb = fb, _ca = ca, _cb = cb, _a = a, _b = b, _touch = true },
+    if contact and contact._ca == ca and contact._cb == cb and not contact._dead then
+      contact._c = c
+      return contact
+    end
+    contact = setmetatable({ _c = c, _w = world, _fa = fa, _fb = fb, _ca = ca, _cb = cb, _a = a, _b = b, _touch = true },
       Contact)
+    if not byA then
+      byA = setmetatable({}, weak)
+      objects[fa] = byA
+    end
+    byA[fb] = contact
+    return contact
+  end
+
+  local function forget(world, contact)
+    local byA = world._objects[contact._fa]
+    if byA and byA[contact._fb] == contact then byA[contact._fb] = nil end
   end
 
   function I.recordContact(world, r)
@@ -105,7 +128,7 @@ return function(lp, I)
       if r then return r, swapped end
       self._dead = true
     end
-    error('Attempt to use destroyed contact.', 3)
+    error('Attempt to use destroyed contact.', 0)
   end
 
   function Contact:getFixtures()
@@ -122,13 +145,16 @@ return function(lp, I)
 
   function Contact:getNormal()
     local c, swapped = source(self)
+    if self._sensor then return 0, 0 end
     local nx, ny = c:getNormalXY()
     if swapped then return -nx, -ny end
     return nx, ny
   end
 
   function Contact:getPositions()
-    local x1, y1, x2, y2 = source(self):getPointsXY()
+    local c = source(self)
+    if self._sensor then return end
+    local x1, y1, x2, y2 = c:getPointsXY()
     if x2 then return up(x1), up(y1), up(x2), up(y2) end
     if x1 then return up(x1), up(y1) end
   end
@@ -255,40 +281,89 @@ return function(lp, I)
   end
 
   -- The b2c callbacks for the world's LÖVE callbacks (made when they change, not per call).
+  -- Box2D 2.x names the fixtures of a contact in the order of its shape types (chain, edge, polygon,
+  -- circle: the first is A), as b2c does for contacts; b2c's sensor events are put in that order.
+  local rank = { chain = 4, segment = 3, polygon = 2, capsule = 1, circle = 0 }
+  local function sensorOrder(fa, fb)
+    if rank[fb:getShape().type] > rank[fa:getShape().type] then return fb, fa end
+    return fa, fb
+  end
+
+  -- The b2c callbacks for the world's LÖVE callbacks (made when they change, not per call).
   local function install(world)
     local h = world._h
     if h:isLocked() then -- (b2c refuses inside a step: done at its end)
       world._reinstall, world._after = true, true
       return
     end
+    world._objects = world._objects or setmetatable({}, weak)
     local begin, finish, pre, post, filter = world._beginFn, world._endFn, world._preFn, world._postFn, world._filterFn
     local callbacks = {}
+    local objects = world._objects
     if begin then
-      local function onBegin(fa, fb, c)
+      -- (begun already: in preSolve, below)
+      callbacks.beginContact = function(fa, fb, c)
         local a, b = fa:getUserData(), fb:getUserData()
-        local contact = newContact(world, fa, fb, c, a, b)
+        local contact = contactOf(world, fa, fb, c, a, b)
+        if not contact._begun then
+          contact._begun = true
+          begin(a, b, contact)
+        end
+        contact._c = nil
+      end
+      callbacks.beginSensor = function(fa, fb, c)
+        fa, fb = sensorOrder(fa, fb)
+        local a, b = fa:getUserData(), fb:getUserData()
+        local contact = contactOf(world, fa, fb, c, a, b)
+        contact._sensor = true
         begin(a, b, contact)
         contact._c = nil
       end
-      callbacks.beginContact, callbacks.beginSensor = onBegin, onBegin
     end
-    if finish then
-      local function onEnd(fa, fb, c)
-        local a, b = fa:getUserData(), fb:getUserData()
-        local contact = newContact(world, fa, fb, c, a, b)
-        finish(a, b, contact)
-        contact._c, contact._dead = nil, true
-      end
-      callbacks.endContact, callbacks.endSensor = onEnd, onEnd
+    local function onEnd(fa, fb, c, sensor)
+      local a, b = fa:getUserData(), fb:getUserData()
+      local contact = contactOf(world, fa, fb, c, a, b)
+      contact._sensor = sensor
+      forget(world, contact)
+      if finish then finish(a, b, contact) end
+      contact._c, contact._dead = nil, true
     end
-    if pre then
+    -- (without an endContact the pair's object is forgotten all the same)
+    callbacks.endContact = onEnd
+    callbacks.endSensor = function(fa, fb, c)
+      fa, fb = sensorOrder(fa, fb)
+      onEnd(fa, fb, c, true)
+    end
+    -- Box2D 2.x calls beginContact inside the step, just before the contact's first preSolve: a
+    -- contact that touches in preSolve and has not begun begins there (b2c's begin event for it,
+    -- after the step, is then passed over). setEnabled(false) holds for one step, as Box2D 2.x's
+    -- flag reset at each step.
+    if pre or begin then
       callbacks.preSolve = function(fa, fb, c)
-        local a, b = fa:getUserData(), fb:getUserData()
-        local contact = newContact(world, fa, fb, c, a, b)
-        contact._pre = true
-        pre(a, b, contact)
-        contact._c, contact._pre = nil, nil
-        if contact._en == false then return false end
+        local byA = objects[fa]
+        local contact = byA and byA[fb]
+        if contact and contact._begun then
+          if not pre and contact._en == nil then return end
+        elseif begin and c:isTouching() then
+          local a, b = fa:getUserData(), fb:getUserData()
+          contact = contactOf(world, fa, fb, c, a, b)
+          contact._begun, contact._pre = true, true
+          begin(a, b, contact)
+        end
+        if pre then
+          local a, b = fa:getUserData(), fb:getUserData()
+          contact = contactOf(world, fa, fb, c, a, b)
+          contact._pre = true
+          pre(a, b, contact)
+        end
+        if contact then
+          contact._c, contact._pre = nil, nil
+          if contact._en == false then
+            contact._en = nil
+            return false
+          end
+          contact._en = nil
+        end
       end
     end
     if post then
@@ -296,7 +371,7 @@ return function(lp, I)
       -- reports no tangent impulse: 0)
       callbacks.postSolve = function(fa, fb, c, impulses)
         local a, b = fa:getUserData(), fb:getUserData()
-        local contact = newContact(world, fa, fb, c, a, b)
+        local contact = contactOf(world, fa, fb, c, a, b)
         local n1, n2 = impulses[1], impulses[2]
         if n2 then
           post(a, b, contact, up(n1), 0, up(n2), 0)
@@ -535,8 +610,8 @@ return function(lp, I)
   function lp.getDistance(a, b)
     local fa = type(a) == 'table' and a._h
     local fb = type(b) == 'table' and b._h
-    if not fa then error(("bad argument #1 to 'getDistance' (Fixture expected, got %s)"):format(type(a)), 2) end
-    if not fb then error(("bad argument #2 to 'getDistance' (Fixture expected, got %s)"):format(type(b)), 2) end
+    if not fa then error(("bad argument #1 to 'getDistance' (Fixture expected, got %s)"):format(type(a)), 0) end
+    if not fb then error(("bad argument #2 to 'getDistance' (Fixture expected, got %s)"):format(type(b)), 0) end
     local d, pa, pb = b2c.distance(fa:getShape(), fa:getBody():getTransform(), fb:getShape(),
       fb:getBody():getTransform(), nil, 1, 1)
     pb = pb or pa
