@@ -367,16 +367,17 @@ return function(lp, I)
       end
     end
     if post then
-      -- LÖVE's impulses: each point's normal and tangent impulse scaled once by the meter (b2c
-      -- reports no tangent impulse: 0)
+      -- LÖVE's impulses: each point's normal and tangent impulse over the step, scaled once by the
+      -- meter. b2c reports each point's normal impulse of the last of the step's 4 sub-steps: times
+      -- 4 is the step's for a resting contact (the b2c binding reports no tangent impulse: 0).
       callbacks.postSolve = function(fa, fb, c, impulses)
         local a, b = fa:getUserData(), fb:getUserData()
         local contact = contactOf(world, fa, fb, c, a, b)
         local n1, n2 = impulses[1], impulses[2]
         if n2 then
-          post(a, b, contact, up(n1), 0, up(n2), 0)
+          post(a, b, contact, up(n1 * 4), 0, up(n2 * 4), 0)
         elseif n1 then
-          post(a, b, contact, up(n1), 0)
+          post(a, b, contact, up(n1 * 4), 0)
         else
           post(a, b, contact)
         end
