@@ -351,7 +351,11 @@ return function(lp, I)
     if type(t) ~= 'string' then
       error(("bad argument #1 to 'setType' (string expected, got %s)"):format(t == nil and 'no value' or type(t)), 0)
     end
-    self._h:setType(checkType(t, 3))
+    local h = self._h
+    if h:getType() == checkType(t) then return end
+    -- (Box2D 2.x ends the body's contacts at once; b2c at the next step)
+    I.endNow(self._world, h)
+    h:setType(t)
   end
 
   function Body:isBullet() return self._h:isBullet() end
@@ -360,7 +364,11 @@ return function(lp, I)
 
   function Body:isActive() return self._h:isEnabled() end
 
-  function Body:setActive(b) self._h:setEnabled(bool(b, 1, 'setActive')) end
+  function Body:setActive(b)
+    local h = self._h
+    if bool(b, 1, 'setActive') == false and h:isEnabled() then I.endNow(self._world, h) end
+    h:setEnabled(b)
+  end
 
   function Body:isAwake() return self._h:isAwake() end
 

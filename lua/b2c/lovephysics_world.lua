@@ -280,6 +280,33 @@ return function(lp, I)
     if not ok then error(err, 0) end
   end
 
+  -- endContact now for the touching contacts of a body (or of one of its fixtures) that b2c will
+  -- end at the next step (setType, setActive(false), a fixture made a sensor or filtered out), as
+  -- Box2D 2.x ends them at once; b2c's end events for them are then passed over.
+  function I.endNow(world, body, fixture)
+    if not world._objects then return end -- (no callbacks ever)
+    local records = body:getContacts()
+    for i = 1, #records do
+      local r = records[i]
+      local fa, fb = r.fixtureA, r.fixtureB
+      if r.touching and (fixture == nil or fa == fixture or fb == fixture) then
+        local ended = world._ended
+        for k = 1, 2 do
+          local byA = ended[fa] or setmetatable({}, weak)
+          ended[fa], byA[fb] = byA, true
+          fa, fb = fb, fa
+        end
+        local byA = world._objects[fa]
+        local contact = byA and byA[fb]
+        if contact then
+          forget(world, contact)
+          contact._dead = true
+        end
+        if world._endFn then deliverEnds(world, { frozenContact(world, r) }) end
+      end
+    end
+  end
+
   -- The b2c callbacks for the world's LÖVE callbacks (made when they change, not per call).
   -- Box2D 2.x names the fixtures of a contact in the order of its shape types (chain, edge, polygon,
   -- circle: the first is A), as b2c does for contacts; b2c's sensor events are put in that order.
@@ -287,6 +314,33 @@ return function(lp, I)
   local function sensorOrder(fa, fb)
     if rank[fb:getShape().type] > rank[fa:getShape().type] then return fb, fa end
     return fa, fb
+  end
+
+  -- endContact now for the touching contacts of a body (or of one of its fixtures) that b2c will
+  -- end at the next step (setType, setActive(false), a fixture made a sensor or filtered out), as
+  -- Box2D 2.x ends them at once; b2c's end events for them are then passed over.
+  function I.endNow(world, body, fixture)
+    if not world._objects then return end -- (no callbacks ever)
+    local records = body:getContacts()
+    for i = 1, #records do
+      local r = records[i]
+      local fa, fb = r.fixtureA, r.fixtureB
+      if r.touching and (fixture == nil or fa == fixture or fb == fixture) then
+        local ended = world._ended
+        for k = 1, 2 do
+          local byA = ended[fa] or setmetatable({}, weak)
+          ended[fa], byA[fb] = byA, true
+          fa, fb = fb, fa
+        end
+        local byA = world._objects[fa]
+        local contact = byA and byA[fb]
+        if contact then
+          forget(world, contact)
+          contact._dead = true
+        end
+        if world._endFn then deliverEnds(world, { frozenContact(world, r) }) end
+      end
+    end
   end
 
   -- The b2c callbacks for the world's LÖVE callbacks (made when they change, not per call).
@@ -297,6 +351,8 @@ return function(lp, I)
       return
     end
     world._objects = world._objects or setmetatable({}, weak)
+    world._ended = world._ended or setmetatable({}, weak)
+    world._step = world._step or 0
     local begin, finish, pre, post, filter = world._beginFn, world._endFn, world._preFn, world._postFn, world._filterFn
     local callbacks = {}
     local objects = world._objects
@@ -306,7 +362,7 @@ return function(lp, I)
         local a, b = fa:getUserData(), fb:getUserData()
         local contact = contactOf(world, fa, fb, c, a, b)
         if not contact._begun then
-          contact._begun = true
+          contact._begun, contact._step = true, world._step
           begin(a, b, contact)
         end
         contact._c = nil
@@ -321,10 +377,24 @@ return function(lp, I)
       end
     end
     local function onEnd(fa, fb, c, sensor)
+      local ended = world._ended[fa]
+      if ended and ended[fb] then -- reported already (I.endNow)
+        ended[fb] = nil
+        return
+      end
       local a, b = fa:getUserData(), fb:getUserData()
-      local contact = contactOf(world, fa, fb, c, a, b)
+      local byA = objects[fa]
+      local contact = byA and byA[fb]
+      if contact and contact._step == world._step then
+        -- the pair's contact began in this step: this end is of the one before it (removed
+        -- between steps by setType, a filter...; b2c reports it with this step's events)
+        contact = setmetatable({ _c = c, _w = world, _fa = fa, _fb = fb, _a = a, _b = b }, Contact)
+        contact._ca, contact._cb = c:getChildren()
+      else
+        contact = contactOf(world, fa, fb, c, a, b)
+        forget(world, contact)
+      end
       contact._sensor = sensor
-      forget(world, contact)
       if finish then finish(a, b, contact) end
       contact._c, contact._dead = nil, true
     end
@@ -347,7 +417,7 @@ return function(lp, I)
         elseif begin and c:isTouching() then
           local a, b = fa:getUserData(), fb:getUserData()
           contact = contactOf(world, fa, fb, c, a, b)
-          contact._begun, contact._pre = true, true
+          contact._begun, contact._pre, contact._step = true, true, world._step
           begin(a, b, contact)
         end
         if pre then
@@ -414,6 +484,8 @@ return function(lp, I)
   function World:update(dt)
     local h = self._h
     if type(dt) ~= 'number' then dt = num(dt, 1, 'update') end
+    local step = self._step
+    if step then self._step = step + 1 end
     h:step(dt)
     if self._after then afterStep(self) end
   end
