@@ -67,17 +67,37 @@ return function(lp, I)
   -- its first callback to its endContact; made anew for a chain's other children.
   local weak = { __mode = 'k' }
 
-  local function contactOf(world, fa, fb, c, a, b)
-    local objects = world._objects
+  local install -- (the callbacks' installer, below)
+
+  -- (each fixture's LÖVE object is kept in world._uds: a table read instead of a C call)
+  local function objectOf(world, fixture)
+    local uds = world._uds
+    local object = uds[fixture]
+    if object == nil then
+      object = fixture:getUserData()
+      uds[fixture] = object
+    end
+    return object
+  end
+
+  local function contactOf(world, objects, fa, fb, c)
     local byA = objects[fa]
     local contact = byA and byA[fb]
-    local ca, cb = c:getChildren()
-    if contact and contact._ca == ca and contact._cb == cb and not contact._dead then
-      contact._c = c
-      return contact
+    if contact and not contact._dead then
+      if not contact._chain then
+        contact._c = c
+        return contact
+      end
+      local ca, cb = c:getChildren()
+      if contact._ca == ca and contact._cb == cb then
+        contact._c = c
+        return contact
+      end
     end
-    contact = setmetatable({ _c = c, _w = world, _fa = fa, _fb = fb, _ca = ca, _cb = cb, _a = a, _b = b, _touch = true },
-      Contact)
+    local ca, cb = c:getChildren()
+    contact = setmetatable({ _c = c, _w = world, _fa = fa, _fb = fb, _ca = ca, _cb = cb, _a = objectOf(world, fa),
+      _b = objectOf(world, fb), _touch = true }, Contact)
+    if fa:getShape().type == 'chain' or fb:getShape().type == 'chain' then contact._chain = true end
     if not byA then
       byA = setmetatable({}, weak)
       objects[fa] = byA
@@ -121,7 +141,7 @@ return function(lp, I)
 
   -- what to read: the live contact, the frozen record or the record found now (and swapped)
   local function source(self)
-    local c = self._c or self._rec
+    local c = self._pc or self._c or self._rec
     if c then return c, false end
     if not self._dead then
       local r, swapped = find(self)
@@ -169,6 +189,12 @@ return function(lp, I)
   function Contact:setEnabled(enabled)
     source(self)
     self._en = I.bool(enabled, 1, 'setEnabled')
+    local world = self._w
+    if not enabled and not self._pc and not world._wantHook then
+      -- (taken by the contact's next preSolve: the module's hook is needed from now on)
+      world._wantHook = true
+      install(world)
+    end
   end
 
   -- Box2D's mixes (floats): friction sqrt(fA fB), restitution max(rA, rB)
@@ -198,28 +224,32 @@ return function(lp, I)
     local c = source(self)
     value = f32(num(value, 1, 'setFriction'))
     self._f = value
-    if self._pre and value >= 0 then c:setFriction(value) end
+    local pc = self._pc
+    if pc and value >= 0 then pc:setFriction(value) end
   end
 
   function Contact:setRestitution(value)
     local c = source(self)
     value = f32(num(value, 1, 'setRestitution'))
     self._r = value
-    if self._pre and value >= 0 then c:setRestitution(value) end
+    local pc = self._pc
+    if pc and value >= 0 then pc:setRestitution(value) end
   end
 
   function Contact:resetFriction()
     local c = source(self)
     self._f = nil
-    if self._pre then c:setFriction((mixed(self, c))) end
+    local pc = self._pc
+    if pc then pc:setFriction((mixed(self, c))) end
   end
 
   function Contact:resetRestitution()
     local c = source(self)
     self._r = nil
-    if self._pre then
+    local pc = self._pc
+    if pc then
       local _, r = mixed(self, c)
-      c:setRestitution(r)
+      pc:setRestitution(r)
     end
   end
 
@@ -234,7 +264,7 @@ return function(lp, I)
   end
 
   function Contact:isDestroyed()
-    if self._c or self._rec then return false end
+    if self._pc or self._c or self._rec then return false end
     if self._dead then return true end
     if find(self) then return false end
     self._dead = true
@@ -344,13 +374,14 @@ return function(lp, I)
   end
 
   -- The b2c callbacks for the world's LÖVE callbacks (made when they change, not per call).
-  local function install(world)
+  function install(world)
     local h = world._h
     if h:isLocked() then -- (b2c refuses inside a step: done at its end)
       world._reinstall, world._after = true, true
       return
     end
     world._objects = world._objects or setmetatable({}, weak)
+    world._uds = world._uds or setmetatable({}, weak)
     world._ended = world._ended or setmetatable({}, weak)
     world._step = world._step or 0
     local begin, finish, pre, post, filter = world._beginFn, world._endFn, world._preFn, world._postFn, world._filterFn
@@ -359,20 +390,18 @@ return function(lp, I)
     if begin then
       -- (begun already: in preSolve, below)
       callbacks.beginContact = function(fa, fb, c)
-        local a, b = fa:getUserData(), fb:getUserData()
-        local contact = contactOf(world, fa, fb, c, a, b)
+        local contact = contactOf(world, objects, fa, fb, c)
         if not contact._begun then
           contact._begun, contact._step = true, world._step
-          begin(a, b, contact)
+          begin(contact._a, contact._b, contact)
         end
         contact._c = nil
       end
       callbacks.beginSensor = function(fa, fb, c)
         fa, fb = sensorOrder(fa, fb)
-        local a, b = fa:getUserData(), fb:getUserData()
-        local contact = contactOf(world, fa, fb, c, a, b)
+        local contact = contactOf(world, objects, fa, fb, c)
         contact._sensor = true
-        begin(a, b, contact)
+        begin(contact._a, contact._b, contact)
         contact._c = nil
       end
     end
@@ -382,20 +411,20 @@ return function(lp, I)
         ended[fb] = nil
         return
       end
-      local a, b = fa:getUserData(), fb:getUserData()
       local byA = objects[fa]
       local contact = byA and byA[fb]
       if contact and contact._step == world._step then
         -- the pair's contact began in this step: this end is of the one before it (removed
         -- between steps by setType, a filter...; b2c reports it with this step's events)
-        contact = setmetatable({ _c = c, _w = world, _fa = fa, _fb = fb, _a = a, _b = b }, Contact)
+        contact = setmetatable({ _c = c, _w = world, _fa = fa, _fb = fb, _a = objectOf(world, fa),
+          _b = objectOf(world, fb) }, Contact)
         contact._ca, contact._cb = c:getChildren()
       else
-        contact = contactOf(world, fa, fb, c, a, b)
+        contact = contactOf(world, objects, fa, fb, c)
         forget(world, contact)
       end
       contact._sensor = sensor
-      if finish then finish(a, b, contact) end
+      if finish then finish(contact._a, contact._b, contact) end
       contact._c, contact._dead = nil, true
     end
     -- (without an endContact the pair's object is forgotten all the same)
@@ -408,31 +437,29 @@ return function(lp, I)
     -- contact that touches in preSolve and has not begun begins there (b2c's begin event for it,
     -- after the step, is then passed over). setEnabled(false) holds for one step, as Box2D 2.x's
     -- flag reset at each step.
-    if pre or begin then
+    -- (with beginContact alone the hook waits for the game's first setEnabled outside preSolve:
+    -- without it the order cannot be seen, and a step costs a Lua call less per contact)
+    if pre or (begin and world._wantHook) then
       callbacks.preSolve = function(fa, fb, c)
         local byA = objects[fa]
         local contact = byA and byA[fb]
-        if contact and contact._begun then
-          if not pre and contact._en == nil then return end
-        elseif begin and c:isTouching() then
-          local a, b = fa:getUserData(), fb:getUserData()
-          contact = contactOf(world, fa, fb, c, a, b)
-          contact._begun, contact._pre, contact._step = true, true, world._step
-          begin(a, b, contact)
+        if contact == nil or contact._dead or contact._chain then
+          contact = contactOf(world, objects, fa, fb, c)
+          contact._c = nil
+        end
+        if begin and not contact._begun and c:isTouching() then
+          contact._begun, contact._step, contact._pc = true, world._step, c
+          begin(contact._a, contact._b, contact)
         end
         if pre then
-          local a, b = fa:getUserData(), fb:getUserData()
-          contact = contactOf(world, fa, fb, c, a, b)
-          contact._pre = true
-          pre(a, b, contact)
+          contact._pc = c
+          pre(contact._a, contact._b, contact)
         end
-        if contact then
-          contact._c, contact._pre = nil, nil
-          if contact._en == false then
-            contact._en = nil
-            return false
-          end
+        contact._pc = nil
+        local enabled = contact._en
+        if enabled ~= nil then
           contact._en = nil
+          if enabled == false then return false end
         end
       end
     end
@@ -441,22 +468,21 @@ return function(lp, I)
       -- meter. b2c reports each point's normal impulse of the last of the step's 4 sub-steps: times
       -- 4 is the step's for a resting contact (the b2c binding reports no tangent impulse: 0).
       callbacks.postSolve = function(fa, fb, c, impulses)
-        local a, b = fa:getUserData(), fb:getUserData()
-        local contact = contactOf(world, fa, fb, c, a, b)
+        local contact = contactOf(world, objects, fa, fb, c)
         local n1, n2 = impulses[1], impulses[2]
         if n2 then
-          post(a, b, contact, up(n1 * 4), 0, up(n2 * 4), 0)
+          post(contact._a, contact._b, contact, up(n1 * 4), 0, up(n2 * 4), 0)
         elseif n1 then
-          post(a, b, contact, up(n1 * 4), 0)
+          post(contact._a, contact._b, contact, up(n1 * 4), 0)
         else
-          post(a, b, contact)
+          post(contact._a, contact._b, contact)
         end
         contact._c = nil
       end
     end
     if filter then
       callbacks.shouldCollide = function(fa, fb)
-        local r = filter(fa:getUserData(), fb:getUserData())
+        local r = filter(objectOf(world, fa), objectOf(world, fb))
         return r ~= nil and r ~= false
       end
     end
