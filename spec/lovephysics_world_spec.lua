@@ -122,6 +122,12 @@ describe('lovephysics World', function()
       return true
     end)
     assert.are.equal(3, #found)
+    local extra = {}
+    world:queryShapesInArea(45, 95, 125, 105, function(_, x, y)
+      extra[#extra + 1] = x .. y
+      return true
+    end, 'a', 'b') -- (12.0: the arguments after the function are handed on)
+    assert.are.same({ 'ab', 'ab', 'ab' }, extra)
     local shapes = world:getShapesInArea(45, 95, 125, 105)
     assert.are.equal(3, #shapes)
     assert.are.equal(0, #world:getShapesInArea(45, 95, 125, 105, 2)) -- (category 1 only)
@@ -165,6 +171,9 @@ describe('lovephysics World', function()
       farthest = fraction
       return fraction
     end)
+    local extra
+    world:rayCast(0, 100, 300, 100, function(_, _, _, _, _, _, e) extra = e return 0 end, 'e')
+    assert.are.equal('e', extra)
     assert.has_error(function() world:rayCast(0, 100, 300, 100, function() end) end,
       "Raycast callback didn't return a number!")
     -- 12.0

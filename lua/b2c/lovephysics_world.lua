@@ -6,7 +6,8 @@ return function(lp, I)
   local f32 = I.f32
   local type, error, pcall, setmetatable, getmetatable, tonumber, sqrt =
     type, error, pcall, setmetatable, getmetatable, tonumber, math.sqrt
-  local sort = table.sort
+  local sort, select = table.sort, select
+  local unpack = unpack or table.unpack
 
   local meter = I.meter
   I.onMeter[#I.onMeter + 1] = function(m) meter = m end
@@ -601,16 +602,24 @@ return function(lp, I)
 
   -- queryBoundingBox(x1, y1, x2, y2, fn(fixture)): LÖVE goes on while fn returns true (nothing
   -- stops it). An inverted box finds nothing.
-  function World:queryBoundingBox(x1, y1, x2, y2, fn)
+  function World:queryBoundingBox(x1, y1, x2, y2, fn, ...)
     local name = 'queryBoundingBox'
     x1, y1, x2, y2 = num(x1, 1, name), num(y1, 2, name), num(x2, 3, name), num(y2, 4, name)
     func(fn, 5, name)
     local lx, ly, ux, uy = down(x1), down(y1), down(x2), down(y2)
     if ux < lx or uy < ly then return end
-    self._h:queryAABB(lx, ly, ux, uy, function(fixture)
-      local r = fn(fixture:getUserData())
-      return r ~= nil and r ~= false
-    end)
+    if select('#', ...) == 0 then
+      self._h:queryAABB(lx, ly, ux, uy, function(fixture)
+        local r = fn(fixture:getUserData())
+        return r ~= nil and r ~= false
+      end)
+    else -- (12.0 hands the arguments after fn on to it)
+      local n, args = select('#', ...), { ... }
+      self._h:queryAABB(lx, ly, ux, uy, function(fixture)
+        local r = fn(fixture:getUserData(), unpack(args, 1, n))
+        return r ~= nil and r ~= false
+      end)
+    end
   end
 
   World.queryShapesInArea = World.queryBoundingBox -- 12.0
@@ -647,14 +656,21 @@ return function(lp, I)
 
   -- rayCast(x1, y1, x2, y2, fn(fixture, x, y, xn, yn, fraction)): fn returns -1 (ignore this
   -- fixture), 0 (stop), a fraction (clip the ray there) or 1 (go on), as in LÖVE.
-  function World:rayCast(x1, y1, x2, y2, fn)
+  function World:rayCast(x1, y1, x2, y2, fn, ...)
     local name = 'rayCast'
     x1, y1, x2, y2 = num(x1, 1, name), num(y1, 2, name), num(x2, 3, name), num(y2, 4, name)
     func(fn, 5, name)
     local ax, ay, bx, by = down(x1), down(y1), down(x2), down(y2)
     if ax == bx and ay == by then return end
+    local n, args = select('#', ...), nil -- (12.0 hands the arguments after fn on to it)
+    if n > 0 then args = { ... } end
     self._h:rayCastXY(ax, ay, bx, by, function(fixture, x, y, nx, ny, fraction)
-      local r = fn(fixture:getUserData(), f32(x * meter), f32(y * meter), nx, ny, fraction)
+      local r
+      if args then
+        r = fn(fixture:getUserData(), f32(x * meter), f32(y * meter), nx, ny, fraction, unpack(args, 1, n))
+      else
+        r = fn(fixture:getUserData(), f32(x * meter), f32(y * meter), nx, ny, fraction)
+      end
       r = tonumber(r)
       if not r then error("Raycast callback didn't return a number!", 0) end
       return f32(r)
