@@ -395,6 +395,33 @@ describe('lovephysics callbacks and Contact', function()
     assert.are.same({ 0.5, 0.25, 2, 0.20000000298023224, 0 }, read)
   end)
 
+  it('keeps a contact\'s friction set in beginContact for its life, until reset', function()
+    -- a box sliding at 100 px/s on the ground (friction 0.2): LÖVE 11.4 gives 40.0 as it is,
+    -- 100.0 with beginContact setting the friction to 0, 70.0 when reset after half a second;
+    -- with a preSolve callback (an empty one here) beginContact comes inside the step as LÖVE's
+    local results = {}
+    for _, mode in ipairs({ 'none', 'zero', 'reset' }) do
+      local world = lp.newWorld(0, 300)
+      fixture(lp.newBody(world, 0, 200, 'static'), rectangle(2000, 20), 'ground')
+      local box = lp.newBody(world, 0, 175, 'dynamic')
+      fixture(box, rectangle(20, 20), 'box')
+      box:setLinearVelocity(100, 0)
+      local kept
+      world:setCallbacks(function(_, _, c)
+        if mode ~= 'none' then
+          c:setFriction(0)
+          kept = c
+        end
+      end, nil, function() end)
+      for i = 1, 60 do
+        world:update(1 / 60)
+        if i == 30 and mode == 'reset' then kept:resetFriction() end
+      end
+      results[#results + 1] = ('%.1f'):format(box:getLinearVelocity())
+    end
+    assert.are.same({ '40.0', '100.0', '70.0' }, results)
+  end)
+
   it('raises a callback\'s error from update, the world usable after', function()
     local world = drop()
     world:setCallbacks(function() error('boom', 0) end)

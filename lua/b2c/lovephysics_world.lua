@@ -191,8 +191,13 @@ return function(lp, I)
     source(self)
     self._en = I.bool(enabled, 1, 'setEnabled')
     local world = self._w
-    if not enabled and not self._pc and not world._wantHook then
-      -- (taken by the contact's next preSolve: the module's hook is needed from now on)
+    if not enabled and not self._pc then I.wantHook(world) end
+  end
+
+  -- (what a Contact is told outside preSolve is taken by its next preSolve: the module's hook is
+  -- needed from then on)
+  function I.wantHook(world)
+    if not world._wantHook then
       world._wantHook = true
       install(world)
     end
@@ -219,22 +224,30 @@ return function(lp, I)
     return r
   end
 
-  -- In preSolve the solver takes the value for this step (b2c's contact setters); the object
-  -- keeps it for its reads.
+  -- As Box2D 2.x's, the values set hold for the rest of the contact's life (the preSolve hook gives
+  -- them to b2c at each step), until reset.
   function Contact:setFriction(value)
-    local c = source(self)
+    source(self)
     value = f32(num(value, 1, 'setFriction'))
     self._f = value
     local pc = self._pc
-    if pc and value >= 0 then pc:setFriction(value) end
+    if pc then
+      if value >= 0 then pc:setFriction(value) end
+    else
+      I.wantHook(self._w)
+    end
   end
 
   function Contact:setRestitution(value)
-    local c = source(self)
+    source(self)
     value = f32(num(value, 1, 'setRestitution'))
     self._r = value
     local pc = self._pc
-    if pc and value >= 0 then pc:setRestitution(value) end
+    if pc then
+      if value >= 0 then pc:setRestitution(value) end
+    else
+      I.wantHook(self._w)
+    end
   end
 
   function Contact:resetFriction()
@@ -438,9 +451,10 @@ return function(lp, I)
     -- contact that touches in preSolve and has not begun begins there (b2c's begin event for it,
     -- after the step, is then passed over). setEnabled(false) holds for one step, as Box2D 2.x's
     -- flag reset at each step.
-    -- (with beginContact alone the hook waits for the game's first setEnabled outside preSolve:
-    -- without it the order cannot be seen, and a step costs a Lua call less per contact)
-    if pre or (begin and world._wantHook) then
+    -- Without a preSolve callback the hook waits for the game's first setEnabled, setFriction or
+    -- setRestitution outside one (until then beginContact comes after the step): a Lua call per
+    -- contact and step costs 2.6 x b2c's step with beginContact alone (600 resting circles, Lua 5.4).
+    if pre or world._wantHook then
       callbacks.preSolve = function(fa, fb, c)
         local byA = objects[fa]
         local contact = byA and byA[fb]
@@ -448,6 +462,9 @@ return function(lp, I)
           contact = contactOf(world, objects, fa, fb, c)
           contact._c = nil
         end
+        local f, r = contact._f, contact._r
+        if f and f >= 0 then c:setFriction(f) end
+        if r and r >= 0 then c:setRestitution(r) end
         if begin and not contact._begun and c:isTouching() then
           contact._begun, contact._step, contact._pc = true, world._step, c
           begin(contact._a, contact._b, contact)
