@@ -77,6 +77,8 @@ describe('lovephysics World', function()
     assert.is_false(world:isSleepingAllowed())
     assert.has_error(function() lp.newWorld('x') end, "bad argument #1 to 'newWorld' (number expected, got string)")
     assert.has_error(function() world:update() end, "bad argument #1 to 'update' (number expected, got no value)")
+    world:update(1 / 60, 8, 3)
+    assert.has_error(function() world:update(1 / 60, 8) end, "bad argument #3 to 'update' (number expected, got no value)")
   end)
 
   it('lists its bodies newest first and counts them', function()

@@ -15,7 +15,7 @@ return function(lp, I)
   local function down(x) return f32(f32(x) / meter) end
   local function up(x) return f32(f32(x) * meter) end
 
-  -- (the body file, loaded next, defines I.num, I.bool, I.deadHandle: these run at call time)
+  -- (I.bool and I.deadHandle come with the body file, loaded next: used at call time only)
   local function num(x, i, name)
     if type(x) == 'number' then return x end
     local n = type(x) == 'string' and tonumber(x)
@@ -55,8 +55,9 @@ return function(lp, I)
   end
 
   -- ---- Contact ----
-  -- A Contact is one of four kinds, by its fields:
-  --   _c    the b2c contact of the callback running now (valid only during it);
+  -- A Contact reads, by its fields:
+  --   _pc   the b2c contact of the preSolve running now (its setters act on the solver);
+  --   _c    the b2c contact of the other callback running now (valid only during it);
   --   _rec  a contact record frozen when its body or fixture was destroyed (for that endContact);
   --   neither: found again among its body's contact records at each use (a contact kept after its
   --         callback, or from getContacts): valid while the contact exists (a kept callback
@@ -525,9 +526,15 @@ return function(lp, I)
 
   -- ---- World ----
 
-  function World:update(dt)
+  -- update(dt [, velocityIterations, positionIterations]): b2c's step (4 sub-steps); the
+  -- iteration counts are checked as LÖVE checks them, and not used
+  function World:update(dt, iterations, positionIterations)
     local h = self._h
     if type(dt) ~= 'number' then dt = num(dt, 1, 'update') end
+    if iterations ~= nil then
+      num(iterations, 2, 'update')
+      num(positionIterations, 3, 'update')
+    end
     local step = self._step
     if step then self._step = step + 1 end
     h:step(dt)
