@@ -115,6 +115,20 @@ describe('lovephysics World', function()
     calls = 0
     world:queryBoundingBox(125, 105, 45, 95, function() calls = calls + 1 end) -- inverted: nothing
     assert.are.equal(0, calls)
+    -- within 0.1 m (3 px) of the box: Box2D 2.x's broad-phase boxes, as LÖVE finds them
+    found = {}
+    world:queryBoundingBox(51, 95, 69, 105, function(f)
+      found[#found + 1] = name(f)
+      return true
+    end)
+    table.sort(found)
+    assert.are.same({ 1, 2 }, found)
+    found = {}
+    world:queryBoundingBox(54, 95, 66, 105, function(f)
+      found[#found + 1] = name(f)
+      return true
+    end)
+    assert.are.same({}, found)
     assert.has_error(function() world:queryBoundingBox(0, 0, 1, 1) end,
       "bad argument #5 to 'queryBoundingBox' (function expected, got no value)")
     -- 12.0's names

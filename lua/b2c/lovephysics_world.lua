@@ -624,6 +624,21 @@ return function(lp, I)
 
   -- ---- queries ----
 
+  -- LÖVE's queries report the fixtures whose broad-phase box overlaps: Box2D 2.x's box is the
+  -- fixture's AABB grown by 0.1 m (b2_aabbExtension, in floats; a moving body's may reach further
+  -- ahead). The query asks b2c with the box grown as much and keeps the fixtures whose grown AABB
+  -- overlaps; `visit(fixture)` returns false to stop.
+  local extension = f32(0.1)
+  local function fatQuery(h, lx, ly, ux, uy, visit)
+    h:queryAABB(f32(lx - extension), f32(ly - extension), f32(ux + extension), f32(uy + extension), function(fixture)
+      local x0, y0, x1, y1 = fixture:getBoundingBox()
+      if f32(x0 - extension) > ux or f32(y0 - extension) > uy or f32(x1 + extension) < lx or f32(y1 + extension) < ly then
+        return true
+      end
+      return visit(fixture)
+    end)
+  end
+
   -- queryBoundingBox(x1, y1, x2, y2, fn(fixture)): LÖVE goes on while fn returns true (nothing
   -- stops it). An inverted box finds nothing.
   function World:queryBoundingBox(x1, y1, x2, y2, fn, ...)
@@ -633,13 +648,13 @@ return function(lp, I)
     local lx, ly, ux, uy = down(x1), down(y1), down(x2), down(y2)
     if ux < lx or uy < ly then return end
     if select('#', ...) == 0 then
-      self._h:queryAABB(lx, ly, ux, uy, function(fixture)
+      fatQuery(self._h, lx, ly, ux, uy, function(fixture)
         local r = fn(fixture:getUserData())
         return r ~= nil and r ~= false
       end)
     else -- (12.0 hands the arguments after fn on to it)
       local n, args = select('#', ...), { ... }
-      self._h:queryAABB(lx, ly, ux, uy, function(fixture)
+      fatQuery(self._h, lx, ly, ux, uy, function(fixture)
         local r = fn(fixture:getUserData(), unpack(args, 1, n))
         return r ~= nil and r ~= false
       end)
@@ -669,11 +684,12 @@ return function(lp, I)
     local out, n = {}, 0
     local lx, ly, ux, uy = down(x1), down(y1), down(x2), down(y2)
     if ux < lx or uy < ly then return out end
-    self._h:queryAABB(lx, ly, ux, uy, function(fixture)
+    fatQuery(self._h, lx, ly, ux, uy, function(fixture)
       if inCategories(fixture, mask) then
         n = n + 1
         out[n] = fixture:getUserData()
       end
+      return true
     end)
     return out
   end
