@@ -303,6 +303,8 @@ describe('lovephysics callbacks and Contact', function()
     assert.are.equal(1, #contacts)
     assert.are.equal(1, world:getContactCount())
     assert.is_true(contacts[1]:isTouching())
+    assert.are.equal(kept, contacts[1]) -- (LÖVE: the same object)
+    assert.are.equal(kept, ball:getContacts()[1])
     ball:applyLinearImpulse(0, -200)
     for _ = 1, 20 do world:update(1 / 60) end
     assert.is_false(insideEnd) -- valid inside endContact

@@ -113,14 +113,27 @@ return function(lp, I)
     if byA and byA[contact._fb] == contact then byA[contact._fb] = nil end
   end
 
-  function I.recordContact(world, r)
+  local function newRecordContact(world, r)
     local fa, fb = r.fixtureA, r.fixtureB
     return setmetatable({ _w = world, _fa = fa, _fb = fb, _ca = r.childA, _cb = r.childB, _a = fa:getUserData(),
       _b = fb:getUserData() }, Contact)
   end
 
+  -- The Contact of a record (getContacts): the callbacks' object of the contact when it has one (as
+  -- LÖVE's, one object a contact), else a new one; one taken while touching is destroyed when the
+  -- touch ends (LÖVE's endContact), one taken apart lives while the contact does.
+  function I.recordContact(world, r)
+    local objects = world._objects
+    local byA = objects and objects[r.fixtureA]
+    local contact = byA and byA[r.fixtureB]
+    if contact and not contact._dead and contact._ca == r.childA and contact._cb == r.childB then return contact end
+    contact = newRecordContact(world, r)
+    if r.touching then contact._touch = true end
+    return contact
+  end
+
   local function frozenContact(world, r)
-    local contact = I.recordContact(world, r)
+    local contact = newRecordContact(world, r)
     contact._rec = r
     return contact
   end
