@@ -433,11 +433,13 @@ return function(lp, I)
 
   -- LÖVE objects of b2c objects (their user data), in b2c's order (a body's fixtures and joints:
   -- newest first, as Box2D 2.x's lists)
+  -- (a LÖVE 11 chain's twin b2c fixture, the shape part's I.isTwin, stands for the same Fixture)
   local function objects(list)
     local out, n = {}, 0
+    local isTwin = I.isTwin
     for i = 1, #list do
       local object = list[i]:getUserData()
-      if object ~= nil then
+      if object ~= nil and not (isTwin and isTwin(list[i])) then
         n = n + 1
         out[n] = object
       end
@@ -451,8 +453,7 @@ return function(lp, I)
   Body.getShapes = Body.getFixtures -- 12.0 (a Shape is the fixture's object there)
 
   function Body:getShape() -- 12.0: the newest, or nil
-    local fixture = self._h:getFixtures()[1]
-    return fixture and fixture:getUserData()
+    return objects(self._h:getFixtures())[1]
   end
 
   function Body:getJoints() return objects(self._h:getJoints()) end

@@ -30,6 +30,13 @@ return function(lp, I)
     return x
   end
 
+  -- A LÖVE 11 chain is a b2c chain and its twin run the other way (the shape part's I.isTwin,
+  -- I.loveChild): queries and ray casts skip the twin, which stands for the same Fixture.
+  local function twin(fixture)
+    local isTwin = I.isTwin
+    return isTwin ~= nil and isTwin(fixture)
+  end
+
   local World = I.class('World', 'Object')
   local Contact = I.class('Contact', 'Object')
   I.World, I.Contact = World, Contact
@@ -175,6 +182,8 @@ return function(lp, I)
 
   function Contact:getChildren()
     source(self)
+    local loveChild = I.loveChild
+    if loveChild then return loveChild(self._fa, self._ca), loveChild(self._fb, self._cb) end
     return self._ca, self._cb
   end
 
@@ -644,6 +653,7 @@ return function(lp, I)
   local extension = f32(0.1)
   local function fatQuery(h, lx, ly, ux, uy, visit)
     h:queryAABB(f32(lx - extension), f32(ly - extension), f32(ux + extension), f32(uy + extension), function(fixture)
+      if twin(fixture) then return true end
       local x0, y0, x1, y1 = fixture:getBoundingBox()
       if f32(x0 - extension) > ux or f32(y0 - extension) > uy or f32(x1 + extension) < lx or f32(y1 + extension) < ly then
         return true
@@ -718,6 +728,7 @@ return function(lp, I)
     local n, args = select('#', ...), nil -- (12.0 hands the arguments after fn on to it)
     if n > 0 then args = { ... } end
     self._h:rayCastXY(ax, ay, bx, by, function(fixture, x, y, nx, ny, fraction)
+      if twin(fixture) then return -1 end -- (b2c's chains are hit from both sides)
       local r
       if args then
         r = fn(fixture:getUserData(), f32(x * meter), f32(y * meter), nx, ny, fraction, unpack(args, 1, n))
@@ -739,7 +750,7 @@ return function(lp, I)
     if ax == bx and ay == by then return end
     local hit, hx, hy, hnx, hny, hf
     self._h:rayCastXY(ax, ay, bx, by, function(fixture, x, y, nx, ny, fraction)
-      if not inCategories(fixture, mask) then return -1 end
+      if twin(fixture) or not inCategories(fixture, mask) then return -1 end
       hit, hx, hy, hnx, hny, hf = fixture, x, y, nx, ny, fraction
       return any and 0 or fraction
     end)
