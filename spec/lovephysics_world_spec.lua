@@ -374,16 +374,32 @@ describe('lovephysics callbacks and Contact', function()
     world:setCallbacks(function(a, b)
       log[#log + 1] = 'begin'
       ball:destroy()
-      log[#log + 1] = 'destroyed'
-    end, function(a, b) log[#log + 1] = 'end ' .. name(a) .. ' ' .. name(b) end)
+      ball:destroy() -- (twice: once)
+      log[#log + 1] = 'destroyed ' .. tostring(ball:isDestroyed()) -- LÖVE: false until update ends
+    end, function(a, b)
+      log[#log + 1] = 'end ' .. name(a) .. ' ' .. name(b) .. ' ' .. tostring(ball:isDestroyed())
+    end)
     local steps = 0
     repeat
       steps = steps + 1
       world:update(1 / 60)
     until #log > 0 or steps > 100
-    assert.are.same({ 'begin', 'destroyed', 'end ground ball' }, log)
+    assert.are.same({ 'begin', 'destroyed false', 'end ground ball false' }, log)
     assert.is_true(ball:isDestroyed())
     assert.are.equal(1, world:getBodyCount())
+  end)
+
+  it('destroys what a query\'s function destroys once the query is over', function()
+    local world, bodies = row()
+    local seen = {}
+    world:queryBoundingBox(0, 0, 300, 200, function(f)
+      seen[#seen + 1] = f._body:isDestroyed()
+      f._body:destroy()
+      return true
+    end)
+    assert.are.same({ false, false, false, false, false }, seen)
+    for i = 1, 5 do assert.is_true(bodies[i]:isDestroyed()) end
+    assert.are.equal(0, world:getBodyCount())
   end)
 
   it('lets preSolve disable a contact for a step (a one-way platform)', function()

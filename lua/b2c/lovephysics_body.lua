@@ -492,12 +492,13 @@ return function(lp, I)
 
   -- ---- destruction ----
 
-  -- LÖVE calls endContact for each touching contact while the body goes (inside a callback: at the
-  -- end of world:update, as the destruction itself).
+  -- LÖVE calls endContact for each touching contact while the body goes; inside a callback the
+  -- body goes at the end of world:update (of the query), whole until then, as in LÖVE.
   function Body:destroy()
     local h = self._h
     if h == deadBody then error('Attempt to use destroyed body.', 0) end
     I.destroying(self._world, h, nil, function()
+      if self._h == deadBody then return end
       h:destroy()
       self._h = deadBody
     end)

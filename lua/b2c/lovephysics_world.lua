@@ -76,7 +76,7 @@ return function(lp, I)
   -- its first callback to its endContact; made anew for a chain's other children.
   local weak = { __mode = 'k' }
 
-  local install -- (the callbacks' installer, below)
+  local install, afterStep -- (the callbacks' installer and what waits for a step's end, below)
 
   -- (each fixture's LÖVE object is kept in world._uds: a table read instead of a C call)
   local function objectOf(world, fixture)
@@ -324,6 +324,14 @@ return function(lp, I)
   end
 
   function I.destroying(world, body, fixture, destroy)
+    if world._h:isLocked() then
+      -- inside a callback (of a step or a query): at the end of update or of the query, as LÖVE
+      -- destroys what its callbacks destroy at the end of update; until then it is whole
+      local queue = world._queue or {}
+      queue[#queue + 1] = { body, fixture, destroy }
+      world._queue, world._after = queue, true
+      return
+    end
     if not world._endFn then return destroy() end
     local records = body:getContacts()
     local list
@@ -335,13 +343,6 @@ return function(lp, I)
       end
     end
     if not list then return destroy() end
-    if world._h:isLocked() then
-      destroy()
-      local pending = world._ends or {}
-      for i = 1, #list do pending[#pending + 1] = list[i] end
-      world._ends, world._after = pending, true
-      return
-    end
     local ok, err = pcall(deliverEnds, world, list)
     destroy()
     if not ok then error(err, 0) end
@@ -532,16 +533,19 @@ return function(lp, I)
 
   -- What waits for the end of a step: endContacts of bodies destroyed in its callbacks, callbacks
   -- set in them, the world destroyed in them.
-  local function afterStep(world)
+  function afterStep(world)
     world._after = nil
     if world._reinstall then
       world._reinstall = nil
       install(world)
     end
-    local ends = world._ends
-    if ends then
-      world._ends = nil
-      deliverEnds(world, ends)
+    local queue = world._queue
+    if queue then
+      world._queue = nil
+      for i = 1, #queue do
+        local q = queue[i]
+        if not q[1]:isDestroyed() and not (q[2] and q[2]:isDestroyed()) then I.destroying(world, q[1], q[2], q[3]) end
+      end
     end
     if world._destroyLater then world:destroy() end
   end
@@ -682,6 +686,7 @@ return function(lp, I)
         return r ~= nil and r ~= false
       end)
     end
+    if self._after and not self._h:isLocked() then afterStep(self) end -- (what fn destroyed)
   end
 
   World.queryShapesInArea = World.queryBoundingBox -- 12.0
@@ -739,6 +744,7 @@ return function(lp, I)
       if not r then error("Raycast callback didn't return a number!", 0) end
       return f32(r)
     end)
+    if self._after and not self._h:isLocked() then afterStep(self) end -- (what fn destroyed)
   end
 
   -- 12.0: rayCastAny / rayCastClosest(x1, y1, x2, y2 [, categoryMask]) -> shape, x, y, xn, yn,
