@@ -48,12 +48,18 @@ return function(lp, I)
 
   -- What the C binding offers (lpC's additions, when this b2c has them): reads scaled in C, and
   -- the angle counting whole turns.
+  -- The hot reads call b2c's methods themselves (taken from a body once, LuaJIT's FFI versions
+  -- where b2c has them): no method lookup through the handle's metatable at each call.
   local hasScale, hasTotal
+  local getPositionXY, getLinearVelocityXY, getWorldCenterXY, getPose, getTotalAngle
   do
     local world = b2c.world {}
     local probe = world:createBody { position = { 1, 0 } }
     hasScale = (probe:getPositionXY(2)) == 2
     hasTotal = probe.getTotalAngle ~= nil
+    getPositionXY, getLinearVelocityXY, getWorldCenterXY = probe.getPositionXY, probe.getLinearVelocityXY,
+      probe.getWorldCenterXY
+    getPose, getTotalAngle = probe.getPose, probe.getTotalAngle
     world:destroy()
   end
   I.hasScale, I.hasTotal = hasScale, hasTotal
@@ -87,39 +93,71 @@ return function(lp, I)
 
   -- ---- position, angle, velocity (the hot reads) ----
 
+  local function destroyed() error('Attempt to use destroyed body.', 0) end
+
   if hasScale then
-    function Body:getPosition() return self._h:getPositionXY(meter) end
+    function Body:getPosition()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      return getPositionXY(h, meter)
+    end
 
-    function Body:getLinearVelocity() return self._h:getLinearVelocityXY(meter) end
+    function Body:getLinearVelocity()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      return getLinearVelocityXY(h, meter)
+    end
 
-    function Body:getWorldCenter() return self._h:getWorldCenterXY(meter) end
+    function Body:getWorldCenter()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      return getWorldCenterXY(h, meter)
+    end
 
-    function Body:getX() return (self._h:getPositionXY(meter)) end
+    function Body:getX()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      return (getPositionXY(h, meter))
+    end
 
     function Body:getY()
-      local _, y = self._h:getPositionXY(meter)
+      local h = self._h
+      if h == deadBody then destroyed() end
+      local _, y = getPositionXY(h, meter)
       return y
     end
   else
     function Body:getPosition()
-      local x, y = self._h:getPositionXY()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      local x, y = getPositionXY(h)
       return f32(x * meter), f32(y * meter)
     end
 
     function Body:getLinearVelocity()
-      local x, y = self._h:getLinearVelocityXY()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      local x, y = getLinearVelocityXY(h)
       return f32(x * meter), f32(y * meter)
     end
 
     function Body:getWorldCenter()
-      local x, y = self._h:getWorldCenterXY()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      local x, y = getWorldCenterXY(h)
       return f32(x * meter), f32(y * meter)
     end
 
-    function Body:getX() return f32(self._h:getPositionXY() * meter) end
+    function Body:getX()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      return f32(getPositionXY(h) * meter)
+    end
 
     function Body:getY()
-      local _, y = self._h:getPositionXY()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      local _, y = getPositionXY(h)
       return f32(y * meter)
     end
   end
@@ -129,14 +167,20 @@ return function(lp, I)
   local getAngle
   if hasTotal then
     getAngle = function(h) return h:getTotalAngle() end
-    function Body:getAngle() return self._h:getTotalAngle() end
+    function Body:getAngle()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      return getTotalAngle(h)
+    end
   else
     getAngle = function(h)
       local _, _, a = h:getPose()
       return a
     end
     function Body:getAngle()
-      local _, _, a = self._h:getPose()
+      local h = self._h
+      if h == deadBody then destroyed() end
+      local _, _, a = getPose(h)
       return a
     end
   end
