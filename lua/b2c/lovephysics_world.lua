@@ -554,16 +554,24 @@ return function(lp, I)
 
   -- update(dt [, velocityIterations, positionIterations]): b2c's step (4 sub-steps); the
   -- iteration counts are checked as LÖVE checks them, and not used
+  local step -- (b2c's world:step, taken once: a world's methods are found through a C __index)
+  do
+    local probe = b2c.world {}
+    step = probe.step
+    probe:destroy()
+  end
+
   function World:update(dt, iterations, positionIterations)
     local h = self._h
+    if h == deadWorld then error('Attempt to use destroyed world.', 0) end
     if type(dt) ~= 'number' then dt = num(dt, 1, 'update') end
     if iterations ~= nil then
       num(iterations, 2, 'update')
       num(positionIterations, 3, 'update')
     end
-    local step = self._step
-    if step then self._step = step + 1 end
-    h:step(dt)
+    local n = self._step
+    if n then self._step = n + 1 end
+    step(h, dt)
     if self._after then afterStep(self) end
   end
 
