@@ -4,8 +4,8 @@
 return function(lp, I)
   local b2c = I.b2c
   local f32 = I.f32
-  local type, error, pcall, setmetatable, getmetatable, tonumber, sqrt =
-    type, error, pcall, setmetatable, getmetatable, tonumber, math.sqrt
+  local type, error, pcall, pairs, ipairs, setmetatable, getmetatable, tonumber, sqrt =
+    type, error, pcall, pairs, ipairs, setmetatable, getmetatable, tonumber, math.sqrt
   local sort, select = table.sort, select
   local unpack = unpack or table.unpack
 
@@ -323,6 +323,33 @@ return function(lp, I)
     end
   end
 
+  -- The tables keyed by b2c fixtures (weak keys) hold values that name their key (a Fixture's
+  -- `_h`, a Contact's `_fa`): LuaJIT's weak tables are no ephemerons, so a destroyed fixture's
+  -- entries would stay. They are swept every 64 fixtures or bodies destroyed.
+  local function sweep(world)
+    world._dirty = 0
+    for _, name in ipairs({ '_uds', '_objects', '_ended' }) do
+      local t = world[name]
+      if t then
+        for fa, byA in pairs(t) do
+          if fa:isDestroyed() then
+            t[fa] = nil
+          elseif name ~= '_uds' then
+            for fb in pairs(byA) do
+              if fb:isDestroyed() then byA[fb] = nil end
+            end
+          end
+        end
+      end
+    end
+  end
+
+  local function destroyed(world)
+    local dirty = (world._dirty or 0) + 1
+    world._dirty = dirty
+    if dirty >= 64 then sweep(world) end
+  end
+
   function I.destroying(world, body, fixture, destroy)
     if world._h:isLocked() then
       -- inside a callback (of a step or a query): at the end of update or of the query, as LÖVE
@@ -332,7 +359,10 @@ return function(lp, I)
       world._queue, world._after = queue, true
       return
     end
-    if not world._endFn then return destroy() end
+    if not world._endFn then
+      destroy()
+      return destroyed(world)
+    end
     local records = body:getContacts()
     local list
     for i = 1, #records do
@@ -342,9 +372,13 @@ return function(lp, I)
         list[#list + 1] = frozenContact(world, r)
       end
     end
-    if not list then return destroy() end
+    if not list then
+      destroy()
+      return destroyed(world)
+    end
     local ok, err = pcall(deliverEnds, world, list)
     destroy()
+    destroyed(world)
     if not ok then error(err, 0) end
   end
 
