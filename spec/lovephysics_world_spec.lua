@@ -504,6 +504,26 @@ describe('lovephysics callbacks and Contact', function()
     assert.is_true(world:isDestroyed())
   end)
 
+  it('forgets what it kept of destroyed fixtures (LuaJIT\'s weak tables are no ephemerons)', function()
+    local world = lp.newWorld(0, 300)
+    fixture(lp.newBody(world, 0, 300, 'static'), rectangle(6000, 30), 'ground')
+    local begins = 0
+    world:setCallbacks(function() begins = begins + 1 end, function() end, function() end, function() end)
+    for _ = 1, 10 do
+      local bodies = {}
+      for i = 1, 50 do
+        bodies[i] = lp.newBody(world, i * 20 - 500, 270, 'dynamic')
+        fixture(bodies[i], circle(9), i)
+      end
+      for _ = 1, 20 do world:update(1 / 60) end
+      for i = 1, 50 do bodies[i]:destroy() end
+    end
+    assert.are.equal(500, begins)
+    local kept = 0
+    for _ in pairs(world._uds) do kept = kept + 1 end
+    assert.is_true(kept <= 64, kept .. ' kept')
+  end)
+
   it('makes Contact objects of getContacts that follow their contact', function()
     local world, ball = drop()
     for _ = 1, 60 do world:update(1 / 60) end
