@@ -350,6 +350,15 @@ return function(lp, I)
     if dirty >= 64 then sweep(world) end
   end
 
+  -- fn() now, or at the end of update (of the query) when the world is locked: for what LÖVE
+  -- defers to the end of its step (a joint destroyed inside a callback)
+  function I.whenUnlocked(world, fn)
+    if not world._h:isLocked() then return fn() end
+    local queue = world._queue or {}
+    queue[#queue + 1] = { nil, nil, fn }
+    world._queue, world._after = queue, true
+  end
+
   function I.destroying(world, body, fixture, destroy)
     if world._h:isLocked() then
       -- inside a callback (of a step or a query): at the end of update or of the query, as LÖVE
@@ -368,8 +377,18 @@ return function(lp, I)
     for i = 1, #records do
       local r = records[i]
       if r.touching and (fixture == nil or r.fixtureA == fixture or r.fixtureB == fixture) then
+        -- (the callbacks' object of the contact when it has one, as LÖVE's)
+        local objects = world._objects
+        local byA = objects and objects[r.fixtureA]
+        local contact = byA and byA[r.fixtureB]
+        if contact and not contact._dead and contact._ca == r.childA and contact._cb == r.childB then
+          contact._rec = r
+          forget(world, contact)
+        else
+          contact = frozenContact(world, r)
+        end
         list = list or {}
-        list[#list + 1] = frozenContact(world, r)
+        list[#list + 1] = contact
       end
     end
     if not list then
@@ -578,7 +597,11 @@ return function(lp, I)
       world._queue = nil
       for i = 1, #queue do
         local q = queue[i]
-        if not q[1]:isDestroyed() and not (q[2] and q[2]:isDestroyed()) then I.destroying(world, q[1], q[2], q[3]) end
+        if q[1] == nil then
+          q[3]()
+        elseif not q[1]:isDestroyed() and not (q[2] and q[2]:isDestroyed()) then
+          I.destroying(world, q[1], q[2], q[3])
+        end
       end
     end
     if world._destroyLater then world:destroy() end
@@ -606,6 +629,8 @@ return function(lp, I)
     local n = self._step
     if n then self._step = n + 1 end
     step(h, dt)
+    -- (fixture changes made in the callbacks, the shape part's I.runLater; then what waits)
+    if self._later then I.runLater(self) end
     if self._after then afterStep(self) end
   end
 
@@ -688,6 +713,8 @@ return function(lp, I)
     return out
   end
 
+  World._runsLater = true -- (update runs the shape part's I.runLater itself)
+
   World.getBodyList, World.getJointList, World.getContactList = World.getBodies, World.getJoints, World.getContacts
 
   -- ---- queries ----
@@ -728,7 +755,10 @@ return function(lp, I)
         return r ~= nil and r ~= false
       end)
     end
-    if self._after and not self._h:isLocked() then afterStep(self) end -- (what fn destroyed)
+    if not self._h:isLocked() then -- (what fn changed or destroyed)
+      if self._later then I.runLater(self) end
+      if self._after then afterStep(self) end
+    end
   end
 
   World.queryShapesInArea = World.queryBoundingBox -- 12.0
@@ -786,7 +816,10 @@ return function(lp, I)
       if not r then error("Raycast callback didn't return a number!", 0) end
       return f32(r)
     end)
-    if self._after and not self._h:isLocked() then afterStep(self) end -- (what fn destroyed)
+    if not self._h:isLocked() then -- (what fn changed or destroyed)
+      if self._later then I.runLater(self) end
+      if self._after then afterStep(self) end
+    end
   end
 
   -- 12.0: rayCastAny / rayCastClosest(x1, y1, x2, y2 [, categoryMask]) -> shape, x, y, xn, yn,
