@@ -117,9 +117,19 @@ return function(lp, I)
     self._ud = value
   end
 
+  -- Inside the world's callbacks LÖVE destroys a joint at the end of the step: until then it is
+  -- whole (isDestroyed() false, counted by getJointCount).
   function Joint:destroy()
-    handle(self):destroy()
-    self._ud = nil
+    local h = handle(self)
+    local function destroy()
+      if not h:isDestroyed() then h:destroy() end
+      self._ud = nil
+    end
+    if I.whenUnlocked and self._world then
+      I.whenUnlocked(self._world, destroy)
+    else
+      destroy()
+    end
   end
 
   function Joint:isDestroyed()

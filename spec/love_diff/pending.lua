@@ -13,8 +13,6 @@
 return {
   waitingForParts = true,
   differences = {
-    meter_fraction = 'getMeter: LÖVE 11.4 gives the meter truncated to an integer (33 for 33.1: '
-      .. 'lua_pushinteger) while converting lengths with the float; the module gives the float',
     distance_type = "LÖVE 11.4 names a DistanceJoint's type 'Joint' and typeOf('DistanceJoint') is false "
       .. "there (a LÖVE bug); the module says 'DistanceJoint'",
     distance = 'getDistance leaves out the polygon skin (0.01 m = 0.3 px at 30 px a metre): LÖVE\'s '
@@ -33,15 +31,11 @@ return {
       .. 'carries it 59 px in 2 s)',
     joints_motion = 'a revolute motor driving a prismatic joint through a gear turns 12 % less in 1 s '
       .. '(0.89 rad against LÖVE\'s 1.02)',
-    release = 'Object:release() is missing (LÖVE: true the first time, false after, and a released '
-      .. 'object refuses its methods with "Cannot use object after it has been released.")',
     events_fixtures = 'a body made active again begins its contact in the first step; LÖVE (Box2D 2.3, '
       .. 'which finds the contact at the end of that step) in the second',
     events_sensors = 'fixture:setSensor(false) on a sensor overlapping a body gives endContact and '
       .. 'beginContact in the next step; LÖVE gives none (the contact goes on)',
     limits = 'an arm stopped by a revolute joint\'s upper limit rests at the limit (0.500); LÖVE\'s rests '
       .. '0.026 rad past it (Box2D 2.3\'s angular slop, 2 degrees)',
-    destroy_in_callback = 'joint:destroy() inside a callback destroys at once (LÖVE defers it to the end of the '
-      .. 'step), and endContact gets another Contact object than beginContact gave (LÖVE: the same one)',
   },
 }
