@@ -6,17 +6,22 @@
 -- handle (world open, not pending, index and generation alive) and writes the numbers to a buffer
 -- the Lua side reads at once: nothing runs in between (no allocation, no Lua code), so the buffer
 -- cannot be overwritten before it is read. Anything else goes to the original C method, which
--- raises the usual errors. The optional scale of the coordinate reads goes to the C side as a
--- double (1 without one: x * 1 is x), which multiplies in single precision as the C methods do.
+-- raises the usual errors. A read given a scale calls the C side's ...Scaled form (which multiplies
+-- in single precision as the C methods do); one without calls the plain form, as before.
 local ffi = require 'ffi'
 
 ffi.cdef [[
-int b2c_ffi_bodyPose(const void *handle, double *out, double scale);
-int b2c_ffi_bodyPositionXY(const void *handle, double *out, double scale);
-int b2c_ffi_bodyWorldCenterXY(const void *handle, double *out, double scale);
-int b2c_ffi_bodyLinearVelocityXY(const void *handle, double *out, double scale);
+int b2c_ffi_bodyPose(const void *handle, double *out);
+int b2c_ffi_bodyPositionXY(const void *handle, double *out);
+int b2c_ffi_bodyWorldCenterXY(const void *handle, double *out);
+int b2c_ffi_bodyLinearVelocityXY(const void *handle, double *out);
+int b2c_ffi_bodyPoseScaled(const void *handle, double *out, double scale);
+int b2c_ffi_bodyPositionXYScaled(const void *handle, double *out, double scale);
+int b2c_ffi_bodyWorldCenterXYScaled(const void *handle, double *out, double scale);
+int b2c_ffi_bodyLinearVelocityXYScaled(const void *handle, double *out, double scale);
 int b2c_ffi_bodyTotalAngle(const void *handle, double *out);
-int b2c_ffi_fixtureBoundingBox(const void *handle, double *out, double scale);
+int b2c_ffi_fixtureBoundingBox(const void *handle, double *out);
+int b2c_ffi_fixtureBoundingBoxScaled(const void *handle, double *out, double scale);
 ]]
 
 -- The methods table of a class: its __index, or the upvalue of a C __index.
@@ -35,31 +40,33 @@ return function(path, bodyMeta, fixtureMeta, module)
   local out = ffi.new('double[4]')
   local methods = methodsOf(bodyMeta)
 
-  local Pose = C.b2c_ffi_bodyPose
+  local Pose, PoseScaled = C.b2c_ffi_bodyPose, C.b2c_ffi_bodyPoseScaled
   local getPose = methods.getPose
   -- (the fallbacks pass the arguments on exactly as given, so errors read the same; a scale that
   -- is neither nil nor a number goes to them too)
   methods.getPose = function(...)
     local self, scale = ...
-    if scale == nil then
-      scale = 1
-    elseif type(scale) ~= 'number' then
-      return getPose(...)
+    if getmetatable(self) == bodyMeta then
+      if scale == nil then
+        if Pose(self, out) ~= 0 then return out[0], out[1], out[2] end
+      elseif type(scale) == 'number' and PoseScaled(self, out, scale) ~= 0 then
+        return out[0], out[1], out[2]
+      end
     end
-    if getmetatable(self) == bodyMeta and Pose(self, out, scale) ~= 0 then return out[0], out[1], out[2] end
     return getPose(...)
   end
 
   for _, name in ipairs({ 'PositionXY', 'WorldCenterXY', 'LinearVelocityXY' }) do
-    local read, method = C['b2c_ffi_body' .. name], methods['get' .. name]
+    local read, scaled, method = C['b2c_ffi_body' .. name], C['b2c_ffi_body' .. name .. 'Scaled'], methods['get' .. name]
     methods['get' .. name] = function(...)
       local self, scale = ...
-      if scale == nil then
-        scale = 1
-      elseif type(scale) ~= 'number' then
-        return method(...)
+      if getmetatable(self) == bodyMeta then
+        if scale == nil then
+          if read(self, out) ~= 0 then return out[0], out[1] end
+        elseif type(scale) == 'number' and scaled(self, out, scale) ~= 0 then
+          return out[0], out[1]
+        end
       end
-      if getmetatable(self) == bodyMeta and read(self, out, scale) ~= 0 then return out[0], out[1] end
       return method(...)
     end
   end
@@ -71,18 +78,17 @@ return function(path, bodyMeta, fixtureMeta, module)
     return getTotalAngle(...)
   end
 
-  local BoundingBox = C.b2c_ffi_fixtureBoundingBox
+  local BoundingBox, BoundingBoxScaled = C.b2c_ffi_fixtureBoundingBox, C.b2c_ffi_fixtureBoundingBoxScaled
   local fixtureMethods = methodsOf(fixtureMeta)
   local getBoundingBox = fixtureMethods.getBoundingBox
   fixtureMethods.getBoundingBox = function(...)
     local self, scale = ...
-    if scale == nil then
-      scale = 1
-    elseif type(scale) ~= 'number' then
-      return getBoundingBox(...)
-    end
-    if getmetatable(self) == fixtureMeta and BoundingBox(self, out, scale) ~= 0 then
-      return out[0], out[1], out[2], out[3]
+    if getmetatable(self) == fixtureMeta then
+      if scale == nil then
+        if BoundingBox(self, out) ~= 0 then return out[0], out[1], out[2], out[3] end
+      elseif type(scale) == 'number' and BoundingBoxScaled(self, out, scale) ~= 0 then
+        return out[0], out[1], out[2], out[3]
+      end
     end
     return getBoundingBox(...)
   end

@@ -250,14 +250,32 @@ static int body_getTotalAngle(lua_State *L)
 // closed: the Lua side then calls the C method, which raises the standard error.
 #define B2C_FFI_EXPORT __attribute__((visibility("default")))
 
-// `scale` multiplies the coordinates as the C methods' scale does (1 for none: the same values).
-B2C_FFI_EXPORT int b2c_ffi_bodyPose(const void *handle, double *out, double scale);
-B2C_FFI_EXPORT int b2c_ffi_bodyPositionXY(const void *handle, double *out, double scale);
-B2C_FFI_EXPORT int b2c_ffi_bodyWorldCenterXY(const void *handle, double *out, double scale);
-B2C_FFI_EXPORT int b2c_ffi_bodyLinearVelocityXY(const void *handle, double *out, double scale);
+// The ...Scaled forms multiply the coordinates as the C methods' scale does.
+B2C_FFI_EXPORT int b2c_ffi_bodyPose(const void *handle, double *out);
+B2C_FFI_EXPORT int b2c_ffi_bodyPositionXY(const void *handle, double *out);
+B2C_FFI_EXPORT int b2c_ffi_bodyWorldCenterXY(const void *handle, double *out);
+B2C_FFI_EXPORT int b2c_ffi_bodyLinearVelocityXY(const void *handle, double *out);
+B2C_FFI_EXPORT int b2c_ffi_bodyPoseScaled(const void *handle, double *out, double scale);
+B2C_FFI_EXPORT int b2c_ffi_bodyPositionXYScaled(const void *handle, double *out, double scale);
+B2C_FFI_EXPORT int b2c_ffi_bodyWorldCenterXYScaled(const void *handle, double *out, double scale);
+B2C_FFI_EXPORT int b2c_ffi_bodyLinearVelocityXYScaled(const void *handle, double *out, double scale);
 B2C_FFI_EXPORT int b2c_ffi_bodyTotalAngle(const void *handle, double *out);
 
-int b2c_ffi_bodyPose(const void *handle, double *out, double scale)
+int b2c_ffi_bodyPose(const void *handle, double *out)
+{
+	const LuaHandle *h = (const LuaHandle *)handle;
+	if (!b2c_bodyvalid(h))
+		return 0;
+	b2cBodyId id = b2c_bodyid(h);
+	float pose[3];
+	b2cWorld_GetBodyPoses(h->owner->world, &id, 1, pose);
+	out[0] = (double)pose[0];
+	out[1] = (double)pose[1];
+	out[2] = (double)pose[2];
+	return 1;
+}
+
+int b2c_ffi_bodyPoseScaled(const void *handle, double *out, double scale)
 {
 	const LuaHandle *h = (const LuaHandle *)handle;
 	if (!b2c_bodyvalid(h))
@@ -271,19 +289,31 @@ int b2c_ffi_bodyPose(const void *handle, double *out, double scale)
 	return 1;
 }
 
-#define BODY_FFI_XY(name, expr)                                           \
-	int b2c_ffi_body##name(const void *handle, double *out, double scale) \
-	{                                                                     \
-		const LuaHandle *h = (const LuaHandle *)handle;                   \
-		if (!b2c_bodyvalid(h))                                            \
-			return 0;                                                     \
-		b2cWorld *w = h->owner->world;                                    \
-		b2cBodyId id = b2c_bodyid(h);                                     \
-		b2cVec2 v = expr;                                                 \
-		float s = (float)scale;                                           \
-		out[0] = b2c_scaled(v.x, s);                                      \
-		out[1] = b2c_scaled(v.y, s);                                      \
-		return 1;                                                         \
+#define BODY_FFI_XY(name, expr)                                                   \
+	int b2c_ffi_body##name(const void *handle, double *out)                       \
+	{                                                                             \
+		const LuaHandle *h = (const LuaHandle *)handle;                           \
+		if (!b2c_bodyvalid(h))                                                    \
+			return 0;                                                             \
+		b2cWorld *w = h->owner->world;                                            \
+		b2cBodyId id = b2c_bodyid(h);                                             \
+		b2cVec2 v = expr;                                                         \
+		out[0] = (double)v.x;                                                     \
+		out[1] = (double)v.y;                                                     \
+		return 1;                                                                 \
+	}                                                                             \
+	int b2c_ffi_body##name##Scaled(const void *handle, double *out, double scale) \
+	{                                                                             \
+		const LuaHandle *h = (const LuaHandle *)handle;                           \
+		if (!b2c_bodyvalid(h))                                                    \
+			return 0;                                                             \
+		b2cWorld *w = h->owner->world;                                            \
+		b2cBodyId id = b2c_bodyid(h);                                             \
+		b2cVec2 v = expr;                                                         \
+		float s = (float)scale;                                                   \
+		out[0] = b2c_scaled(v.x, s);                                              \
+		out[1] = b2c_scaled(v.y, s);                                              \
+		return 1;                                                                 \
 	}
 
 BODY_FFI_XY(PositionXY, b2cBody_GetTransform(w, id).p)

@@ -461,10 +461,26 @@ static int fixture_getBoundingBox(lua_State *L)
 // The same through LuaJIT's FFI (lua/b2c/jit_body.lua): `handle` a fixture userdata's payload
 // (its metatable checked by the Lua side), the box to `out`; 0, writing nothing, when the fixture
 // is destroyed or pending or its world closed (the Lua side then calls the C method for the error).
-// `scale` as the C method's (1 for none: the same values).
-__attribute__((visibility("default"))) int b2c_ffi_fixtureBoundingBox(const void *handle, double *out, double scale);
+__attribute__((visibility("default"))) int b2c_ffi_fixtureBoundingBox(const void *handle, double *out);
+// (with a scale, as the C method's)
+__attribute__((visibility("default"))) int b2c_ffi_fixtureBoundingBoxScaled(const void *handle, double *out,
+																			double scale);
 
-int b2c_ffi_fixtureBoundingBox(const void *handle, double *out, double scale)
+int b2c_ffi_fixtureBoundingBox(const void *handle, double *out)
+{
+	const LuaHandle *h = (const LuaHandle *)handle;
+	if (!fixturevalid(h))
+		return 0;
+	b2cWorld *w = h->owner->world;
+	b2cAABB a = h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h));
+	out[0] = (double)a.lower.x;
+	out[1] = (double)a.lower.y;
+	out[2] = (double)a.upper.x;
+	out[3] = (double)a.upper.y;
+	return 1;
+}
+
+int b2c_ffi_fixtureBoundingBoxScaled(const void *handle, double *out, double scale)
 {
 	const LuaHandle *h = (const LuaHandle *)handle;
 	if (!fixturevalid(h))
