@@ -480,6 +480,11 @@ int b2c_ffi_fixtureBoundingBox(const void *handle, double *out)
 	return 1;
 }
 
+// (gcc's SLP vectorizer would multiply the four bounds as one vector, loaded from where it stored
+// the box in two halves: a store-forwarding stall, 5 ns a call in bench/pose_lua.lua)
+#if defined(__GNUC__) && !defined(__clang__)
+__attribute__((optimize("no-tree-slp-vectorize")))
+#endif
 int b2c_ffi_fixtureBoundingBoxScaled(const void *handle, double *out, double scale)
 {
 	const LuaHandle *h = (const LuaHandle *)handle;
