@@ -116,7 +116,27 @@ describe('body:getTotalAngle', function()
       linearVelocity = {200, 0}}
     bullet:createFixture(b2c.box(0.4, 0.02))
     bodies[13], starts[13], sums[13] = bullet, 0, 0
-    spin(w, bodies, starts, sums, 300, 2e-3)
+    spin(w, bodies, starts, sums, 2, 2e-3)
+    -- (3.3 m a step at the 0.4 m wall 8 m away: stopped by the sweep, not tunnelled through)
+    spin(w, bodies, starts, sums, 1, 2e-3)
+    assert.is_true(bullet:getPositionXY() < 6)
+    spin(w, bodies, starts, sums, 297, 2e-3)
+    assert.is_true(bullet:getPositionXY() < 6)
+  end)
+
+  it('counts a step cut short by continuous collision before it crossed pi as not crossed', function()
+    -- 5 m a step at a wall 0.55 m away: the sweep stops it a tenth into the step, turned by 0.05
+    -- of the 0.5 rad the step would have turned it, short of pi
+    local w = b2c.world{gravity = {0, 0}}
+    w:createBody{position = {0.7, 0}}:createFixture(b2c.box(0.1, 2))
+    local b = w:createBody{type = 'dynamic', angle = pi - 0.1, angularVelocity = 30, linearVelocity = {300, 0}}
+    b:createFixture(b2c.box(0.05, 0.05))
+    local sums = {0}
+    spin(w, {b}, {f32(pi - 0.1)}, sums, 1, 1e-5)
+    local x = b:getPositionXY()
+    assert.is_true(x < 0.6 and x > 0.05)
+    assert.is_true(b:getAngle() > 0 and b:getTotalAngle() < pi)
+    spin(w, {b}, {f32(pi - 0.1)}, sums, 60, 1e-4)
   end)
 
   it('is kept by snapshots, their serialized form, and world:shiftOrigin', function()
