@@ -187,6 +187,10 @@ describe('b2c.tofloat', function()
     assert.is_true(nan ~= nan)
   end)
 
+  it('takes the FFI path under LuaJIT (its float array), the C function under Lua 5.4', function()
+    assert.are.equal(jit and 'Lua' or 'C', debug.getinfo(b2c.tofloat).what)
+  end)
+
   it('gives one result for each argument', function()
     assert.are.same({f32(0.1)}, {b2c.tofloat(0.1)})
     assert.are.same({f32(0.1), f32(0.2)}, {b2c.tofloat(0.1, 0.2)})
