@@ -1,6 +1,7 @@
 -- Reading one body at a time (issue 21): ns per body for body:getPosition() + body:getAngle(),
 -- body:getPose(), body:getPositionXY(), body:getLinearVelocityXY() and fixture:getBoundingBox()
--- (each body has a circle), over 10,000 bodies, best of
+-- (each body has a circle), over 10,000 bodies; the scaled forms getPose(30), getPositionXY(30),
+-- fixture:getBoundingBox(30), getAngle(), getTotalAngle() and b2c.tofloat(x) (issue 22); best of
 -- several rounds, beside two references timed in the same run: a plain Lua table read of the same
 -- three numbers, and a bare call of a builtin (type(body)).
 -- Not a test: it never fails on a timing.
@@ -72,6 +73,35 @@ local results = {
       local x, y = bodies[i]:getLinearVelocityXY()
       sum = sum + x + y
     end
+  end},
+  -- issue 22: the scaled forms (LÖVE's pixels), the total angle, b2c.tofloat
+  {'getPose(30)', function()
+    for i = 1, N do
+      local x, y, a = bodies[i]:getPose(30)
+      sum = sum + x + y + a
+    end
+  end},
+  {'getPositionXY(30)', function()
+    for i = 1, N do
+      local x, y = bodies[i]:getPositionXY(30)
+      sum = sum + x + y
+    end
+  end},
+  {'fixture:getBoundingBox(30)', function()
+    for i = 1, N do
+      local x0, y0, x1, y1 = fixtures[i]:getBoundingBox(30)
+      sum = sum + x0 + y0 + x1 + y1
+    end
+  end},
+  {'getAngle()', function()
+    for i = 1, N do sum = sum + bodies[i]:getAngle() end
+  end},
+  {'getTotalAngle()', function()
+    for i = 1, N do sum = sum + bodies[i]:getTotalAngle() end
+  end},
+  {'b2c.tofloat(x)', function()
+    local tofloat = b2c.tofloat
+    for i = 1, N do sum = sum + tofloat(poses[i][1] + i * 0.1) end
   end},
 }
 -- each beside the plain table read of the same run (the first result)

@@ -5,7 +5,7 @@
 -- NaN when every number given was moderate. `make test SAN=1` runs it under AddressSanitizer and
 -- UBSan.
 --
--- Deterministic: B2C_FUZZ_SEED (1) and B2C_FUZZ_SEQUENCES (700) say what runs; B2C_FUZZ_SECONDS
+-- Deterministic: B2C_FUZZ_SEED (1) and B2C_FUZZ_SEQUENCES (1200) say what runs; B2C_FUZZ_SECONDS
 -- keeps going past the sequences for that long (a longer run: `make fuzz-lua`). A failure names
 -- its sequence: B2C_FUZZ_ONLY=k B2C_FUZZ_TRACE=1 replays it alone, each call printed to stderr
 -- before it runs (so the last line of a crash is the call that crashed).
@@ -18,7 +18,7 @@ local function number(name, default)
 end
 
 local seed = number('B2C_FUZZ_SEED', 1)
-local sequences = number('B2C_FUZZ_SEQUENCES', 700)
+local sequences = number('B2C_FUZZ_SEQUENCES', 1200)
 local seconds = number('B2C_FUZZ_SECONDS', nil)
 local only = number('B2C_FUZZ_ONLY', nil)
 
@@ -53,7 +53,7 @@ describe('the Lua API fuzzer', function()
     io.flush()
     assert(#report.failures == 0, ('%d failures:\n%s'):format(#report.failures, report.text))
     -- every class's methods were reached
-    if not only and not seconds and sequences >= 700 then
+    if not only and not seconds and sequences >= 1200 then
       local called = {}
       for label in pairs(stats) do called[label:match('^(%S+)') or label] = true end
       local never = {}

@@ -50,6 +50,8 @@ b2cBodyId b2cWorld_CreateBody(b2cWorld *world, const b2cBodyDef *def)
 	body->alive = true;
 	body->type = def->type;
 	body->xf = (b2cTransform){def->position, b2cMakeRot(def->angle)};
+	body->givenAngle = def->angle;
+	body->givenQ = body->xf.q;
 	body->center = def->position;
 	body->v = def->type == b2cBody_static ? b2cVec2_zero : def->linearVelocity;
 	body->w = def->type == b2cBody_static ? 0.0f : def->angularVelocity;
@@ -239,11 +241,34 @@ bool b2cBody_SetTransform(b2cWorld *world, b2cBodyId id, b2cVec2 position, float
 		return false;
 	b2cUpdateDirtyMass(world, id.index);
 	body->xf = (b2cTransform){position, b2cMakeRot(angle)};
+	body->givenAngle = angle;
+	body->givenQ = body->xf.q;
+	body->turns = 0;
 	body->center = b2cTransformPoint(body->xf, body->localCenter);
 	b2cWakeBody(world, id.index);
 	b2cMoveBodyShapes(world, body, b2cVec2_zero);
 	b2cNoteBody(world, id.index); // (a static body moved: its contacts' boxes are tested again)
 	return true;
+}
+
+// The angle given plus the turn since: the rotation from the given one to the one now (its angle,
+// in [-pi, pi], precise however far the body turned: a body that did not turn, or only by the
+// rounding of a renormalization, reads the angle given), and the whole turns that the angles of
+// the two rotations and the turns counted since say lie between them. The angle given itself while
+// the body has not turned (the same bits: a float the rotation cannot give back).
+float b2cBody_GetTotalAngle(const b2cWorld *world, b2cBodyId id)
+{
+	const b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL)
+		return 0.0f;
+	b2cRot q = body->xf.q, given = body->givenQ;
+	if (body->turns == 0 && q.c == given.c && q.s == given.s)
+		return body->givenAngle;
+	const double turn = 6.28318530717958647692;
+	double c = (double)given.c * q.c + (double)given.s * q.s, s = (double)given.c * q.s - (double)given.s * q.c;
+	double r = (double)b2cAtan2((float)s, (float)c);
+	double coarse = (double)b2cRot_GetAngle(q) - (double)b2cRot_GetAngle(given) + turn * body->turns;
+	return (float)((double)body->givenAngle + r + turn * round((coarse - r) / turn));
 }
 
 b2cVec2 b2cBody_GetWorldCenter(const b2cWorld *world, b2cBodyId id)

@@ -45,7 +45,24 @@ typedef struct b2cBody {
 	bool lockX, lockY;    ///< linear motion locks (the angular lock is fixedRotation)
 	bool massOverride;    ///< mass, centre and inertia from overrideMass (b2cBody_SetMassData)
 	b2cMassData overrideMass;
+	// The total angle (b2cBody_GetTotalAngle): the angle last given (made, b2cBody_SetTransform,
+	// restored), the rotation it gave, and the turns gained since (each step adds its crossings of
+	// the angle's branch cut at +-pi, b2cTurnCrossing). Not simulation state: not hashed.
+	float givenAngle;
+	b2cRot givenQ;
+	int32_t turns;
 } b2cBody;
+
+/// The turns a rotation gained going from `from` to `to` (less than half a turn apart): +1 across
+/// pi upward, -1 across it downward (the branch cut of b2cAtan2: pi when the sine is 0, -pi just
+/// below), 0 within one half or across 0.
+static inline int32_t b2cTurnCrossing(b2cRot from, b2cRot to)
+{
+	bool upperFrom = !(from.s < 0.0f), upperTo = !(to.s < 0.0f);
+	if (upperFrom == upperTo || from.c + to.c >= 0.0f)
+		return 0;
+	return upperFrom ? 1 : -1;
+}
 
 /// Does the body's velocity have a locked axis (zeroed by the solver)?
 static inline bool b2cHasLinearLock(const b2cBody *body) { return body->lockX || body->lockY; }

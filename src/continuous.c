@@ -148,6 +148,7 @@ void b2cSolveContinuous(b2cWorld *world, float dt)
 			b2cDynamicTree_Query(&world->broadPhase.trees[b2cBody_dynamic].tree, box, sweepHit, &q);
 		if (q.t < 1.0f) {
 			b2cTransform xf = b2cSweep_GetTransform(&q.sweep, q.t);
+			body->turns += b2cTurnCrossing(body->xf.q, xf.q); // (back part of the step's turn)
 			body->xf = xf;
 			body->center = b2cTransformPoint(xf, body->localCenter);
 		}

@@ -94,16 +94,8 @@ static b2cRot relativeRotation(const b2cWorld *world, const b2cJoint *joint)
 	return b2cInvMulRot(qA, world->bodies[b].xf.q);
 }
 
-// The turns a relative rotation gained going from `from` to `to` (less than half a turn apart):
-// +1 across pi upward, -1 across it downward (the angle's branch cut: b2cAtan2's, pi when the sine
-// is 0, -pi just below).
-static int32_t turnCrossing(b2cRot from, b2cRot to)
-{
-	bool upperFrom = !(from.s < 0.0f), upperTo = !(to.s < 0.0f);
-	if (upperFrom == upperTo || from.c + to.c >= 0.0f)
-		return 0; // same half, or across 0
-	return upperFrom ? 1 : -1;
-}
+// The turns a relative rotation gained going from `from` to `to` (less than half a turn apart).
+static int32_t turnCrossing(b2cRot from, b2cRot to) { return b2cTurnCrossing(from, to); }
 
 float b2cRevoluteAngle(const b2cWorld *world, const b2cJoint *joint)
 {

@@ -28,13 +28,15 @@
 //    pulley, friction and filter types, break thresholds and breaks, spring targets, a revolute
 //    joint's counted turns (at the end of each joint's record); a shape's rolling resistance,
 //    tangent speed and event switches; the world's hit event threshold; the pending hit events
+// 7: a broad-phase tree per body type, and the static tree's change count
+// 8: a body's total angle: the angle given, its rotation, the turns since (at the end of its record)
 #define FORMAT_VERSION B2C_SNAPSHOT_FORMAT_VERSION
 #define HEADER_SIZE 32u
 static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'};
 
 #if defined(__x86_64__) && !defined(_WIN32)
 // A field added to one of these structs must be added to its function below too.
-_Static_assert(sizeof(b2cBody) == 192, "b2cBody changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cBody) == 208, "b2cBody changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cShape) == 112, "b2cShape changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
@@ -257,6 +259,9 @@ static void ioBody(Stream *s, b2cBody *b)
 	ioF32(s, &b->overrideMass.mass);
 	ioVec2(s, &b->overrideMass.center);
 	ioF32(s, &b->overrideMass.rotationalInertia);
+	ioF32(s, &b->givenAngle);
+	ioRot(s, &b->givenQ);
+	ioI32(s, &b->turns);
 }
 
 static void ioGeometry(Stream *s, b2cShapeGeometry *g)

@@ -192,6 +192,7 @@ static void scatterBodies(b2cWorld *world, const StepBodies *sb, int first, int 
 		// keep it a unit rotation to the last bit drift can reach
 		float inv = 1.0f / sqrtf(q.c * q.c + q.s * q.s);
 		body->xf.q = (b2cRot){q.c * inv, q.s * inv};
+		body->turns += b2cTurnCrossing(body->q0, body->xf.q); // (at most a quarter turn a step)
 		body->xf.p = b2cSub(body->center, b2cRotateVector(body->xf.q, body->localCenter));
 	}
 }

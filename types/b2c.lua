@@ -814,26 +814,36 @@ local body = {}
 ---@return b2c.vec2
 function body:getPosition() end
 
----x, y, angle (radians), each the stored float itself: no allocation.
+---x, y, angle (radians), each the stored float itself: no allocation. With a scale, x and y are
+---each (float)(value * (float)scale) (LÖVE's pixels); the angle as it is.
+---@param scale? number
 ---@return number x
 ---@return number y
 ---@return number angle
-function body:getPose() end
+function body:getPose(scale) end
 
----x, y of getPosition(), the stored floats: no allocation.
+---x, y of getPosition(), the stored floats: no allocation (scaled in single precision by `scale`).
+---@param scale? number
 ---@return number x
 ---@return number y
-function body:getPositionXY() end
+function body:getPositionXY(scale) end
 
----x, y of getWorldCenter(), the stored floats: no allocation.
+---x, y of getWorldCenter(), the stored floats: no allocation (scaled in single precision by `scale`).
+---@param scale? number
 ---@return number x
 ---@return number y
-function body:getWorldCenterXY() end
+function body:getWorldCenterXY(scale) end
 
----vx, vy of getLinearVelocity(), the stored floats: no allocation.
+---vx, vy of getLinearVelocity(), the stored floats: no allocation (scaled in single precision by `scale`).
+---@param scale? number
 ---@return number vx
 ---@return number vy
-function body:getLinearVelocityXY() end
+function body:getLinearVelocityXY(scale) end
+
+---The angle counting whole turns (Box2D 2.x's, LÖVE's getAngle): the angle last given, that float,
+---while the body has not turned since; then that angle plus how far it turned.
+---@return number
+function body:getTotalAngle() end
 
 ---@return number
 function body:getAngle() end
@@ -1113,12 +1123,14 @@ function fixture:testPoint(p) end
 ---@return b2c.aabb
 function fixture:getAABB() end
 
----minX, minY, maxX, maxY of getAABB(), the stored floats: no allocation.
+---minX, minY, maxX, maxY of getAABB(), the stored floats: no allocation (scaled in single
+---precision by `scale`).
+---@param scale? number
 ---@return number minX
 ---@return number minY
 ---@return number maxX
 ---@return number maxY
-function fixture:getBoundingBox() end
+function fixture:getBoundingBox(scale) end
 
 ---Its box in the world's broad-phase: a static fixture's is its AABB, a moving one's holds its AABB with a margin.
 ---@return b2c.aabb
@@ -1191,9 +1203,11 @@ function contactRecord:getPoints() end
 ---@return number ny
 function contactRecord:getNormalXY() end
 
----x1, y1, x2, y2: the points' positions (as many as there are), the stored floats.
+---x1, y1, x2, y2: the points' positions (as many as there are), the stored floats (scaled in
+---single precision by `scale`).
+---@param scale? number
 ---@return number ...
-function contactRecord:getPointsXY() end
+function contactRecord:getPointsXY(scale) end
 
 ---@return {normal: b2c.vec2, points: {point: b2c.vec2, separation: number, id: integer}[]}
 function contactRecord:getManifold() end
@@ -1222,9 +1236,11 @@ function contact:getNormal() end
 ---@return number ny
 function contact:getNormalXY() end
 
----x1, y1, x2, y2: the manifold points' positions (as many as it has), the stored floats.
+---x1, y1, x2, y2: the manifold points' positions (as many as it has), the stored floats (scaled in
+---single precision by `scale`).
+---@param scale? number
 ---@return number ...
-function contact:getPointsXY() end
+function contact:getPointsXY(scale) end
 
 ---@return boolean
 function contact:isTouching() end
@@ -2093,6 +2109,13 @@ function b2c.world(def) end
 ---@param n integer
 ---@param ... any
 function b2c.callLoop(fn, n, ...) end
+
+---Each number rounded to single precision (C's (float) cast: to nearest, ties to even; past the
+---largest float, +-inf), one result for each argument.
+---@param x number
+---@param ... number
+---@return number ...
+function b2c.tofloat(x, ...) end
 
 ---------------------------------------------------------------------------------------------------
 -- require "b2c.svg"

@@ -466,7 +466,7 @@ B2C_API void b2cDestroySnapshot(b2cWorldSnapshot *snapshot);
 B2C_API size_t b2cSnapshot_GetByteCount(const b2cWorldSnapshot *snapshot);
 
 /// The version of the serialized form this build writes and reads (its header's second field).
-#define B2C_SNAPSHOT_FORMAT_VERSION 7u
+#define B2C_SNAPSHOT_FORMAT_VERSION 8u
 
 /// The snapshot's serialized form: a versioned, portable byte string (every field little-endian on
 /// its own, no padding or pointers; the same state gives the same bytes) with a checksum. Its size:
@@ -491,6 +491,12 @@ B2C_API b2cTransform b2cBody_GetTransform(const b2cWorld *world, b2cBodyId body)
 /// as it was), as a body definition's (check.h). True for a body that is, also when its type
 /// ignores the value (a static body's velocity).
 B2C_API bool b2cBody_SetTransform(b2cWorld *world, b2cBodyId body, b2cVec2 position, float angle);
+/// The body's angle counting whole turns (Box2D 2.x's accumulating angle): the angle last given
+/// (b2cBodyDef.angle, b2cBody_SetTransform, kept by snapshots) while the body has not turned
+/// since, bit for bit, and otherwise that angle plus how far it turned since, every step's turn
+/// counted (a body turns less than half a turn a step). b2cRot_GetAngle of its rotation is the same
+/// angle in [-pi, pi]. Not part of b2cWorld_Hash. 0 for a destroyed body.
+B2C_API float b2cBody_GetTotalAngle(const b2cWorld *world, b2cBodyId body);
 B2C_API b2cVec2 b2cBody_GetWorldCenter(const b2cWorld *world, b2cBodyId body);
 B2C_API b2cVec2 b2cBody_GetLinearVelocity(const b2cWorld *world, b2cBodyId body);
 B2C_API bool b2cBody_SetLinearVelocity(b2cWorld *world, b2cBodyId body, b2cVec2 v);

@@ -130,6 +130,27 @@ void b2c_pushfloat(lua_State *L, float value);
 void b2c_formatfloat(char *buffer, size_t size, float value);
 #define B2C_FLOAT_TEXT 24
 
+/// The optional scale of a read of numbers (body:getPositionXY([scale]) and the others, issue 22):
+/// false when `arg` is none or nil; else true and *scale the number as a float (C's cast), or
+/// `bad argument #arg to 'f' (number expected, got <type>)`.
+static inline bool b2c_optscale(lua_State *L, int arg, float *scale)
+{
+	int type = lua_type(L, arg);
+	if (type == LUA_TNUMBER) {
+		*scale = (float)lua_tonumber(L, arg);
+		return true;
+	}
+	if (type != LUA_TNONE && type != LUA_TNIL)
+		b2c_typeerror(L, arg, "number");
+	return false;
+}
+/// value * scale in single precision (LÖVE's scaleUp: pixels from metres), widened to a double.
+static inline lua_Number b2c_scaled(float value, float scale)
+{
+	float product = value * scale;
+	return (lua_Number)product;
+}
+
 // ---- vectors ----
 /// A vec2 from a b2c.vec2, `{x, y}` or `{x = , y = }`, finite, or an argument error.
 b2cVec2 b2c_checkvec2(lua_State *L, int arg);

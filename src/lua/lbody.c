@@ -190,6 +190,8 @@ static LuaHandle *hotbody(lua_State *L)
 	return b2c_checkbody(L, 1);
 }
 
+// With a scale (issue 22: LÖVE's pixels), each coordinate is (float)(value * (float)scale), the
+// angle as it is.
 static int body_getPose(lua_State *L)
 {
 	LuaHandle *h = hotbody(L);
@@ -197,27 +199,49 @@ static int body_getPose(lua_State *L)
 	b2cBodyId id = b2c_bodyid(h);
 	float pose[3];
 	b2cWorld_GetBodyPoses(h->owner->world, &id, 1, pose);
-	lua_pushnumber(L, (lua_Number)pose[0]);
-	lua_pushnumber(L, (lua_Number)pose[1]);
+	float scale;
+	if (lua_gettop(L) >= 2 && b2c_optscale(L, 2, &scale)) {
+		lua_pushnumber(L, b2c_scaled(pose[0], scale));
+		lua_pushnumber(L, b2c_scaled(pose[1], scale));
+	} else {
+		lua_pushnumber(L, (lua_Number)pose[0]);
+		lua_pushnumber(L, (lua_Number)pose[1]);
+	}
 	lua_pushnumber(L, (lua_Number)pose[2]);
 	return 3;
 }
 
-#define BODY_GETTER_XY(name, expr)          \
-	static int body_##name(lua_State *L)    \
-	{                                       \
-		LuaHandle *h = hotbody(L);          \
-		b2cWorld *w = h->owner->world;      \
-		b2cBodyId id = b2c_bodyid(h);       \
-		b2cVec2 v = expr;                   \
-		lua_pushnumber(L, (lua_Number)v.x); \
-		lua_pushnumber(L, (lua_Number)v.y); \
-		return 2;                           \
+#define BODY_GETTER_XY(name, expr)                              \
+	static int body_##name(lua_State *L)                        \
+	{                                                           \
+		LuaHandle *h = hotbody(L);                              \
+		b2cWorld *w = h->owner->world;                          \
+		b2cBodyId id = b2c_bodyid(h);                           \
+		b2cVec2 v = expr;                                       \
+		float scale;                                            \
+		if (lua_gettop(L) >= 2 && b2c_optscale(L, 2, &scale)) { \
+			lua_pushnumber(L, b2c_scaled(v.x, scale));          \
+			lua_pushnumber(L, b2c_scaled(v.y, scale));          \
+			return 2;                                           \
+		}                                                       \
+		lua_pushnumber(L, (lua_Number)v.x);                     \
+		lua_pushnumber(L, (lua_Number)v.y);                     \
+		return 2;                                               \
 	}
 
 BODY_GETTER_XY(getPositionXY, b2cBody_GetTransform(w, id).p)
 BODY_GETTER_XY(getWorldCenterXY, b2cBody_GetWorldCenter(w, id))
 BODY_GETTER_XY(getLinearVelocityXY, b2cBody_GetLinearVelocity(w, id))
+
+// body:getTotalAngle(): the angle counting whole turns (b2cBody_GetTotalAngle; LÖVE's getAngle),
+// the stored float exactly (widened, as the reads above give it: the angle given reads back as
+// that float)
+static int body_getTotalAngle(lua_State *L)
+{
+	LuaHandle *h = hotbody(L);
+	lua_pushnumber(L, (lua_Number)b2cBody_GetTotalAngle(h->owner->world, b2c_bodyid(h)));
+	return 1;
+}
 
 // The same reads through LuaJIT's FFI (lua/b2c/jit_body.lua), which the JIT compiles where it
 // cannot compile a lua_CFunction call. `handle` is a body userdata's payload (the Lua side has
@@ -226,10 +250,16 @@ BODY_GETTER_XY(getLinearVelocityXY, b2cBody_GetLinearVelocity(w, id))
 // closed: the Lua side then calls the C method, which raises the standard error.
 #define B2C_FFI_EXPORT __attribute__((visibility("default")))
 
+// The ...Scaled forms multiply the coordinates as the C methods' scale does.
 B2C_FFI_EXPORT int b2c_ffi_bodyPose(const void *handle, double *out);
 B2C_FFI_EXPORT int b2c_ffi_bodyPositionXY(const void *handle, double *out);
 B2C_FFI_EXPORT int b2c_ffi_bodyWorldCenterXY(const void *handle, double *out);
 B2C_FFI_EXPORT int b2c_ffi_bodyLinearVelocityXY(const void *handle, double *out);
+B2C_FFI_EXPORT int b2c_ffi_bodyPoseScaled(const void *handle, double *out, double scale);
+B2C_FFI_EXPORT int b2c_ffi_bodyPositionXYScaled(const void *handle, double *out, double scale);
+B2C_FFI_EXPORT int b2c_ffi_bodyWorldCenterXYScaled(const void *handle, double *out, double scale);
+B2C_FFI_EXPORT int b2c_ffi_bodyLinearVelocityXYScaled(const void *handle, double *out, double scale);
+B2C_FFI_EXPORT int b2c_ffi_bodyTotalAngle(const void *handle, double *out);
 
 int b2c_ffi_bodyPose(const void *handle, double *out)
 {
@@ -245,26 +275,62 @@ int b2c_ffi_bodyPose(const void *handle, double *out)
 	return 1;
 }
 
-#define BODY_FFI_XY(name, expr)                             \
-	int b2c_ffi_body##name(const void *handle, double *out) \
-	{                                                       \
-		const LuaHandle *h = (const LuaHandle *)handle;     \
-		if (!b2c_bodyvalid(h))                              \
-			return 0;                                       \
-		b2cWorld *w = h->owner->world;                      \
-		b2cBodyId id = b2c_bodyid(h);                       \
-		b2cVec2 v = expr;                                   \
-		out[0] = (double)v.x;                               \
-		out[1] = (double)v.y;                               \
-		return 1;                                           \
+int b2c_ffi_bodyPoseScaled(const void *handle, double *out, double scale)
+{
+	const LuaHandle *h = (const LuaHandle *)handle;
+	if (!b2c_bodyvalid(h))
+		return 0;
+	b2cBodyId id = b2c_bodyid(h);
+	float pose[3], s = (float)scale;
+	b2cWorld_GetBodyPoses(h->owner->world, &id, 1, pose);
+	out[0] = b2c_scaled(pose[0], s);
+	out[1] = b2c_scaled(pose[1], s);
+	out[2] = (double)pose[2];
+	return 1;
+}
+
+#define BODY_FFI_XY(name, expr)                                                   \
+	int b2c_ffi_body##name(const void *handle, double *out)                       \
+	{                                                                             \
+		const LuaHandle *h = (const LuaHandle *)handle;                           \
+		if (!b2c_bodyvalid(h))                                                    \
+			return 0;                                                             \
+		b2cWorld *w = h->owner->world;                                            \
+		b2cBodyId id = b2c_bodyid(h);                                             \
+		b2cVec2 v = expr;                                                         \
+		out[0] = (double)v.x;                                                     \
+		out[1] = (double)v.y;                                                     \
+		return 1;                                                                 \
+	}                                                                             \
+	int b2c_ffi_body##name##Scaled(const void *handle, double *out, double scale) \
+	{                                                                             \
+		const LuaHandle *h = (const LuaHandle *)handle;                           \
+		if (!b2c_bodyvalid(h))                                                    \
+			return 0;                                                             \
+		b2cWorld *w = h->owner->world;                                            \
+		b2cBodyId id = b2c_bodyid(h);                                             \
+		b2cVec2 v = expr;                                                         \
+		float s = (float)scale;                                                   \
+		out[0] = b2c_scaled(v.x, s);                                              \
+		out[1] = b2c_scaled(v.y, s);                                              \
+		return 1;                                                                 \
 	}
 
 BODY_FFI_XY(PositionXY, b2cBody_GetTransform(w, id).p)
 BODY_FFI_XY(WorldCenterXY, b2cBody_GetWorldCenter(w, id))
 BODY_FFI_XY(LinearVelocityXY, b2cBody_GetLinearVelocity(w, id))
 
+int b2c_ffi_bodyTotalAngle(const void *handle, double *out)
+{
+	const LuaHandle *h = (const LuaHandle *)handle;
+	if (!b2c_bodyvalid(h))
+		return 0;
+	out[0] = (double)b2cBody_GetTotalAngle(h->owner->world, b2c_bodyid(h));
+	return 1;
+}
+
 // Under LuaJIT: require "b2c.jit_body" and let it replace the hot reads (the body's, and
-// fixture:getBoundingBox). Anything missing (no FFI,
+// fixture:getBoundingBox, and b2c.tofloat: the module is at the top). Anything missing (no FFI,
 // the file not on the path) leaves the C methods in place.
 static void installJitBody(lua_State *L)
 {
@@ -273,13 +339,15 @@ static void installJitBody(lua_State *L)
 		return;
 	b2c_getclass(L, &b2c_bodyClass);
 	b2c_getclass(L, &b2c_fixtureClass);
-	b2c_endjit(L, 2, top);
+	lua_pushvalue(L, top); // the module (b2c.tofloat)
+	b2c_endjit(L, 3, top);
 }
 
 static const luaL_Reg body_hotMethods[] = {{"getPose", body_getPose},
 										   {"getPositionXY", body_getPositionXY},
 										   {"getWorldCenterXY", body_getWorldCenterXY},
 										   {"getLinearVelocityXY", body_getLinearVelocityXY},
+										   {"getTotalAngle", body_getTotalAngle},
 										   {NULL, NULL}};
 
 static int body_getAngle(lua_State *L)

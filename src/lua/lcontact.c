@@ -414,9 +414,18 @@ static int contact_getNormalXY(lua_State *L)
 	return 2;
 }
 
+// (with a scale, each coordinate (float)(value * (float)scale), as body:getPositionXY(scale))
 static int contact_getPointsXY(lua_State *L)
 {
 	const b2cManifold *m = &checkcontact(L)->info->manifold;
+	float scale;
+	if (lua_gettop(L) >= 2 && b2c_optscale(L, 2, &scale)) {
+		for (int i = 0; i < m->pointCount; ++i) {
+			lua_pushnumber(L, b2c_scaled(m->points[i].point.x, scale));
+			lua_pushnumber(L, b2c_scaled(m->points[i].point.y, scale));
+		}
+		return 2 * m->pointCount;
+	}
 	for (int i = 0; i < m->pointCount; ++i) {
 		lua_pushnumber(L, (lua_Number)m->points[i].point.x);
 		lua_pushnumber(L, (lua_Number)m->points[i].point.y);

@@ -130,14 +130,22 @@ static int body_getContacts(lua_State *L)
 
 // ---- the record's methods ----
 
-static void checkrecord(lua_State *L)
+// Is self a contact record? (the stack as it was)
+static bool isrecord(lua_State *L)
 {
+	int top = lua_gettop(L);
 	bool ok = lua_type(L, 1) == LUA_TTABLE && lua_getmetatable(L, 1);
 	if (ok) {
 		b2c_pushrunner(L, &s_recordMetaKey);
 		ok = lua_rawequal(L, -1, -2);
 	}
-	if (!ok)
+	lua_settop(L, top);
+	return ok;
+}
+
+static void checkrecord(lua_State *L)
+{
+	if (!isrecord(L))
 		b2c_typeerror(L, 1, "b2c.contactRecord");
 	lua_settop(L, 1);
 }
@@ -193,6 +201,14 @@ static void pushxy(lua_State *L, int idx, const char *what)
 	lua_pushnumber(L, (lua_Number)v.y);
 }
 
+// (record:getPointsXY(scale): each coordinate (float)(value * (float)scale))
+static void pushscaledxy(lua_State *L, int idx, const char *what, float scale)
+{
+	b2cVec2 v = b2c_checkvec2at(L, 1, idx, what);
+	lua_pushnumber(L, b2c_scaled(v.x, scale));
+	lua_pushnumber(L, b2c_scaled(v.y, scale));
+}
+
 static int record_getNormalXY(lua_State *L)
 {
 	checkrecord(L);
@@ -203,6 +219,8 @@ static int record_getNormalXY(lua_State *L)
 
 static int record_getPointsXY(lua_State *L)
 {
+	float scale = 1.0f;
+	bool scaled = isrecord(L) && b2c_optscale(L, 2, &scale); // (self's error first)
 	checkrecord(L);
 	lua_getfield(L, 1, "points");
 	if (lua_type(L, 2) != LUA_TTABLE)
@@ -217,7 +235,10 @@ static int record_getPointsXY(lua_State *L)
 			return b2c_argerrorf(L, 1, "field 'points' [%d]: table expected, got %s", i, b2c_typename(L, -1));
 		lua_getfield(L, -1, "point");
 		lua_replace(L, -2);
-		pushxy(L, lua_gettop(L), "field 'points' point");
+		if (scaled)
+			pushscaledxy(L, lua_gettop(L), "field 'points' point", scale);
+		else
+			pushxy(L, lua_gettop(L), "field 'points' point");
 		lua_remove(L, -3);
 	}
 	return 2 * (int)n;

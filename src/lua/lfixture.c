@@ -427,8 +427,9 @@ static int fixture_getAABB(lua_State *L)
 	return 1;
 }
 
-// fixture:getBoundingBox() -> minX, minY, maxX, maxY: getAABB's box as numbers, allocating
-// nothing (LÖVE's name); each the stored float exactly, as body:getPose gives them
+// fixture:getBoundingBox([scale]) -> minX, minY, maxX, maxY: getAABB's box as numbers, allocating
+// nothing (LÖVE's name); each the stored float exactly, as body:getPose gives them (or scaled as
+// body:getPositionXY(scale) scales them)
 static int fixture_getBoundingBox(lua_State *L)
 {
 	// self checked with one comparison: the fixture metatable is the upvalue (b2c_openfixture)
@@ -442,6 +443,14 @@ static int fixture_getBoundingBox(lua_State *L)
 		h = checkfixture(L, 1); // the standard error
 	b2cWorld *w = h->owner->world;
 	b2cAABB a = h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h));
+	float scale;
+	if (lua_gettop(L) >= 2 && b2c_optscale(L, 2, &scale)) { // (issue 22: LÖVE's pixels)
+		lua_pushnumber(L, b2c_scaled(a.lower.x, scale));
+		lua_pushnumber(L, b2c_scaled(a.lower.y, scale));
+		lua_pushnumber(L, b2c_scaled(a.upper.x, scale));
+		lua_pushnumber(L, b2c_scaled(a.upper.y, scale));
+		return 4;
+	}
 	lua_pushnumber(L, (lua_Number)a.lower.x);
 	lua_pushnumber(L, (lua_Number)a.lower.y);
 	lua_pushnumber(L, (lua_Number)a.upper.x);
@@ -453,6 +462,9 @@ static int fixture_getBoundingBox(lua_State *L)
 // (its metatable checked by the Lua side), the box to `out`; 0, writing nothing, when the fixture
 // is destroyed or pending or its world closed (the Lua side then calls the C method for the error).
 __attribute__((visibility("default"))) int b2c_ffi_fixtureBoundingBox(const void *handle, double *out);
+// (with a scale, as the C method's)
+__attribute__((visibility("default"))) int b2c_ffi_fixtureBoundingBoxScaled(const void *handle, double *out,
+																			double scale);
 
 int b2c_ffi_fixtureBoundingBox(const void *handle, double *out)
 {
@@ -465,6 +477,26 @@ int b2c_ffi_fixtureBoundingBox(const void *handle, double *out)
 	out[1] = (double)a.lower.y;
 	out[2] = (double)a.upper.x;
 	out[3] = (double)a.upper.y;
+	return 1;
+}
+
+// (gcc's SLP vectorizer would multiply the four bounds as one vector, loaded from where it stored
+// the box in two halves: a store-forwarding stall, 5 ns a call in bench/pose_lua.lua)
+#if defined(__GNUC__) && !defined(__clang__)
+__attribute__((optimize("no-tree-slp-vectorize")))
+#endif
+int b2c_ffi_fixtureBoundingBoxScaled(const void *handle, double *out, double scale)
+{
+	const LuaHandle *h = (const LuaHandle *)handle;
+	if (!fixturevalid(h))
+		return 0;
+	b2cWorld *w = h->owner->world;
+	b2cAABB a = h->chain ? b2cChain_GetAABB(w, chainid(h)) : b2cShape_GetAABB(w, shapeid(h));
+	float s = (float)scale;
+	out[0] = b2c_scaled(a.lower.x, s);
+	out[1] = b2c_scaled(a.lower.y, s);
+	out[2] = b2c_scaled(a.upper.x, s);
+	out[3] = b2c_scaled(a.upper.y, s);
 	return 1;
 }
 

@@ -707,9 +707,27 @@ static const luaL_Reg sweep_meta[] = {{"__eq", sweep_eq}, {"__tostring", sweep_t
 
 // ============================== module ==============================
 
-static const luaL_Reg math_constructors[] = {{"vec2", vec2_new}, {"rot", rot_new},     {"transform", transform_new},
-											 {"aabb", aabb_new}, {"sweep", sweep_new}, {"isvec2", vec2_is},
-											 {NULL, NULL}};
+// b2c.tofloat(x, ...): each number rounded to single precision as C's (float) cast of a double
+// rounds it (to nearest, ties to even; beyond the largest float, +-inf), one result each (issue 22:
+// LÖVE's numbers are floats). Strings are not converted.
+static int module_tofloat(lua_State *L)
+{
+	int n = lua_gettop(L);
+	if (n == 0)
+		return b2c_typeerror(L, 1, "number");
+	for (int i = 1; i <= n; ++i) {
+		if (lua_type(L, i) != LUA_TNUMBER)
+			return b2c_typeerror(L, i, "number");
+		float f = (float)lua_tonumber(L, i);
+		lua_pushnumber(L, (lua_Number)f);
+		lua_replace(L, i);
+	}
+	return n;
+}
+
+static const luaL_Reg math_constructors[] = {
+	{"vec2", vec2_new},   {"rot", rot_new},    {"transform", transform_new}, {"aabb", aabb_new},
+	{"sweep", sweep_new}, {"isvec2", vec2_is}, {"tofloat", module_tofloat},  {NULL, NULL}};
 
 int b2c_openmath(lua_State *L)
 {

@@ -112,7 +112,7 @@ void b2c_addhotmethods(lua_State *L, const b2c_Class *cls, const luaL_Reg *metho
 void b2c_openbody(lua_State *L);
 /// Under LuaJIT, the FFI fast path of the body reads (lua/b2c/jit_body.lua), once the body's
 /// methods are all in place.
-void b2c_installbodyjit(lua_State *L);
+void b2c_installbodyjit(lua_State *L); ///< the module at the top of the stack
 void b2c_openfixture(lua_State *L);
 void b2c_opencontact(lua_State *L);
 void b2c_opencontactlist(lua_State *L);

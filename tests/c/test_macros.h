@@ -117,7 +117,9 @@ typedef struct TestCase {
 	X(BodyMovesClearedByARestore)                \
 	X(PosesOfTheAwakeBodies)                     \
 	X(PosesAgreeWithTheBodiesThroughChanges)     \
-	X(BodyMoveAnglesComputedWhenFirstRead)
+	X(BodyMoveAnglesComputedWhenFirstRead)       \
+	X(BodyTotalAngleCountsTurns)                 \
+	X(BodyTotalAngleKeptBySnapshots)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
