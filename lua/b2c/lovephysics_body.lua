@@ -362,7 +362,7 @@ return function(lp, I)
 
   function Body:resetMassData()
     self._h:resetMassData()
-    self._custom = nil
+    self._custom, self._held = nil, nil
   end
 
   -- 12.0

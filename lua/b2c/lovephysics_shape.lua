@@ -407,7 +407,18 @@ return function(lp, I)
     if not ok then error((tostring(fixture):gsub('^.-bad argument', 'bad argument')), 0) end
     object._h, object._body, object._twin = fixture, body, nil
     if shape._twin then object._twin = b:createFixture(shape._twin, def) end
+    -- Box2D 2.x's CreateFixture computes the body's mass afresh from its fixtures when the new one
+    -- has a density: a mass set by setMassData (or held by setDensity) goes.
+    if def.density > 0 then I.massFromFixtures(body) end
     return object
+  end
+
+  -- The body's mass from its fixtures again, if something held it (Box2D 2.x's ResetMassData).
+  function I.massFromFixtures(body)
+    if (body._custom or body._held) and not body._h:isDestroyed() then
+      body._h:resetMassData()
+      body._custom, body._held = nil, nil
+    end
   end
 
   -- A change to a live shape's geometry: Box2D 2.x changes the fixture's shape in place; b2c's
@@ -584,6 +595,7 @@ return function(lp, I)
       h:destroy()
       if twin and not twin:isDestroyed() then twin:destroy() end
       self._ud = nil
+      if body then I.massFromFixtures(body) end -- Box2D 2.x's DestroyFixture resets the mass
     end
     local world = body and body._world
     if not (I.destroying and world) then return destroy() end
@@ -641,7 +653,27 @@ return function(lp, I)
     local h = writable(self)
     density = f32(checkNumber(density, 1, 'setDensity'))
     if not (density >= 0) then error('Box2D assertion failed: b2IsValid(density) && density >= 0.0f', 0) end
-    h:setDensity(density)
+    -- Box2D 2.x changes the body's mass only at its next ResetMassData (resetMassData, or a fixture
+    -- made or destroyed): the mass of now is held until then.
+    local body = self._body
+    local b = body and body._h
+    if b and not b:isDestroyed() and b:getType() == 'dynamic' then
+      local mass, center, inertia = b:getMass(), b:getLocalCenter(), b:getInertia()
+      local function hold()
+        if b:isDestroyed() then return end
+        b:setMassData { mass = mass, center = center, inertia = inertia }
+        if not body._custom then body._held = true end
+      end
+      h:setDensity(density)
+      if h == self._shadow then -- inside a callback: after the density, at the end of the step
+        local world = body._world
+        world._later[#world._later + 1] = hold
+      else
+        hold()
+      end
+    else
+      h:setDensity(density)
+    end
   end
 
   function F:isSensor() return fixtureOf(self):isSensor() end

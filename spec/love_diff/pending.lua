@@ -17,8 +17,6 @@ return {
       .. "there (a LÖVE bug); the module says 'DistanceJoint'",
     distance = 'getDistance leaves out the polygon skin (0.01 m = 0.3 px at 30 px a metre): LÖVE\'s '
       .. 'distances are 0.3 px shorter, its closest points on the skin',
-    fixtures = 'fixture:setDensity changes the body\'s mass at once; in LÖVE (Box2D 2.3) only after '
-      .. 'body:resetMassData()',
     fall = 'a box resting on a box rests 0.45 px higher than in LÖVE (375.00 against 374.55): no skin '
       .. 'between two polygons (a ball on the ground rests as in LÖVE, 374.85)',
     stack = 'no skin between two polygons: each box of a stack rests about 0.4 px higher than in LÖVE '
