@@ -1250,6 +1250,10 @@ function contact:isTouching() end
 ---@return integer childB
 function contact:getChildren() end
 
+---In postSolve: normal1, tangent1 [, normal2, tangent2], the solver's impulses at each manifold point; nothing in the other callbacks.
+---@return number ...
+function contact:getImpulses() end
+
 ---@return number
 function contact:getFriction() end
 

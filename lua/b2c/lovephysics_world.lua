@@ -560,15 +560,21 @@ return function(lp, I)
     end
     if post then
       -- LÖVE's impulses: each point's normal and tangent impulse over the step, scaled once by the
-      -- meter. b2c reports each point's normal impulse of the last of the step's 4 sub-steps: times
-      -- 4 is the step's for a resting contact (the b2c binding reports no tangent impulse: 0).
+      -- meter. b2c reports each point's impulses of the last of the step's 4 sub-steps: times 4 is
+      -- the step's for a resting contact (a b2c binding without contact:getImpulses reports no
+      -- tangent impulse: 0).
       callbacks.postSolve = function(fa, fb, c, impulses)
         local contact = contactOf(world, objects, fa, fb, c)
-        local n1, n2 = impulses[1], impulses[2]
+        local n1, t1, n2, t2
+        if c.getImpulses then
+          n1, t1, n2, t2 = c:getImpulses()
+        else
+          n1, t1, n2, t2 = impulses[1], 0, impulses[2], 0
+        end
         if n2 then
-          post(contact._a, contact._b, contact, up(n1 * 4), 0, up(n2 * 4), 0)
+          post(contact._a, contact._b, contact, up(n1 * 4), up(t1 * 4), up(n2 * 4), up(t2 * 4))
         elseif n1 then
-          post(contact._a, contact._b, contact, up(n1 * 4), 0)
+          post(contact._a, contact._b, contact, up(n1 * 4), up(t1 * 4))
         else
           post(contact._a, contact._b, contact)
         end

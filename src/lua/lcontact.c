@@ -100,7 +100,8 @@ static int stepRunner(lua_State *L)
 
 // Call the function on top of the stack (left there) with (fixtureA, fixtureB, contact [, the
 // normal impulses]); nothing when a fixture has been destroyed since the step.
-static void callContact(lua_State *L, b2cContactInfo *info, const float *normalImpulses)
+static void callContact(lua_State *L, b2cContactInfo *info, const float *normalImpulses,
+						const float *tangentImpulses)
 {
 	lua_pushvalue(L, -1);
 	pushfixture(L, info->shapeA);
@@ -119,8 +120,11 @@ static void callContact(lua_State *L, b2cContactInfo *info, const float *normalI
 	}
 	LuaContact *contact = (LuaContact *)lua_touserdata(L, 4);
 	contact->info = info;
+	contact->normalImpulses = normalImpulses;
+	contact->tangentImpulses = tangentImpulses;
 	lua_call(L, normalImpulses != NULL ? 4 : 3, 0);
 	contact->info = NULL;
+	contact->normalImpulses = contact->tangentImpulses = NULL;
 }
 
 // Push callbacks[name] and return true when it is a function; else push nothing.
@@ -141,7 +145,7 @@ static void deliver(lua_State *L, const char *name, const b2cContactEvent *event
 	for (int i = 0; i < count; ++i) {
 		b2cContactInfo info = {
 			events[i].shapeA, events[i].shapeB, events[i].manifold, 0.0f, 0.0f, events[i].manifold.pointCount > 0};
-		callContact(L, &info, NULL);
+		callContact(L, &info, NULL, NULL);
 	}
 	lua_pop(L, 1);
 }
@@ -158,7 +162,7 @@ static int eventRunner(lua_State *L)
 		for (int i = 0; i < e.impulseCount; ++i) {
 			const b2cContactImpulse *report = &e.impulses[i];
 			b2cContactInfo info = {report->shapeA, report->shapeB, report->manifold, 0.0f, 0.0f, true};
-			callContact(L, &info, report->normalImpulses);
+			callContact(L, &info, report->normalImpulses, report->tangentImpulses);
 		}
 		lua_pop(L, 1);
 	}
@@ -199,6 +203,7 @@ static void afterPhase(LuaWorld *lw, int status, void *context)
 {
 	StepPhase *phase = (StepPhase *)context;
 	phase->contact->info = NULL; // a callback that raised left it pointing into a finished call
+	phase->contact->normalImpulses = phase->contact->tangentImpulses = NULL;
 	if (status != 0 && phase->step) {
 		// A pre-solve callback raised: the step is abandoned, the world usable.
 		b2cWorld_SetPreSolveCallback(lw->world, NULL, NULL);
@@ -433,6 +438,22 @@ static int contact_getPointsXY(lua_State *L)
 	return 2 * m->pointCount;
 }
 
+// contact:getImpulses() -> normal1, tangent1 [, normal2, tangent2]: in postSolve, the impulses the
+// solver applied at each manifold point (as postSolve's normalImpulses: the stored floats); nothing
+// in the other callbacks
+static int contact_getImpulses(lua_State *L)
+{
+	LuaContact *c = checkcontact(L);
+	if (c->normalImpulses == NULL)
+		return 0;
+	int count = c->info->manifold.pointCount;
+	for (int i = 0; i < count; ++i) {
+		lua_pushnumber(L, (lua_Number)c->normalImpulses[i]);
+		lua_pushnumber(L, (lua_Number)c->tangentImpulses[i]);
+	}
+	return 2 * count;
+}
+
 // contact:getChildren() -> the segment indices (1-based) of a chain fixture on each side, 1 for others
 static int contact_getChildren(lua_State *L)
 {
@@ -493,6 +514,7 @@ static const luaL_Reg contact_methods[] = {{"getManifold", contact_getManifold},
 										   {"getPointsXY", contact_getPointsXY},
 										   {"isTouching", contact_isTouching},
 										   {"getChildren", contact_getChildren},
+										   {"getImpulses", contact_getImpulses},
 										   {"getFriction", contact_getFriction},
 										   {"setFriction", contact_setFriction},
 										   {"getRestitution", contact_getRestitution},

@@ -166,6 +166,7 @@ static int world_new(lua_State *L)
 			LuaContact *contact = (LuaContact *)b2c_newobject(L, &b2c_contactClass, sizeof(LuaContact));
 			contact->info = NULL;
 			contact->owner = lw;
+			contact->normalImpulses = contact->tangentImpulses = NULL;
 		} else {
 			lua_newtable(L);
 		}

@@ -45,6 +45,7 @@ typedef struct LuaWorld {
 typedef struct LuaContact {
 	b2cContactInfo *info; // NULL outside a callback
 	LuaWorld *owner;
+	const float *normalImpulses, *tangentImpulses; // in postSolve, else NULL
 } LuaContact;
 
 /// A body, fixture or joint: its core index and generation, and its world.
