@@ -100,8 +100,7 @@ static int stepRunner(lua_State *L)
 
 // Call the function on top of the stack (left there) with (fixtureA, fixtureB, contact [, the
 // normal impulses]); nothing when a fixture has been destroyed since the step.
-static void callContact(lua_State *L, b2cContactInfo *info, const float *normalImpulses,
-						const float *tangentImpulses)
+static void callContact(lua_State *L, b2cContactInfo *info, const float *normalImpulses, const float *tangentImpulses)
 {
 	lua_pushvalue(L, -1);
 	pushfixture(L, info->shapeA);
@@ -508,18 +507,13 @@ static int contact_tostring(lua_State *L)
 	return 1;
 }
 
-static const luaL_Reg contact_methods[] = {{"getManifold", contact_getManifold},
-										   {"getNormal", contact_getNormal},
-										   {"getNormalXY", contact_getNormalXY},
-										   {"getPointsXY", contact_getPointsXY},
-										   {"isTouching", contact_isTouching},
-										   {"getChildren", contact_getChildren},
-										   {"getImpulses", contact_getImpulses},
-										   {"getFriction", contact_getFriction},
-										   {"setFriction", contact_setFriction},
-										   {"getRestitution", contact_getRestitution},
-										   {"setRestitution", contact_setRestitution},
-										   {NULL, NULL}};
+static const luaL_Reg contact_methods[] = {
+	{"getManifold", contact_getManifold},       {"getNormal", contact_getNormal},
+	{"getNormalXY", contact_getNormalXY},       {"getPointsXY", contact_getPointsXY},
+	{"isTouching", contact_isTouching},         {"getChildren", contact_getChildren},
+	{"getImpulses", contact_getImpulses},       {"getFriction", contact_getFriction},
+	{"setFriction", contact_setFriction},       {"getRestitution", contact_getRestitution},
+	{"setRestitution", contact_setRestitution}, {NULL, NULL}};
 
 static const luaL_Reg contact_meta[] = {{"__tostring", contact_tostring}, {NULL, NULL}};
 
