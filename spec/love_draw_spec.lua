@@ -281,6 +281,80 @@ describe('b2c.love', function()
     end)
   end)
 
+  describe('y down (love.physics worlds)', function()
+    it('maps metres to pixels without flipping y, and back', function()
+      local view = draw.new { scale = 20, offset = { 400, 300 }, yDown = true }
+      assert.is_true(view.yDown)
+      assert.are.same({ 440, 360 }, { view:toScreen(b2c.vec2(2, 3)) })
+      assert.are.same({ 380, 290 }, { view:toScreen(-1, -0.5) })
+      assert.near(b2c.vec2(2, 3), view:toWorld(440, 360))
+      for _, s in ipairs({ { 0, 0 }, { 1023, 639 }, { 17, 333 } }) do
+        local x, y = view:toScreen(view:toWorld(s[1], s[2]))
+        assert.is_true(near(s[1], x) and near(s[2], y))
+      end
+      assert.is_false(draw.new().yDown)
+      view:setCamera { yDown = false }
+      assert.are.same({ 440, 240 }, { view:toScreen(2, 3) })
+      view:setCamera { scale = 10 }
+      assert.is_false(view.yDown)
+      h.raisesLike('yDown must be a boolean, got string', function() draw.new { yDown = 'yes' } end)
+      h.raisesLike('yDown must be a boolean, got number', function() view:setCamera { yDown = 1 } end)
+    end)
+
+    it('draws polygons, circles and segments with y down', function()
+      local world = b2c.world { gravity = { 0, 0 } }
+      world:createBody { position = { 1, 2 } }:createFixture(b2c.box(2, 1))
+      world:createBody { type = 'dynamic', position = { 0, 5 } }:createFixture(b2c.circle(0.5, { 1, 0 }))
+      world:createBody {}:createFixture(b2c.segment({ -5, 1 }, { 5, 2 }))
+      local view = draw.new { scale = 10, offset = { 100, 200 }, yDown = true }
+      view:draw(world)
+      local polygons, circles, lines = {}, {}, {}
+      for _, s in ipairs(shapes(g)) do
+        local into = s.name == 'polygon' and polygons or s.name == 'circle' and circles or lines
+        into[#into + 1] = s
+      end
+      assert.are.equal(2, #polygons)
+      assertFlat({ 90, 210, 130, 210, 130, 230, 90, 230 }, polygons[1].args[2]) -- (-1, 1) (3, 1) (3, 3) (-1, 3)
+      assert.are.equal(2, #circles)
+      assert.are.same({ 'fill', 110, 250, 5 }, circles[1].args)
+      assert.are.equal(1, #lines)
+      assert.are.same({ 50, 210, 150, 220 }, lines[1].args)
+    end)
+
+    it('draws the b2c world under a b2c.lovephysics World, and finds its fixtures', function()
+      local world = b2c.world { gravity = { 0, 0 } }
+      local fixture = world:createBody { position = { 1, 2 } }:createFixture(b2c.box(2, 1))
+      local loveWorld = setmetatable({ _h = world }, { __index = {} }) -- what the module's World is
+      local view = draw.new { scale = 10, offset = { 100, 200 }, yDown = true }
+      view:draw(loveWorld)
+      local s = shapes(g)
+      assert.are.equal(2, #s)
+      assertFlat({ 90, 210, 130, 210, 130, 230, 90, 230 }, s[1].args[2])
+      g.calls = {}
+      draw.world(loveWorld, { yDown = true, scale = 10 })
+      assertFlat({ -10, 10, 30, 10, 30, 30, -10, 30 }, shapes(g)[1].args[2])
+      assert.are.equal(fixture, draw.fixtureAt(loveWorld, view:toWorld(120, 225)))
+    end)
+
+    it('makes a drawer for the module: y down, scaled by its meter, drawing in its pixels', function()
+      local lp = require 'b2c.lovephysics'
+      local meter = lp.getMeter()
+      finally(function() lp.setMeter(meter) end)
+      local view = draw.lovephysics()
+      assert.is_true(view.yDown)
+      assert.are.equal(meter, view.scale)
+      assert.are.same({ 0, 0 }, { view.offsetX, view.offsetY })
+      lp.setMeter(64)
+      view = draw.lovephysics { offset = { 10, 20 }, fill = 0 }
+      assert.are.equal(64, view.scale)
+      assert.are.same({ 10 + 128, 20 + 64 }, { view:toScreen(2, 1) })
+      assert.are.equal(0, view.fill)
+      assert.are.equal(5, draw.lovephysics { scale = 5 }.scale)
+      assert.is_false(draw.lovephysics { yDown = false }.yDown)
+      h.raisesLike("bad argument #1 to 'lovephysics' (unknown field 'scael')", function() draw.lovephysics { scael = 1 } end)
+    end)
+  end)
+
   describe('fixtureAt', function()
     it('finds the fixture under a point, a dynamic body before a static one', function()
       local world, _, ground = h.groundWorld()

@@ -2300,6 +2300,7 @@ function spec.touching(fixtureA, fixtureB) end
 ---@class b2c.love.camera
 ---@field scale? number pixels per metre
 ---@field offset? b2c.vec2like the screen position of the world origin
+---@field yDown? boolean true: screen = offset + scale * (x, y) (love.physics worlds); false by default
 
 ---@class b2c.love.drawerOptions: b2c.love.camera
 ---@field fill? number 0.5
@@ -2314,12 +2315,13 @@ function spec.touching(fixtureA, fixtureB) end
 ---@field scale number
 ---@field offsetX number
 ---@field offsetY number
+---@field yDown boolean
 ---@field fill number
 ---@field lineWidth number
 ---@field graphics table?
 local drawer = {}
 
----@param world b2c.world
+---@param world b2c.world|table a b2c world, or a World of the love.physics module (its b2c world `_h` is drawn)
 ---@param options? b2c.DrawOptions
 function drawer:draw(world, options) end
 
@@ -2382,5 +2384,10 @@ function love.world(world, options) end
 ---@param p b2c.vec2like
 ---@return b2c.fixture?
 function love.fixtureAt(world, p) end
+
+---A drawer for a world of the love.physics module: y down, scale the module's meter (read now).
+---@param options? b2c.love.drawerOptions
+---@return b2c.love.drawer
+function love.lovephysics(options) end
 
 return b2c

@@ -5,7 +5,9 @@
 --   function love.draw() view:draw(world, { aabbs = true }) end
 --   local p = view:toWorld(love.mouse.getPosition())               -- a b2c.vec2, for picking
 --
--- A drawer maps world metres to screen pixels with y up: screen = offset + scale * (x, -y). Shapes
+-- A drawer maps world metres to screen pixels with y up: screen = offset + scale * (x, -y); with
+-- yDown, y is not flipped: screen = offset + scale * (x, y), as LÖVE games draw love.physics worlds
+-- (draw.lovephysics() makes such a drawer for a b2c.lovephysics World, which it draws too). Shapes
 -- are filled with a translucent tint of their draw colour and outlined in it; line widths and point
 -- sizes stay in pixels whatever the scale. LÖVE is looked up only when something is drawn (the
 -- drawer's `graphics` field, else the global love.graphics), so the module loads anywhere.
@@ -36,8 +38,8 @@ end
 
 -- The fields each table of options takes (a key of none of them is an error: a misspelled field
 -- would otherwise be a silent default).
-local CAMERA = { scale = true, offset = true }
-local DRAWER = { scale = true, offset = true, fill = true, lineWidth = true, graphics = true }
+local CAMERA = { scale = true, offset = true, yDown = true }
+local DRAWER = { scale = true, offset = true, yDown = true, fill = true, lineWidth = true, graphics = true }
 local LAYERS = { fixtures = true, joints = true, aabbs = true, contacts = true, centers = true }
 local ONE_SHOT = {}
 for _, fields in ipairs({ DRAWER, LAYERS }) do
@@ -65,10 +67,16 @@ local function setCamera(self, camera)
     self.scale = scale
   end
   if camera.offset ~= nil then self.offsetX, self.offsetY = xy(camera.offset, 'offset') end
+  if camera.yDown ~= nil then
+    if type(camera.yDown) ~= 'boolean' then
+      error(('b2c.love: yDown must be a boolean, got %s'):format(type(camera.yDown)), 3)
+    end
+    self.yDown = camera.yDown
+  end
 end
 
 local function newDrawer(options)
-  local self = setmetatable({ scale = 30, offsetX = 0, offsetY = 0, fill = 0.5, lineWidth = 1 }, Drawer)
+  local self = setmetatable({ scale = 30, offsetX = 0, offsetY = 0, yDown = false, fill = 0.5, lineWidth = 1 }, Drawer)
   setCamera(self, options)
   if options.fill ~= nil then self.fill = number(options.fill, 'fill') end
   if options.lineWidth ~= nil then self.lineWidth = number(options.lineWidth, 'lineWidth') end
@@ -77,7 +85,7 @@ local function newDrawer(options)
 end
 
 -- A drawer. `options` (all optional): scale (pixels per metre, 30), offset (the screen position
--- of the world origin in pixels, {0, 0}), fill (the alpha factor of the fills, 0.5; 0 draws
+-- of the world origin in pixels, {0, 0}), yDown (true: y not flipped, false), fill (the alpha factor of the fills, 0.5; 0 draws
 -- outlines only), lineWidth (pixels, 1), graphics (the love.graphics table to draw with; by
 -- default the global love.graphics, looked up at each draw).
 function M.new(options)
@@ -89,7 +97,7 @@ function M.new(options)
   return newDrawer(options)
 end
 
--- Change the camera: `scale` and/or `offset` (absent fields are kept).
+-- Change the camera: `scale`, `offset` and/or `yDown` (absent fields are kept).
 function Drawer:setCamera(camera)
   if type(camera) ~= 'table' then
     error(("bad argument #1 to 'setCamera' (table expected, got %s)"):format(type(camera)), 2)
@@ -102,11 +110,13 @@ end
 -- Screen pixels of a world point: toScreen(p) or toScreen(x, y) -> sx, sy.
 function Drawer:toScreen(x, y)
   if y == nil then x, y = xy(x, 'point') end
+  if self.yDown then return self.offsetX + x * self.scale, self.offsetY + y * self.scale end
   return self.offsetX + x * self.scale, self.offsetY - y * self.scale
 end
 
 -- The world point (a b2c.vec2) under screen pixel (sx, sy), e.g. love.mouse.getPosition().
 function Drawer:toWorld(sx, sy)
+  if self.yDown then return b2c.vec2((sx - self.offsetX) / self.scale, (sy - self.offsetY) / self.scale) end
   return b2c.vec2((sx - self.offsetX) / self.scale, (self.offsetY - sy) / self.scale)
 end
 
@@ -119,10 +129,11 @@ end
 -- Flat {x1, y1, x2, y2, ...} screen coordinates of an array of world points.
 local function flatten(self, points)
   local flat, s, ox, oy = {}, self.scale, self.offsetX, self.offsetY
+  local sy = self.yDown and s or -s
   for i = 1, #points do
     local p = points[i]
     flat[2 * i - 1] = ox + p.x * s
-    flat[2 * i] = oy - p.y * s
+    flat[2 * i] = oy + p.y * sy
   end
   return flat
 end
@@ -184,7 +195,14 @@ function Drawer:point(p, size, color)
   g.circle('fill', x, y, size / 2)
 end
 
+-- The b2c world of `world`: itself, or the b2c world under a b2c.lovephysics World (its `_h`).
+local function b2cWorld(world)
+  if type(world) == 'table' and getmetatable(world) and rawget(world, '_h') ~= nil then return rawget(world, '_h') end
+  return world
+end
+
 local function draw(self, g, world, options)
+  world = b2cWorld(world)
   local solid = { fixtures = options.fixtures, joints = options.joints, aabbs = false, contacts = false, centers = false }
   local debug = { fixtures = false, joints = false, aabbs = options.aabbs, contacts = options.contacts, centers = options.centers }
   local r, gr, b, a = g.getColor()
@@ -205,7 +223,7 @@ local function draw(self, g, world, options)
   if not ok then error(err, 0) end
 end
 
--- Draw `world`: world:draw(self, options) with options' layers (fixtures, joints, aabbs, contacts,
+-- Draw `world` (a b2c world, or a b2c.lovephysics World: the b2c world under it): world:draw(self, options) with options' layers (fixtures, joints, aabbs, contacts,
 -- centers, as world:draw takes them). Fixtures and joints come filled; then the debug layers, with
 -- AABBs as outlines. The colour and line width in force are restored afterwards, even on error.
 function Drawer:draw(world, options)
@@ -232,6 +250,7 @@ end
 -- The fixture under world point `p` (a vec2 or {x, y}): one of a dynamic body when there is one,
 -- else of any body; nil when none contains it. For mouse picking: draw.fixtureAt(world, view:toWorld(mx, my)).
 function M.fixtureAt(world, p)
+  world = b2cWorld(world)
   local x, y = xy(p, 'point')
   local point = b2c.vec2(x, y)
   local found
@@ -245,6 +264,21 @@ function M.fixtureAt(world, p)
     end
   end)
   return found
+end
+
+-- A drawer for a world made through b2c.lovephysics (love.physics's API): y down, and scale the
+-- module's meter (love.physics.getMeter(), read now), so that with offset (0, 0) the world is drawn
+-- in the pixels the game gives and reads. `options` as draw.new's (scale and yDown may be given).
+function M.lovephysics(options)
+  options = options or {}
+  if type(options) ~= 'table' then
+    error(('b2c.love: options table expected, got %s'):format(type(options)), 2)
+  end
+  checkFields(options, DRAWER, 1, 'lovephysics')
+  local self = newDrawer(options)
+  if options.yDown == nil then self.yDown = true end
+  if options.scale == nil then self.scale = require('b2c.lovephysics').getMeter() end
+  return self
 end
 
 return M
