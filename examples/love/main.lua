@@ -1,6 +1,7 @@
 -- b2c in LÖVE 11: a pyramid to knock over, bodies dropped with the mouse, a laser cast from a fixed
 -- point through the mouse, a one-way platform and bodies dragged with a mouse
--- joint. Drawn by b2c.love.
+-- joint. Drawn by b2c.love. Scene 2 (Tab, or 1 and 2, switch): examples/love_physics's game,
+-- written against love.physics's API, run through b2c.lovephysics (scene2.lua).
 --
 -- Run it from the repository with `make love`, which builds b2c for LuaJIT (the Lua inside LÖVE)
 -- and runs `love examples/love`. The module is found relative to this directory: the repository's
@@ -10,7 +11,9 @@
 --
 -- Test mode: `love examples/love --frames N [--screenshot FILE]` (or B2C_LOVE_FRAMES,
 -- B2C_LOVE_SCREENSHOT) plays a scripted scene for N frames of 1/60 s, saves a PNG screenshot of
--- the last one, prints one line `b2c-love: frames=N window=WxH bodies=... ` and quits.
+-- the last one, prints one line `b2c-love: frames=N window=WxH bodies=... ` and quits. With
+-- `--scene 2` (B2C_LOVE_SCENE=2) it plays scene 2's script instead and prints
+-- `b2c-love: frames=N window=WxH scene=2 through=... `.
 -- spec/love_spec.lua runs it under xvfb-run.
 local options = require 'args'
 
@@ -42,9 +45,11 @@ local b2c = luaopen('b2c', modulePath)
 package.loaded.b2c = b2c
 local draw = require 'b2c.love'
 local Scene = require 'scene'
+local Scene2 = require 'scene2'
 local vec2 = b2c.vec2
 
 local scene, view, font
+local mode, scene2 = options.scene, nil -- the scene shown (1 or 2), and scene 2 once started
 local layers = { aabbs = false, contacts = false, centers = false }
 local paused, accumulator, stepMs, frame = false, 0, 0, 0
 local dt = 1 / 60
@@ -74,6 +79,21 @@ function love.load()
   view = draw.new { scale = 24, offset = { width / 2, height - 24 } } -- 42 m across, ground near the bottom
   pointerX, pointerY = view:toScreen(0, 0)
   reset()
+  if mode == 2 then scene2 = Scene2.new(root, width, height) end
+end
+
+-- Scene 2's keys: the game's controls, held.
+local function scene2Keys()
+  local k = love.keyboard.isDown
+  return {
+    left = k('left'), right = k('right'), jump = k('up'),
+    up = k('w'), down = k('s'), turnLeft = k('a'), turnRight = k('d'),
+  }
+end
+
+local function switchScene(to)
+  mode = to or (mode == 1 and 2 or 1)
+  if mode == 2 and not scene2 then scene2 = Scene2.new(root, love.graphics.getDimensions()) end
 end
 
 local function step()
@@ -102,6 +122,16 @@ end
 local function key(name)
   if name == 'escape' then
     love.event.quit()
+  elseif name == 'tab' then
+    switchScene()
+  elseif name == '1' or name == '2' then
+    switchScene(tonumber(name))
+  elseif mode == 2 then
+    if name == 'r' then
+      scene2 = Scene2.new(root, love.graphics.getDimensions())
+    elseif name == 'p' then
+      paused = not paused
+    end
   elseif name == 'b' then
     scene:drop('box', pointer())
   elseif name == 'c' then
@@ -123,8 +153,8 @@ local function key(name)
   end
 end
 
-function love.mousepressed(x, y, button) if not options.test then press(x, y, button) end end
-function love.mousereleased(_, _, button) if not options.test then release(button) end end
+function love.mousepressed(x, y, button) if not options.test and mode == 1 then press(x, y, button) end end
+function love.mousereleased(_, _, button) if not options.test and mode == 1 then release(button) end end
 function love.keypressed(name) if not options.test then key(name) end end
 
 -- The test mode's script: input at given frames, through the same handlers.
@@ -167,7 +197,25 @@ local function scripted(n)
   end
 end
 
+local function updateScene2(elapsed)
+  if options.test then
+    if frame >= options.frames then return end
+    frame = frame + 1
+    scene2:step(dt)
+  else
+    frame = frame + 1
+    if not paused then
+      accumulator = math.min(accumulator + elapsed, 4 * dt)
+      while accumulator >= dt do
+        scene2:step(dt, scene2Keys())
+        accumulator = accumulator - dt
+      end
+    end
+  end
+end
+
 function love.update(elapsed)
+  if mode == 2 then return updateScene2(elapsed) end
   if options.test then
     if frame >= options.frames then return end
     frame = frame + 1
@@ -223,7 +271,7 @@ local function hud()
       love.timer.getFPS(), counters.bodyCount, counters.awakeCount, stepMs, paused and '    PAUSED' or ''),
     hit,
     'left: drag a body, or drop a box   right: ball   middle or C: capsule   B: box   space: shoot a ball up through the platform',
-    ('A: AABBs %s   K: contacts %s   M: centres %s   P: pause   S: step   R: reset   Esc: quit'):format(
+    ('A: AABBs %s   K: contacts %s   M: centres %s   P: pause   S: step   R: reset   Tab: scene 2   Esc: quit'):format(
       layers.aabbs and 'on' or 'off', layers.contacts and 'on' or 'off', layers.centers and 'on' or 'off'),
   }
   love.graphics.setFont(font)
@@ -239,19 +287,38 @@ local function finish()
       file:write(image:encode('png'):getString())
       file:close()
     end
-    local drag = dragHeight and ('%.3f'):format(dragHeight) or 'none'
-    print(('b2c-love: frames=%d window=%dx%d %s drag=%s screenshot=%s b2c=%s'):format(frame, width, height,
-      scene:describe(), drag, options.screenshot or 'none', modulePath))
+    if mode == 2 then
+      print(('b2c-love: frames=%d window=%dx%d %s screenshot=%s b2c=%s'):format(frame, width, height,
+        scene2:describe(), options.screenshot or 'none', modulePath))
+    else
+      local drag = dragHeight and ('%.3f'):format(dragHeight) or 'none'
+      print(('b2c-love: frames=%d window=%dx%d %s drag=%s screenshot=%s b2c=%s'):format(frame, width, height,
+        scene:describe(), drag, options.screenshot or 'none', modulePath))
+    end
     io.stdout:flush()
     love.event.quit(0)
   end)
 end
 
+local function hud2()
+  love.graphics.setFont(font)
+  love.graphics.setColor(1, 1, 1, 0.9)
+  local lines = scene2:hud()
+  table.insert(lines, 1, ('b2c %s on %s    %d fps%s'):format(b2c.version, b2c.lua, love.timer.getFPS(),
+    paused and '    PAUSED' or ''))
+  for i, line in ipairs(lines) do love.graphics.print(line, 10, 8 + (i - 1) * 18) end
+end
+
 function love.draw()
-  view:draw(scene.world, layers)
-  drawPlatformHint()
-  drawLaser()
-  hud()
+  if mode == 2 then
+    scene2:draw(layers)
+    hud2()
+  else
+    view:draw(scene.world, layers)
+    drawPlatformHint()
+    drawLaser()
+    hud()
+  end
   if options.test and frame == options.frames and not options.finishing then
     options.finishing = true
     finish()
