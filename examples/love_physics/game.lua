@@ -339,4 +339,21 @@ function Game:eventLines()
   return lines
 end
 
+-- The test mode: a new game on `physics` played by the script for `seconds` (60), in steps of
+-- 1/60 s; its summary as lines (main.lua prints them after 'lovephysics-game: '). `name` names the
+-- physics in the first line.
+function Game.summary(physics, name, seconds)
+  local steps = math.floor((seconds or 60) * 60 + 0.5)
+  local game = Game.new(physics)
+  local lines = { ('physics=%s steps=%d'):format(name, steps) }
+  for n = 1, steps do
+    game:update(1 / 60, game:scripted(n))
+    if n % 600 == 0 then lines[#lines + 1] = ('t=%d %s'):format(n / 60, game:keyPositions()) end
+  end
+  lines[#lines + 1] = ('through=%d standing=%d'):format(game.through, game.standing)
+  for _, line in ipairs(game:eventLines()) do lines[#lines + 1] = 'event ' .. line end
+  lines[#lines + 1] = 'end'
+  return lines
+end
+
 return Game

@@ -55,15 +55,7 @@ end
 
 -- The test mode: the whole run in love.load, then quit.
 local function test()
-  local steps = math.floor(options.seconds * 60 + 0.5)
-  say(('physics=%s steps=%d'):format(physicsName, steps))
-  for n = 1, steps do
-    game:update(dt, game:scripted(n))
-    if n % 600 == 0 then say(('t=%d %s'):format(n / 60, game:keyPositions())) end
-  end
-  say(('through=%d standing=%d'):format(game.through, game.standing))
-  for _, line in ipairs(game:eventLines()) do say('event ' .. line) end
-  say('end')
+  for _, line in ipairs(Game.summary(love.physics, physicsName, options.seconds)) do say(line) end
   io.stdout:flush()
 end
 
