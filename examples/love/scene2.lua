@@ -36,9 +36,15 @@ function Scene2:step(dt, keys)
   self.game:update(dt, keys or self.game:scripted(self.frame))
 end
 
+-- `layers` as world:draw takes them; the top-down scene's friction joints (to a ground body at
+-- the origin) are left out.
 function Scene2:draw(layers)
   self.platformView:draw(self.game.world, layers)
-  self.arenaView:draw(self.game.topWorld, layers)
+  local arena = { joints = false }
+  for key, value in pairs(layers or {}) do
+    if key ~= 'joints' then arena[key] = value end
+  end
+  self.arenaView:draw(self.game.topWorld, arena)
 end
 
 -- Its state in key=value words: passes through the platform, the player's position (pixels), the

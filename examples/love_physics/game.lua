@@ -116,11 +116,12 @@ local function platformer(self, physics)
   fixture(physics, big, physics.newCircleShape(40), 1, 'wheel')
   local small = physics.newBody(world, 680, 150, 'dynamic')
   fixture(physics, small, physics.newCircleShape(20), 1, 'wheel')
-  local axle1 = physics.newRevoluteJoint(ground, big, 600, 150, false)
+  local mount = physics.newBody(world, 640, 150, 'static') -- the axles' frame, between the wheels
+  local axle1 = physics.newRevoluteJoint(mount, big, 600, 150, false)
   axle1:setMotorEnabled(true)
   axle1:setMotorSpeed(1)
   axle1:setMaxMotorTorque(big:getInertia() * 100)
-  local axle2 = physics.newRevoluteJoint(ground, small, 680, 150, false)
+  local axle2 = physics.newRevoluteJoint(mount, small, 680, 150, false)
   self.gearJoint = physics.newGearJoint(axle1, axle2, 2, false)
   self.bigWheel, self.smallWheel = big, small
 
