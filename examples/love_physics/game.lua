@@ -9,8 +9,8 @@
 --     impulse when its foot contact count says it stands), a one-way platform (preSolve and
 --     contact:setEnabled(false) while the player is below its top), crates to push, a sensor
 --     zone, a ragdoll (revolute joints with limits), a pulley and two wheels coupled by a gear;
---   the top-down scene: no gravity; a car and pucks slowed by friction joints to the ground,
---     inside a chain loop.
+--   the top-down scene: no gravity; a car (driven by an autopilot in the script), pucks and a
+--     bouncing ball slowed by friction joints to the ground, inside a chain loop.
 -- beginContact/endContact are counted by pair class (the fixtures' user data, sorted).
 local Game = {}
 Game.__index = Game
@@ -183,6 +183,15 @@ local function topdown(self, physics)
     self.pucks[i] = puck
   end
 
+  -- a ball bouncing between the side walls, above the car's way, barely slowed
+  local ball = physics.newBody(world, 400, 50, 'dynamic')
+  local ballFixture = fixture(physics, ball, physics.newCircleShape(10), 1, 'ball')
+  ballFixture:setRestitution(0.9)
+  ballFixture:setFriction(0)
+  floorFriction(ball, 0.05)
+  ball:setLinearVelocity(400, 0)
+  self.ball = ball
+
   local events = self.events
   world:setCallbacks(function(fa, fb) count(events, 'begin ' .. pairClass(fa, fb)) end,
     function(fa, fb) count(events, 'end ' .. pairClass(fa, fb)) end)
@@ -224,7 +233,7 @@ function Game:update(dt, keys)
   local car = self.car
   local angle = car:getAngle()
   local fx, fy = math.cos(angle), math.sin(angle)
-  local thrust = (keys.up and 1 or 0) - (keys.down and 0.5 or 0)
+  local thrust = (keys.up and 1 or 0) - (keys.down and 1 or 0)
   if thrust ~= 0 then car:applyForce(fx * thrust * car:getMass() * 600, fy * thrust * car:getMass() * 600) end
   local turn = (keys.turnRight and 1 or 0) - (keys.turnLeft and 1 or 0)
   if turn ~= 0 then car:applyTorque(turn * car:getInertia() * 9) end
@@ -263,8 +272,8 @@ end
 -- The scripted input of the test mode: the keys held during step n (1-based, 1/60 s steps), and
 -- the scene changes made before it. 60 s: walk under the platform, jump up through it, walk off,
 -- push the crates, jump back up, hop on it, drop down, walk into the sensor zone; a crate dropped
--- onto the platform at 30 s, another destroyed at 40 s; the car drives into the pucks, turns, backs
--- up and drives on.
+-- onto the platform at 30 s, another destroyed at 40 s. The car is driven by an autopilot, with the
+-- same keys a player would press: through the row of pucks, round the arena, then parked.
 local holds = {
   { 1, 90, 'right' },                 -- under the platform (x 100 -> 400)
   { 120, 124, 'jump' },               -- up through it
@@ -280,17 +289,6 @@ local holds = {
   { 2700, 2820, 'right' },            -- into the zone and the crates again
   { 3000, 3004, 'jump' },
   { 3100, 3220, 'left' },
-  -- the car
-  { 60, 200, 'up' },
-  { 200, 240, 'turnLeft' },
-  { 260, 400, 'up' },
-  { 600, 680, 'turnRight' },
-  { 700, 900, 'up' },
-  { 1200, 1300, 'down' },
-  { 1600, 1700, 'turnLeft' },
-  { 1700, 2000, 'up' },
-  { 2500, 2540, 'turnRight' },
-  { 2560, 2900, 'up' },
 }
 local events = {
   [1800] = function(game) game:dropCrate(Game.platform.x, 100) end, -- onto the platform
@@ -305,9 +303,47 @@ function Game.scriptKeys(n)
   return keys
 end
 
+-- The car's autopilot: the waypoints it drives to in turn (pixels), and the keys that steer it
+-- to the next one: turn towards it, throttle while roughly facing it and slower than 150 px/s;
+-- when it has been stuck for half a second (wedged between pucks), back up for 40 steps.
+Game.waypoints = { { 720, 300 }, { 700, 500 }, { 150, 500 }, { 150, 120 }, { 640, 120 }, { 400, 300 } }
+
+function Game:autopilot(keys)
+  local target = Game.waypoints[self.waypoint or 1]
+  if not target then return keys end
+  local car = self.car
+  if (self.backing or 0) > 0 then
+    self.backing = self.backing - 1
+    keys.down = true
+    return keys
+  end
+  local x, y = car:getPosition()
+  local dx, dy = target[1] - x, target[2] - y
+  if dx * dx + dy * dy < 40 * 40 then
+    self.waypoint = (self.waypoint or 1) + 1
+    return keys
+  end
+  local heading = car:getAngle()
+  local err = math.atan2 and math.atan2(dy, dx) - heading or math.atan(dy, dx) - heading
+  err = (err + math.pi) % (2 * math.pi) - math.pi
+  local spin = car:getAngularVelocity()
+  -- steer with some damping: turn while the error (less the spin's lead) is more than 0.05 rad
+  local lead = err - spin * 0.3
+  if lead > 0.05 then keys.turnRight = true elseif lead < -0.05 then keys.turnLeft = true end
+  local vx, vy = car:getLinearVelocity()
+  if math.abs(err) < 0.5 and vx * vx + vy * vy < 150 * 150 then keys.up = true end
+  if vx * vx + vy * vy < 10 * 10 and math.abs(spin) < 0.05 then
+    self.stuck = (self.stuck or 0) + 1
+    if self.stuck > 30 then self.stuck, self.backing = 0, 40 end
+  else
+    self.stuck = 0
+  end
+  return keys
+end
+
 function Game:scripted(n)
   if events[n] then events[n](self) end
-  return Game.scriptKeys(n)
+  return self:autopilot(Game.scriptKeys(n))
 end
 
 -- The key bodies' positions (x, y in pixels; wheels: their angles), for the summary.
@@ -327,6 +363,7 @@ function Game:keyPositions()
   at('car', self.car)
   at('puck1', self.pucks[1])
   at('puck5', self.pucks[5])
+  at('ball', self.ball)
   return table.concat(out, ' ')
 end
 
