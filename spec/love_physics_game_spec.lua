@@ -212,6 +212,17 @@ describe('examples/love_physics on b2c.lovephysics', function()
     assert.are.equal('', compare(recorded, b2c))
   end)
 
+  -- Box2D 2.x keeps polygons 0.01 m apart (their skin, less its slop when resting): bodies at rest
+  -- stand where LÖVE's stand, within half a pixel (0.008 m at 64 px a metre).
+  it('rests bodies at LÖVE\'s heights: the player on the ground, a crate on the platform, the pulley\'s box', function()
+    local report = {}
+    for _, rest in ipairs({ { 60, 'player' }, { 40, 'crate' }, { 10, 'pulleyB' }, { 60, 'pulleyB' } }) do
+      local a, b = recorded.checkpoints[rest[1]][rest[2]][2], b2c.checkpoints[rest[1]][rest[2]][2]
+      if math.abs(a - b) > 0.5 then report[#report + 1] = ('t=%d %s: y LÖVE %.1f, b2c %.1f'):format(rest[1], rest[2], a, b) end
+    end
+    assert.are.equal('', table.concat(report, '\n'))
+  end)
+
   it('prints the same summary inside LÖVE (love examples/love_physics --test --b2c)', function()
     if loveMissing then
       pending('love not installed: the game is not run on the module inside LÖVE')
