@@ -125,24 +125,27 @@ local function drawWorld(world)
     if joint:getType() == 'pulley' then
       local gx1, gy1, gx2, gy2 = joint:getGroundAnchors()
       love.graphics.line(x1, y1, gx1, gy1, gx2, gy2, x2, y2)
-    elseif x2 then
+    elseif x2 and math.abs(x2 - x1) + math.abs(y2 - y1) > 0.5 then
       love.graphics.line(x1, y1, x2, y2)
+    else
+      -- a pin (a zero-length line would put NaNs into LÖVE's line geometry and blank its batch)
+      love.graphics.circle('line', x1, y1, 3)
     end
   end
 end
 
 function love.draw()
   love.graphics.setBackgroundColor(0.11, 0.12, 0.15)
-  love.graphics.push()
-  love.graphics.translate(20, 20)
-  love.graphics.scale(0.6)
-  drawWorld(game.world)
-  love.graphics.pop()
-  love.graphics.push()
-  love.graphics.translate(20, 420)
-  love.graphics.scale(0.45)
-  drawWorld(game.topWorld)
-  love.graphics.pop()
+  -- each world scaled down to fit, its lines kept 1 px wide on the screen (thinner lines can
+  -- vanish altogether, as they do under Xvfb's renderer)
+  for _, view in ipairs({ { game.world, 20, 20, 0.6 }, { game.topWorld, 20, 420, 0.45 } }) do
+    love.graphics.push('all')
+    love.graphics.translate(view[2], view[3])
+    love.graphics.scale(view[4])
+    love.graphics.setLineWidth(1 / view[4])
+    drawWorld(view[1])
+    love.graphics.pop()
+  end
   love.graphics.setColor(1, 1, 1, 0.9)
   love.graphics.print(('%s physics    %d fps    standing %d    through the platform %d'):format(physicsName,
     love.timer.getFPS(), game.standing, game.through), 400, 440)
