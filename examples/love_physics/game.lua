@@ -54,7 +54,7 @@ local function platformer(self, physics)
   fixture(physics, platform, physics.newRectangleShape(p.w, p.h), 0, 'platform')
 
   -- a sensor zone the player walks through
-  local zone = physics.newBody(world, 1100, 560, 'static')
+  local zone = physics.newBody(world, 950, 560, 'static')
   fixture(physics, zone, physics.newRectangleShape(80, 80), 0, 'zone'):setSensor(true)
 
   -- the player
@@ -346,7 +346,8 @@ function Game:scripted(n)
   return self:autopilot(Game.scriptKeys(n))
 end
 
--- The key bodies' positions (x, y in pixels; wheels: their angles), for the summary.
+-- The key bodies' positions (x, y in pixels; wheels: their angles) and the car's next waypoint
+-- (past the last: parked), for the summary.
 function Game:keyPositions()
   local out = {}
   local function at(name, body)
@@ -364,6 +365,7 @@ function Game:keyPositions()
   at('puck1', self.pucks[1])
   at('puck5', self.pucks[5])
   at('ball', self.ball)
+  out[#out + 1] = ('waypoint=%d'):format(self.waypoint or 1)
   return table.concat(out, ' ')
 end
 
