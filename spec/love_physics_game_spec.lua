@@ -202,7 +202,9 @@ end)
 describe('examples/love_physics on b2c.lovephysics', function()
   local why = moduleMissing()
   if why then
-    pending(why .. ': the game is not run on it')
+    -- (pending inside a test: a describe's own pending carries a function that busted's JSON
+    -- results cannot hold)
+    it('plays the game on the module', function() pending(why .. ': the game is not run on it') end)
     return
   end
 

@@ -223,7 +223,8 @@ describe('examples/love scene 2 (love.physics\'s API through b2c.lovephysics) in
     if not succeeds('command -v ' .. tool .. ' >/dev/null 2>&1') then missing[#missing + 1] = tool end
   end
   if #missing > 0 then
-    pending(('%s not installed: scene 2 is not run'):format(table.concat(missing, ' and ')))
+    local why = ('%s not installed: scene 2 is not run'):format(table.concat(missing, ' and '))
+    it('runs scene 2', function() pending(why) end) -- (a describe's own pending breaks busted's JSON results)
     return
   end
   local lp = require 'b2c.lovephysics'
@@ -233,7 +234,8 @@ describe('examples/love scene 2 (love.physics\'s API through b2c.lovephysics) in
     if type(lp[name]) ~= 'function' then absent[#absent + 1] = name end
   end
   if #absent > 0 then
-    pending('b2c.lovephysics has no ' .. table.concat(absent, ', ') .. ' yet: scene 2 is not run')
+    local why = 'b2c.lovephysics has no ' .. table.concat(absent, ', ') .. ' yet: scene 2 is not run'
+    it('runs scene 2', function() pending(why) end)
     return
   end
 
