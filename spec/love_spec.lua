@@ -139,7 +139,8 @@ describe('examples/love in LÖVE', function()
     if not succeeds('command -v ' .. tool .. ' >/dev/null 2>&1') then missing[#missing + 1] = tool end
   end
   if #missing > 0 then
-    pending(('%s not installed (tools/deps.sh installs them on Debian): the LÖVE demo is not run'):format(table.concat(missing, ' and ')))
+    local why = ('%s not installed (tools/deps.sh installs them on Debian): the LÖVE demo is not run'):format(table.concat(missing, ' and '))
+    it('runs the demo', function() pending(why) end) -- (a describe's own pending breaks busted's JSON results)
     return
   end
 
