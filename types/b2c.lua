@@ -2121,6 +2121,12 @@ function b2c.callLoop(fn, n, ...) end
 ---@return number ...
 function b2c.tofloat(x, ...) end
 
+---C readers for Lua objects that wrap a body in `self[field]` (b2c.lovephysics under Lua 5.4): getPosition, getX, getY, getLinearVelocity, getWorldCenter (scaled by setScale), getAngle (the total angle); `fallbacks[name]` serves an object whose body is not live.
+---@param field any
+---@param fallbacks table<string, function>
+---@return table<string, function>
+function b2c.bodyReaders(field, fallbacks) end
+
 ---------------------------------------------------------------------------------------------------
 -- require "b2c.svg"
 

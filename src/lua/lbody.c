@@ -343,6 +343,127 @@ static void installJitBody(lua_State *L)
 	b2c_endjit(L, 3, top);
 }
 
+// ---- readers for objects that hold a body (issue 22: b2c.lovephysics's Body under Lua 5.4) ----
+// b2c.bodyReaders(field, fallbacks) -> {getPosition, getX, getY, getLinearVelocity, getWorldCenter,
+// getAngle, setScale}: C functions reading the body held in `self[field]` (a plain Lua table that
+// wraps a body), the coordinates scaled as the XY reads' scale does (setScale(s): the scale of every
+// one of them from now on, 1 at first), the angle counting whole turns. When self[field] is not a
+// live body, fallbacks[name](...) is called with the same arguments and its results returned: the
+// wrapper's own errors stay its own. Upvalues: the body metatable, field, the scale (a userdata
+// float shared by the set), the fallback.
+static int readerfallback(lua_State *L)
+{
+	int n = lua_gettop(L);
+	lua_pushvalue(L, lua_upvalueindex(4));
+	lua_insert(L, 1);
+	lua_call(L, n, LUA_MULTRET);
+	return lua_gettop(L);
+}
+
+static LuaHandle *readerbody(lua_State *L, float *scale)
+{
+	if (lua_type(L, 1) != LUA_TTABLE)
+		return NULL;
+	lua_pushvalue(L, lua_upvalueindex(2));
+	lua_rawget(L, 1);
+	LuaHandle *h = NULL;
+	if (lua_type(L, -1) == LUA_TUSERDATA && lua_getmetatable(L, -1)) {
+		if (lua_rawequal(L, -1, lua_upvalueindex(1)))
+			h = (LuaHandle *)lua_touserdata(L, -2);
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+	if (h == NULL || !b2c_bodyvalid(h))
+		return NULL;
+	*scale = *(const float *)lua_touserdata(L, lua_upvalueindex(3));
+	return h;
+}
+
+#define BODY_READER_XY(name, expr, results)   \
+	static int reader_##name(lua_State *L)    \
+	{                                         \
+		float scale;                          \
+		LuaHandle *h = readerbody(L, &scale); \
+		if (h == NULL)                        \
+			return readerfallback(L);         \
+		b2cWorld *w = h->owner->world;        \
+		b2cVec2 v = expr(w, b2c_bodyid(h));   \
+		results;                              \
+	}
+#define PUSH_XY                                \
+	lua_pushnumber(L, b2c_scaled(v.x, scale)); \
+	lua_pushnumber(L, b2c_scaled(v.y, scale)); \
+	return 2
+#define PUSH_X                                 \
+	lua_pushnumber(L, b2c_scaled(v.x, scale)); \
+	return 1
+#define PUSH_Y                                 \
+	lua_pushnumber(L, b2c_scaled(v.y, scale)); \
+	return 1
+
+static b2cVec2 bodyPosition(b2cWorld *w, b2cBodyId id) { return b2cBody_GetTransform(w, id).p; }
+
+BODY_READER_XY(getPosition, bodyPosition, PUSH_XY)
+BODY_READER_XY(getX, bodyPosition, PUSH_X)
+BODY_READER_XY(getY, bodyPosition, PUSH_Y)
+BODY_READER_XY(getLinearVelocity, b2cBody_GetLinearVelocity, PUSH_XY)
+BODY_READER_XY(getWorldCenter, b2cBody_GetWorldCenter, PUSH_XY)
+
+static int reader_getAngle(lua_State *L)
+{
+	float scale;
+	LuaHandle *h = readerbody(L, &scale);
+	if (h == NULL)
+		return readerfallback(L);
+	lua_pushnumber(L, (lua_Number)b2cBody_GetTotalAngle(h->owner->world, b2c_bodyid(h)));
+	return 1;
+}
+
+static int reader_setScale(lua_State *L)
+{
+	float *scale = (float *)lua_touserdata(L, lua_upvalueindex(1));
+	if (lua_type(L, 1) != LUA_TNUMBER)
+		return b2c_typeerror(L, 1, "number");
+	*scale = (float)lua_tonumber(L, 1);
+	return 0;
+}
+
+static int module_bodyReaders(lua_State *L)
+{
+	luaL_checkany(L, 1);
+	if (lua_type(L, 2) != LUA_TTABLE)
+		return b2c_typeerror(L, 2, "table");
+	static const luaL_Reg readers[] = {{"getPosition", reader_getPosition},
+									   {"getX", reader_getX},
+									   {"getY", reader_getY},
+									   {"getLinearVelocity", reader_getLinearVelocity},
+									   {"getWorldCenter", reader_getWorldCenter},
+									   {"getAngle", reader_getAngle},
+									   {NULL, NULL}};
+	for (const luaL_Reg *r = readers; r->name != NULL; ++r) {
+		lua_getfield(L, 2, r->name);
+		if (lua_type(L, -1) != LUA_TFUNCTION)
+			return b2c_argerrorf(L, 2, "field '%s': function expected, got %s", r->name, luaL_typename(L, -1));
+		lua_pop(L, 1);
+	}
+	lua_settop(L, 2);
+	float *scale = (float *)lua_newuserdata(L, sizeof(float)); // 3
+	*scale = 1.0f;
+	lua_createtable(L, 0, 7); // 4
+	for (const luaL_Reg *r = readers; r->name != NULL; ++r) {
+		b2c_getclass(L, &b2c_bodyClass);
+		lua_pushvalue(L, 1);
+		lua_pushvalue(L, 3);
+		lua_getfield(L, 2, r->name);
+		lua_pushcclosure(L, r->func, 4);
+		lua_setfield(L, 4, r->name);
+	}
+	lua_pushvalue(L, 3);
+	lua_pushcclosure(L, reader_setScale, 1);
+	lua_setfield(L, 4, "setScale");
+	return 1;
+}
+
 static const luaL_Reg body_hotMethods[] = {{"getPose", body_getPose},
 										   {"getPositionXY", body_getPositionXY},
 										   {"getWorldCenterXY", body_getWorldCenterXY},
@@ -816,4 +937,6 @@ void b2c_openbody(lua_State *L)
 	b2c_newclass(L, &b2c_bodyClass, body_methods, body_meta, b2c_indexmethod);
 	b2c_addhotmethods(L, &b2c_bodyClass, body_hotMethods); // (their self check: hotbody)
 	b2c_addmethods(L, &b2c_worldClass, world_bodyMethods);
+	lua_pushcfunction(L, module_bodyReaders);
+	lua_setfield(L, -2, "bodyReaders");
 }
