@@ -20,7 +20,7 @@ typedef struct b2cCapsule {
 /// `skin` (>= 0, 0 by default) is Box2D 2.x's polygon radius (b2_polygonRadius, 0.01 m there): a
 /// rounding that counts in collision only (manifolds, time of impact, distance and overlap, the
 /// AABB), added to `radius` there. Mass, centroid, inertia, ray casts, point tests and drawing see
-/// the polygon without it.
+/// the polygon without it. A contact of a shape with a skin rests B2C_LINEAR_SLOP deep, as 2.x's do.
 typedef struct b2cPolygon {
 	b2cVec2 vertices[B2C_MAX_POLYGON_VERTICES];
 	b2cVec2 normals[B2C_MAX_POLYGON_VERTICES];

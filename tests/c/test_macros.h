@@ -122,7 +122,7 @@ typedef struct TestCase {
 	X(BodyTotalAngleKeptBySnapshots)             \
 	X(SkinLeavesMassRayAndPointBare)             \
 	X(SkinCollidesRounded)                       \
-	X(SkinRestsASkinHigher)                      \
+	X(SkinRestsWhereBox2D2Does)                  \
 	X(SkinKeptBySnapshots)
 
 #define DECLARE(name) int name(void);
