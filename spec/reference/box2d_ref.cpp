@@ -11,6 +11,8 @@
 //   collidepp N pts.. px py a M pts.. px py a  -> "manifold count nx ny x1 y1 s1 ..." (world manifold;
 //                                      polygons keep their 0.01 m skin)
 //   collidepc N pts.. px py a r cx cy px py a  -> polygon and circle, same answer
+//   collideep ax ay bx by px py a M pts.. px py a -> a two-sided edge and a polygon (both with
+//                                      their 0.01 m skin), same answer
 //   collidecc r cx cy px py a r cx cy px py a  -> two circles, same answer
 //   distpp N pts.. px py a M pts.. px py a     -> "distance d ax ay bx by" (GJK with radii: the skins)
 //   distpc N pts.. px py a r cx cy px py a     -> polygon and circle, same answer
@@ -163,6 +165,18 @@ int main()
 			b2Manifold m;
 			b2CollidePolygons(&m, &a, xfA, &b, xfB);
 			printManifold(m, xfA, a.m_radius, xfB, b.m_radius);
+		} else if (op == "collideep") {
+			b2Vec2 a, b;
+			in >> a.x >> a.y >> b.x >> b.y;
+			b2EdgeShape edge;
+			edge.SetTwoSided(a, b);
+			b2Transform xfA = readTransform(in);
+			b2PolygonShape polygon;
+			readPolygon(in, polygon);
+			b2Transform xfB = readTransform(in);
+			b2Manifold m;
+			b2CollideEdgeAndPolygon(&m, &edge, xfA, &polygon, xfB);
+			printManifold(m, xfA, edge.m_radius, xfB, polygon.m_radius);
 		} else if (op == "collidepc") {
 			b2PolygonShape a;
 			b2CircleShape b;
