@@ -277,7 +277,7 @@ b2cShapeGeometry geometryOf(const ShapeDesc& s)
 	switch (s.type) {
 	case ShapeType::Chain: // no geometry of its own (static, no mass): a stand-in, never used
 		g.type = b2cShape_segment;
-		g.segment = b2cSegment{b2cVec2{0.0f, 0.0f}, b2cVec2{1.0f, 0.0f}};
+		g.segment = b2cSegment{b2cVec2{0.0f, 0.0f}, b2cVec2{1.0f, 0.0f}, 0.0f};
 		break;
 	case ShapeType::Circle:
 		g.type = b2cShape_circle;
@@ -285,7 +285,7 @@ b2cShapeGeometry geometryOf(const ShapeDesc& s)
 		break;
 	case ShapeType::Segment:
 		g.type = b2cShape_segment;
-		g.segment = b2cSegment{b2cVec2{s.x1, s.y1}, b2cVec2{s.x2, s.y2}};
+		g.segment = b2cSegment{b2cVec2{s.x1, s.y1}, b2cVec2{s.x2, s.y2}, 0.0f};
 		break;
 	case ShapeType::Capsule:
 		g.type = b2cShape_capsule;

@@ -313,6 +313,12 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	flags |= block->rollingResistance[lane] > 0.0f ? LANE_ROLLING : 0u;
 	flags |= shapeA->enableHitEvents || shapeB->enableHitEvents ? LANE_HIT : 0u;
 	block->flags[lane] = (uint8_t)flags;
+	// Shapes with a skin (Box2D 2.x's) rest a linear slop into each other, as 2.x lets them (its
+	// allowed penetration): the solver aims at a separation of -slop, so a box rests where 2.x's does.
+	float allowed = b2cShapeGeometry_GetSkin(b2cGeometryOf(world, shapeA)) > 0.0f ||
+							b2cShapeGeometry_GetSkin(b2cGeometryOf(world, shapeB)) > 0.0f
+						? B2C_LINEAR_SLOP
+						: 0.0f;
 	for (int i = 0; i < contact->pointCount; ++i) {
 		const b2cManifoldPoint *mp = &held->points[i];
 		b2cContactPoint *cp = &block->points[i];
@@ -321,7 +327,7 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 		cp->anchorAY[lane] = rA.y;
 		cp->anchorBX[lane] = rB.x;
 		cp->anchorBY[lane] = rB.y;
-		cp->baseSeparation[lane] = mp->separation - b2cDot(b2cSub(rB, rA), normal);
+		cp->baseSeparation[lane] = mp->separation + allowed - b2cDot(b2cSub(rB, rA), normal);
 		float rnA = b2cCross(rA, normal), rnB = b2cCross(rB, normal);
 		float kNormal = massAlong(a, mA, normal) + massAlong(b, mB, normal) + iA * rnA * rnA + iB * rnB * rnB;
 		cp->normalMass[lane] = kNormal > 0.0f ? 1.0f / kNormal : 0.0f;

@@ -15,7 +15,8 @@
 b2cShapeProxy b2cMakeShapeProxy(const b2cShapeGeometry *shape)
 {
 	b2cShapeProxy p;
-	p.radius = b2cShapeGeometry_GetRadius(shape);
+	// (the skin is a rounding for collision: GJK and time of impact see it)
+	p.radius = b2cShapeGeometry_GetRadius(shape) + b2cShapeGeometry_GetSkin(shape);
 	switch (shape->type) {
 	case b2cShape_circle:
 		p.count = 1;

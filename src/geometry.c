@@ -162,13 +162,14 @@ b2cAABB b2cComputePolygonAABB(const b2cPolygon *polygon, b2cTransform xf)
 		lower = b2cMin(lower, v);
 		upper = b2cMax(upper, v);
 	}
-	return b2cAABB_Expand((b2cAABB){lower, upper}, polygon->radius);
+	return b2cAABB_Expand((b2cAABB){lower, upper}, polygon->radius + polygon->skin);
 }
 
 b2cAABB b2cComputeSegmentAABB(const b2cSegment *segment, b2cTransform xf)
 {
 	b2cVec2 a = b2cTransformPoint(xf, segment->point1), b = b2cTransformPoint(xf, segment->point2);
-	return (b2cAABB){b2cMin(a, b), b2cMax(a, b)};
+	b2cAABB box = {b2cMin(a, b), b2cMax(a, b)};
+	return segment->skin > 0.0f ? b2cAABB_Expand(box, segment->skin) : box;
 }
 
 // Squared distance from p to the segment a-b.
@@ -214,6 +215,7 @@ b2cChainSegment b2cGetChainSegment(const b2cVec2 *points, int count, bool loop, 
 	b2cChainSegment s;
 	s.segment.point1 = points[index];
 	s.segment.point2 = points[(index + 1) % count];
+	s.segment.skin = 0.0f;
 	s.hasGhost1 = loop || index > 0;
 	s.hasGhost2 = loop || index + 2 < count;
 	s.ghost1 = s.hasGhost1 ? points[(index + count - 1) % count] : s.segment.point1;

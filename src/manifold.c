@@ -10,7 +10,8 @@
 // are apart and meet corner to corner get one point along the line between the corners. Pairs of
 // two-vertex polygons (capsules, segments) have no face to stand on and use the closest points
 // of their segments instead. Chain segments are one-sided and use their ghost vertices to keep
-// normals that would catch on a join out of the manifold.
+// normals that would catch on a join out of the manifold. A skin (Box2D 2.x's polygon radius)
+// adds to a polygon's radius and makes a segment a capsule: here, and nowhere else in collision.
 #include "b2c/manifold.h"
 #include "compiler_hints.h"
 
@@ -71,6 +72,7 @@ static void makeTwoGon(b2cPolygon *p, b2cVec2 a, b2cVec2 b, float radius)
 	p->normals[1] = b2cNeg(n);
 	p->centroid = b2cLerp(a, b, 0.5f);
 	p->radius = radius;
+	p->skin = 0.0f; // (its skin is in its radius; clipAgainstFace reads the skins of polygons only)
 }
 
 // Any shape but a circle as a polygon with a radius, placed by xf, written into *p (filled in
@@ -80,7 +82,8 @@ static void asPolygon(b2cPolygon *p, const b2cShapeGeometry *g, b2cTransform xf)
 	if (g->type == b2cShape_polygon) {
 		const b2cPolygon *src = &g->polygon;
 		p->count = src->count;
-		p->radius = src->radius;
+		p->radius = src->radius + src->skin; // (the skin counts here only)
+		p->skin = src->skin;
 		for (int i = 0; i < p->count; ++i) {
 			p->vertices[i] = b2cTransformPoint(xf, src->vertices[i]);
 			p->normals[i] = b2cRotateVector(xf.q, src->normals[i]);
@@ -94,7 +97,7 @@ static void asPolygon(b2cPolygon *p, const b2cShapeGeometry *g, b2cTransform xf)
 		return;
 	}
 	const b2cSegment *s = b2cShapeGeometry_GetSegment(g);
-	makeTwoGon(p, b2cTransformPoint(xf, s->point1), b2cTransformPoint(xf, s->point2), 0.0f);
+	makeTwoGon(p, b2cTransformPoint(xf, s->point1), b2cTransformPoint(xf, s->point2), s->skin);
 }
 
 // ---- closest points of two segments ----
@@ -260,13 +263,15 @@ HOT void clipAgainstFace(b2cManifold *m, const b2cPolygon *p1, const b2cPolygon 
 	// [0, upper1]; the incident edge runs the other way, v22 at lower2 and v21 at upper2. The ends
 	// are those of the face's core (not pushed out by the radii: a point past the core's end would
 	// stand on the rounded corner as if on the flat face, and make tall stacks of rounded boxes
-	// sway and walk).
+	// sway and walk). Two polygons with skins (Box2D 2.x's) clip as 2.x does, the face's ends
+	// pushed out by the two skins: the same contact points as Box2D 2.4.1.
 	b2cVec2 tangent = b2cLeftPerp(n1);
-	float upper1 = b2cDot(b2cSub(v12, v11), tangent);
+	float reach = p1->count > 2 && p2->count > 2 ? p1->skin + p2->skin : 0.0f;
+	float lower1 = -reach, upper1 = b2cDot(b2cSub(v12, v11), tangent) + reach;
 	float lower2 = b2cDot(b2cSub(v22, v11), tangent), upper2 = b2cDot(b2cSub(v21, v11), tangent);
-	if (upper2 < 0.0f || upper1 < lower2 || !(upper2 - lower2 > FLT_EPSILON))
+	if (upper2 < lower1 || upper1 < lower2 || !(upper2 - lower2 > FLT_EPSILON))
 		return; // disjoint (or an incident edge with no extent along the face)
-	b2cVec2 lower = lower2 < 0.0f ? b2cLerp(v22, v21, (0.0f - lower2) / (upper2 - lower2)) : v22;
+	b2cVec2 lower = lower2 < lower1 ? b2cLerp(v22, v21, (lower1 - lower2) / (upper2 - lower2)) : v22;
 	b2cVec2 upper = upper2 > upper1 ? b2cLerp(v22, v21, (upper1 - lower2) / (upper2 - lower2)) : v21;
 	m->normal = n1;
 	// Both points, however far apart the second (the polygons are within the speculative distance
@@ -400,17 +405,17 @@ static void collideCapsules(b2cManifold *m, const b2cPolygon *a, const b2cPolygo
 
 // ---- chain segments: one-sided, smoothed by their ghosts ----
 
-// The manifold of the segment polygon `seg` (no radius) against other, forced onto the face.
+// The manifold of the segment polygon `seg` (its radius the skin) against other, forced onto the face.
 static void faceContact(b2cManifold *m, const b2cPolygon *seg, const b2cShapeGeometry *other,
 						const b2cPolygon *otherPoly, b2cVec2 otherCenter)
 {
 	if (other->type == b2cShape_circle) {
 		b2cVec2 n = seg->normals[0];
 		float depth = b2cDot(n, b2cSub(otherCenter, seg->vertices[0]));
-		if (depth - other->circle.radius > B2C_SPECULATIVE_DISTANCE)
+		if (depth - seg->radius - other->circle.radius > B2C_SPECULATIVE_DISTANCE)
 			return;
 		m->normal = n;
-		addPoint(m, b2cMulSub(otherCenter, depth, n), 0.0f, otherCenter, other->circle.radius, n, 0);
+		addPoint(m, b2cMulSub(otherCenter, depth, n), seg->radius, otherCenter, other->circle.radius, n, 0);
 		return;
 	}
 	clipAgainstFace(m, seg, otherPoly, 0, incidentEdge(otherPoly, seg->normals[0]));
@@ -426,7 +431,7 @@ static void collideChainSegment(b2cManifold *m, const b2cChainSegment *cs, const
 {
 	b2cVec2 v1 = cs->segment.point1, v2 = cs->segment.point2, e = b2cSub(v2, v1);
 	b2cPolygon seg;
-	makeTwoGon(&seg, v1, v2, 0.0f);
+	makeTwoGon(&seg, v1, v2, cs->segment.skin);
 	b2cVec2 n1 = seg.normals[0];
 
 	b2cPolygon otherPoly;
@@ -501,10 +506,11 @@ HOT void collideLocal(b2cManifold *m, const b2cShapeGeometry *a, const b2cShapeG
 	}
 	if (a->type == b2cShape_segment && b->type == b2cShape_segment)
 		return;
-	// A polygon A is used as it is (it is already in its own frame); others become 2-gons.
+	// A polygon A is used as it is (it is already in its own frame) unless its skin adds to its
+	// radius; others become 2-gons.
 	b2cPolygon twoGon;
 	const b2cPolygon *pa = &a->polygon;
-	if (a->type != b2cShape_polygon) {
+	if (a->type != b2cShape_polygon || a->polygon.skin != 0.0f) {
 		asPolygon(&twoGon, a, b2cTransform_identity);
 		pa = &twoGon;
 	}

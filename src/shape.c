@@ -222,11 +222,20 @@ static void freeChain(b2cWorld *world, int32_t index)
 b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId bodyId, const b2cShapeDef *def, const b2cVec2 *points,
 							   int count, bool loop)
 {
+	return b2cBody_CreateSkinnedChain(world, bodyId, def, points, count, loop, 0.0f);
+}
+
+b2cChainId b2cBody_CreateSkinnedChain(b2cWorld *world, b2cBodyId bodyId, const b2cShapeDef *def, const b2cVec2 *points,
+									  int count, bool loop, float skin)
+{
 	b2cChainId none = {B2C_NULL_INDEX, 0};
 	if (b2cGetBody(world, bodyId) == NULL || count < (loop ? 3 : 2) || b2cCheckShapeDef(def).rule != b2cRule_none)
 		return none;
+	b2cShapeGeometry skinned = {.type = b2cShape_segment, .segment = {points[0], points[0], skin}};
+	if (b2cShapeGeometry_Check(&skinned, 0.0f) != b2cGeometry_ok)
+		return none;
 	for (int i = 0; i < count; ++i) {
-		b2cShapeGeometry point = {.type = b2cShape_segment, .segment = {points[i], points[i]}};
+		b2cShapeGeometry point = {.type = b2cShape_segment, .segment = {points[i], points[i], 0.0f}};
 		if (b2cShapeGeometry_Check(&point, 0.0f) != b2cGeometry_ok)
 			return none;
 	}
@@ -255,6 +264,7 @@ b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId bodyId, const b2cShape
 		b2cShapeGeometry geometry;
 		geometry.type = b2cShape_chainSegment;
 		geometry.chainSegment = b2cGetChainSegment(points, count, loop, i);
+		geometry.chainSegment.segment.skin = skin;
 		int32_t s = createShape(world, bodyId.index, def, &geometry);
 		if (s == B2C_NULL_INDEX) {
 			freeChain(world, index); // out of memory: undo the segments made so far

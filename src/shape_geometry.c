@@ -65,14 +65,19 @@ b2cGeometryError b2cShapeGeometry_Check(const b2cShapeGeometry *shape, float den
 			e = checkPoints(&shape->polygon.centroid, 1);
 		if (e == b2cGeometry_ok)
 			e = checkRadius(shape->polygon.radius);
+		if (e == b2cGeometry_ok)
+			e = checkRadius(shape->polygon.skin);
 		for (int i = 0; e == b2cGeometry_ok && i < shape->polygon.count; ++i)
 			if (!b2cIsValidVec2(shape->polygon.normals[i]))
 				e = b2cGeometry_notFinite;
 		break;
 	case b2cShape_segment:
-		return checkPoints(&shape->segment.point1, 2);
+		e = checkPoints(&shape->segment.point1, 2);
+		return e == b2cGeometry_ok ? checkRadius(shape->segment.skin) : e;
 	case b2cShape_chainSegment:
 		e = checkPoints(&shape->chainSegment.segment.point1, 2);
+		if (e == b2cGeometry_ok)
+			e = checkRadius(shape->chainSegment.segment.skin);
 		if (e == b2cGeometry_ok)
 			e = checkPoints(&shape->chainSegment.ghost1, 1);
 		if (e == b2cGeometry_ok)
@@ -106,6 +111,19 @@ float b2cShapeGeometry_GetRadius(const b2cShapeGeometry *shape)
 	}
 }
 
+float b2cShapeGeometry_GetSkin(const b2cShapeGeometry *shape)
+{
+	switch (shape->type) {
+	case b2cShape_polygon:
+		return shape->polygon.skin;
+	case b2cShape_segment:
+	case b2cShape_chainSegment:
+		return b2cShapeGeometry_GetSegment(shape)->skin;
+	default:
+		return 0.0f;
+	}
+}
+
 float b2cShapeGeometry_GetExtent(const b2cShapeGeometry *shape, b2cVec2 point)
 {
 	switch (shape->type) {
@@ -118,11 +136,11 @@ float b2cShapeGeometry_GetExtent(const b2cShapeGeometry *shape, b2cVec2 point)
 		float extent = 0.0f;
 		for (int i = 0; i < shape->polygon.count; ++i)
 			extent = b2cMaxFloat(extent, b2cDistance(shape->polygon.vertices[i], point));
-		return extent + shape->polygon.radius;
+		return extent + shape->polygon.radius + shape->polygon.skin;
 	}
 	default: {
 		const b2cSegment *segment = b2cShapeGeometry_GetSegment(shape);
-		return b2cMaxFloat(b2cDistance(segment->point1, point), b2cDistance(segment->point2, point));
+		return b2cMaxFloat(b2cDistance(segment->point1, point), b2cDistance(segment->point2, point)) + segment->skin;
 	}
 	}
 }

@@ -38,7 +38,7 @@ static const unsigned char s_magic[8] = {'b', '2', 'c', ' ', 's', 'n', 'a', 'p'}
 // A field added to one of these structs must be added to its function below too.
 _Static_assert(sizeof(b2cBody) == 208, "b2cBody changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cShape) == 112, "b2cShape changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cShapeGeometry) == 148, "b2cShapeGeometry changed: update snapshot_format.c");
+_Static_assert(sizeof(b2cShapeGeometry) == 152, "b2cShapeGeometry changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContactPoints) == 124, "b2cContactPoints changed: update snapshot_format.c");
@@ -290,17 +290,20 @@ static void ioGeometry(Stream *s, b2cShapeGeometry *g)
 		}
 		ioVec2(s, &p->centroid);
 		ioF32(s, &p->radius);
+		ioF32(s, &p->skin);
 		break;
 	}
 	case b2cShape_segment:
 		ioVec2(s, &g->segment.point1);
 		ioVec2(s, &g->segment.point2);
+		ioF32(s, &g->segment.skin);
 		break;
 	default: {
 		b2cChainSegment *c = &g->chainSegment;
 		ioVec2(s, &c->ghost1);
 		ioVec2(s, &c->segment.point1);
 		ioVec2(s, &c->segment.point2);
+		ioF32(s, &c->segment.skin);
 		ioVec2(s, &c->ghost2);
 		ioBool(s, &c->hasGhost1);
 		ioBool(s, &c->hasGhost2);

@@ -208,7 +208,14 @@ function sweep:normalize() end
 ---@field loop boolean? a chain: whether it is closed (nil for other shapes)
 ---@field ghost1 b2c.vec2? a chain's child (or a segment made with ghosts): the previous point
 ---@field ghost2 b2c.vec2? the next point
+---@field skin number Box2D 2.x's polygon skin: a rounding for collision only (0: none; always 0 for circles and capsules)
 local shape = {}
+
+---The same polygon, segment or chain with Box2D 2.x's polygon skin (`skin` >= 0; 0 takes it off):
+---it collides as rounded by `skin`, while its mass, ray casts, point tests and drawing stay the bare shape's.
+---@param skin number
+---@return b2c.shape
+function shape:withSkin(skin) end
 
 ---The box of the shape at `xf`; for a chain, of child `child` or of all its points.
 ---@param xf b2c.transform

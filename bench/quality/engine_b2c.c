@@ -162,7 +162,7 @@ int q_add_polygon(qWorld *w, int body, const qShapeDef *def, const float *xy, in
 int q_add_segment(qWorld *w, int body, const qShapeDef *def, float x1, float y1, float x2, float y2)
 {
 	b2cShapeGeometry g = {.type = b2cShape_segment};
-	g.segment = (b2cSegment){{x1, y1}, {x2, y2}};
+	g.segment = (b2cSegment){{x1, y1}, {x2, y2}, 0.0f};
 	return addShape(w, body, def, &g);
 }
 

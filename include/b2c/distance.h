@@ -54,6 +54,7 @@ typedef struct b2cTOIOutput {
 extern "C" {
 #endif
 
+/// The shape as GJK sees it: its radius is the shape's rounding plus its skin.
 B2C_API b2cShapeProxy b2cMakeShapeProxy(const b2cShapeGeometry *shape);
 
 /// The index of the proxy's point farthest along `direction` (the first of equals).

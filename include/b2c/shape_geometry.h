@@ -52,12 +52,15 @@ extern "C" {
 /// across is the most a solid shape can be: its inertia grows as the fourth power of its size.
 B2C_API b2cGeometryError b2cShapeGeometry_Check(const b2cShapeGeometry *shape, float density);
 
-/// The rounding radius: circle and capsule radius, polygon radius, 0 for segments.
+/// The rounding radius: circle and capsule radius, polygon radius, 0 for segments (the skin apart).
 B2C_API float b2cShapeGeometry_GetRadius(const b2cShapeGeometry *shape);
+/// The skin (Box2D 2.x's polygon radius, b2cPolygon.skin, b2cSegment.skin): 0 for circles and
+/// capsules, and for polygons and segments without one. Collision sees the radius plus the skin.
+B2C_API float b2cShapeGeometry_GetSkin(const b2cShapeGeometry *shape);
 B2C_API b2cAABB b2cShapeGeometry_ComputeAABB(const b2cShapeGeometry *shape, b2cTransform xf);
 /// Segments have no mass; their centre is their midpoint.
 B2C_API b2cMassData b2cShapeGeometry_ComputeMass(const b2cShapeGeometry *shape, float density);
-/// The largest distance from `point` to any point of the shape (in the shape's frame).
+/// The largest distance from `point` to any point of the shape (in the shape's frame), skin included.
 B2C_API float b2cShapeGeometry_GetExtent(const b2cShapeGeometry *shape, b2cVec2 point);
 /// The centre of area (the midpoint for segments).
 B2C_API b2cVec2 b2cShapeGeometry_GetCentroid(const b2cShapeGeometry *shape);

@@ -297,6 +297,10 @@ B2C_API bool b2cWorld_IsValidShape(const b2cWorld *world, b2cShapeId shape);
 /// Destroying it (or its body) takes time linear in its segments.
 B2C_API b2cChainId b2cBody_CreateChain(b2cWorld *world, b2cBodyId body, const b2cShapeDef *def, const b2cVec2 *points,
 									   int count, bool loop);
+/// The same, each segment with a skin (b2cSegment.skin, >= 0 and finite: Box2D 2.x's chains carry
+/// b2_polygonRadius, 0.01 m): it collides as a capsule of that radius. {-1, 0} for a bad skin too.
+B2C_API b2cChainId b2cBody_CreateSkinnedChain(b2cWorld *world, b2cBodyId body, const b2cShapeDef *def,
+											  const b2cVec2 *points, int count, bool loop, float skin);
 /// Destroys the chain's segments and their contacts.
 B2C_API void b2cWorld_DestroyChain(b2cWorld *world, b2cChainId chain);
 B2C_API bool b2cWorld_IsValidChain(const b2cWorld *world, b2cChainId chain);
@@ -466,7 +470,7 @@ B2C_API void b2cDestroySnapshot(b2cWorldSnapshot *snapshot);
 B2C_API size_t b2cSnapshot_GetByteCount(const b2cWorldSnapshot *snapshot);
 
 /// The version of the serialized form this build writes and reads (its header's second field).
-#define B2C_SNAPSHOT_FORMAT_VERSION 8u
+#define B2C_SNAPSHOT_FORMAT_VERSION 9u
 
 /// The snapshot's serialized form: a versioned, portable byte string (every field little-endian on
 /// its own, no padding or pointers; the same state gives the same bytes) with a checksum. Its size:

@@ -11,10 +11,16 @@
 //   collidepp N pts.. px py a M pts.. px py a  -> "manifold count nx ny x1 y1 s1 ..." (world manifold;
 //                                      polygons keep their 0.01 m skin)
 //   collidepc N pts.. px py a r cx cy px py a  -> polygon and circle, same answer
+//   collideep ax ay bx by px py a M pts.. px py a -> a two-sided edge and a polygon (both with
+//                                      their 0.01 m skin), same answer
 //   collidecc r cx cy px py a r cx cy px py a  -> two circles, same answer
 //   distpp N pts.. px py a M pts.. px py a     -> "distance d ax ay bx by" (GJK with radii: the skins)
 //   distpc N pts.. px py a r cx cy px py a     -> polygon and circle, same answer
 //   toipp N pts.. SWEEP M pts.. SWEEP tMax     -> "toi state t"; SWEEP = lcx lcy c0x c0y cx cy a0 a
+//   restpp N pts.. M pts.. px py steps         -> "rest x y angle": a static polygon at the origin, a
+//                                      dynamic one (density 1) dropped at (px, py), gravity -10,
+//                                      `steps` steps of 1/60 s (8 and 3 iterations)
+//   restep ax ay bx by M pts.. px py steps     -> the same on a static edge
 #include <box2d/box2d.h>
 #include <box2d/b2_distance.h>
 #include <box2d/b2_time_of_impact.h>
@@ -159,6 +165,18 @@ int main()
 			b2Manifold m;
 			b2CollidePolygons(&m, &a, xfA, &b, xfB);
 			printManifold(m, xfA, a.m_radius, xfB, b.m_radius);
+		} else if (op == "collideep") {
+			b2Vec2 a, b;
+			in >> a.x >> a.y >> b.x >> b.y;
+			b2EdgeShape edge;
+			edge.SetTwoSided(a, b);
+			b2Transform xfA = readTransform(in);
+			b2PolygonShape polygon;
+			readPolygon(in, polygon);
+			b2Transform xfB = readTransform(in);
+			b2Manifold m;
+			b2CollideEdgeAndPolygon(&m, &edge, xfA, &polygon, xfB);
+			printManifold(m, xfA, edge.m_radius, xfB, polygon.m_radius);
 		} else if (op == "collidepc") {
 			b2PolygonShape a;
 			b2CircleShape b;
@@ -208,6 +226,32 @@ int main()
 			b2TOIOutput out;
 			b2TimeOfImpact(&out, &input);
 			std::printf("toi %d %.9g\n", (int)out.state, out.t);
+		} else if (op == "restpp" || op == "restep") {
+			b2World world(b2Vec2(0.0f, -10.0f));
+			b2BodyDef groundDef;
+			b2Body* ground = world.CreateBody(&groundDef);
+			if (op == "restpp") {
+				b2PolygonShape shape;
+				readPolygon(in, shape);
+				ground->CreateFixture(&shape, 0.0f);
+			} else {
+				b2Vec2 a, b;
+				in >> a.x >> a.y >> b.x >> b.y;
+				b2EdgeShape shape;
+				shape.SetTwoSided(a, b);
+				ground->CreateFixture(&shape, 0.0f);
+			}
+			b2PolygonShape shape;
+			readPolygon(in, shape);
+			b2BodyDef bodyDef;
+			bodyDef.type = b2_dynamicBody;
+			int steps;
+			in >> bodyDef.position.x >> bodyDef.position.y >> steps;
+			b2Body* body = world.CreateBody(&bodyDef);
+			body->CreateFixture(&shape, 1.0f);
+			for (int i = 0; i < steps; ++i)
+				world.Step(1.0f / 60.0f, 8, 3);
+			std::printf("rest %.9g %.9g %.9g\n", body->GetPosition().x, body->GetPosition().y, body->GetAngle());
 		} else {
 			std::printf("error unknown request '%s'\n", op.c_str());
 		}

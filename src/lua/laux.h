@@ -233,12 +233,12 @@ b2cShapeGeometry b2c_checkgeometry(lua_State *L, int arg, int childArg);
 /// Push a new b2c.shape of that geometry (not a chain segment: a segment of a chain goes back
 /// into a chain with b2c_pushchainshape).
 void b2c_pushgeometry(lua_State *L, const b2cShapeGeometry *geometry);
-/// Push a new chain shape through `count` points (already checked).
-void b2c_pushchainshape(lua_State *L, const b2cVec2 *points, int count, bool loop);
+/// Push a new chain shape through `count` points (already checked), with its segments' skin.
+void b2c_pushchainshape(lua_State *L, const b2cVec2 *points, int count, bool loop, float skin);
 
 /// True when the value at `arg` is a chain shape: its points (inside the userdata, valid while
-/// it lives), their count and whether it is a loop.
-int b2c_tochain(lua_State *L, int arg, const b2cVec2 **points, int *count, bool *loop);
+/// it lives), their count, whether it is a loop and its segments' skin.
+int b2c_tochain(lua_State *L, int arg, const b2cVec2 **points, int *count, bool *loop, float *skin);
 
 // ---- tables of options, string options (loptions.c) ----
 /// Refuse any key of the table at stack index `table` (part of argument `arg`) that is not one of

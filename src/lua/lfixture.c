@@ -112,7 +112,8 @@ static int body_createFixture(lua_State *L)
 	const b2cVec2 *points = NULL;
 	int pointCount = 0;
 	bool loop = false;
-	bool chain = b2c_tochain(L, 2, &points, &pointCount, &loop);
+	float skin = 0.0f;
+	bool chain = b2c_tochain(L, 2, &points, &pointCount, &loop, &skin);
 	b2cShapeGeometry geometry;
 	if (!chain)
 		geometry = b2c_checkgeometry(L, 2, 0);
@@ -160,7 +161,7 @@ static int body_createFixture(lua_State *L)
 	b2c_pushslot(L, 1, SLOT_FIXTURES);
 	if (chain) {
 		// One fixture for the chain, named by every segment.
-		b2cChainId id = b2cBody_CreateChain(w, b2c_bodyid(h), &def, points, pointCount, loop);
+		b2cChainId id = b2cBody_CreateSkinnedChain(w, b2c_bodyid(h), &def, points, pointCount, loop, skin);
 		if (id.index < 0)
 			return luaL_error(L, "not enough memory for a fixture");
 		fh->index = id.index;

@@ -17,6 +17,7 @@ typedef struct LuaShape {
 	b2cShapeGeometry geometry; // unused for a chain
 	int isChain;
 	int loop;
+	float chainSkin;  // a chain's segments' skin
 	int count;        // chain points
 	b2cVec2 points[]; // chain points (count of them)
 } LuaShape;
@@ -63,6 +64,7 @@ static b2cShapeGeometry childgeometry(const LuaShape *shape, int index)
 	b2cShapeGeometry g;
 	g.type = b2cShape_chainSegment;
 	g.chainSegment = b2cGetChainSegment(shape->points, shape->count, shape->loop != 0, index);
+	g.chainSegment.segment.skin = shape->chainSkin;
 	return g;
 }
 
@@ -239,10 +241,10 @@ static int shape_segment(lua_State *L)
 	b2cShapeGeometry g;
 	if (hasGhost1 || hasGhost2) {
 		g.type = b2cShape_chainSegment;
-		g.chainSegment = (b2cChainSegment){ghost1, {p1, p2}, ghost2, hasGhost1, hasGhost2};
+		g.chainSegment = (b2cChainSegment){ghost1, {p1, p2, 0.0f}, ghost2, hasGhost1, hasGhost2};
 	} else {
 		g.type = b2cShape_segment;
-		g.segment = (b2cSegment){p1, p2};
+		g.segment = (b2cSegment){p1, p2, 0.0f};
 	}
 	pushchecked(L, &g);
 	return 1;
@@ -264,7 +266,7 @@ static int shape_chain(lua_State *L)
 	shape->loop = loop;
 	readpoints(L, 1, flat, count, shape->points);
 	for (int i = 0; i < count; ++i) {
-		b2cShapeGeometry point = {.type = b2cShape_segment, .segment = {shape->points[i], shape->points[i]}};
+		b2cShapeGeometry point = {.type = b2cShape_segment, .segment = {shape->points[i], shape->points[i], 0.0f}};
 		checkfits(L, &point);
 	}
 	// A loop given with its first point repeated at the end is the same loop.
@@ -294,6 +296,8 @@ static int shape_index(lua_State *L)
 		lua_pushstring(L, typename_of(shape));
 	} else if (strcmp(key, "radius") == 0) {
 		b2c_pushfloat(L, shape->isChain ? 0.0f : b2cShapeGeometry_GetRadius(&shape->geometry));
+	} else if (strcmp(key, "skin") == 0) {
+		b2c_pushfloat(L, shape->isChain ? shape->chainSkin : b2cShapeGeometry_GetSkin(&shape->geometry));
 	} else if (strcmp(key, "loop") == 0 && shape->isChain) {
 		lua_pushboolean(L, shape->loop);
 	} else if ((strcmp(key, "ghost1") == 0 || strcmp(key, "ghost2") == 0) && !shape->isChain &&
@@ -310,19 +314,58 @@ static int shape_index(lua_State *L)
 	return 1;
 }
 
+static float skinof(const LuaShape *shape)
+{
+	return shape->isChain ? shape->chainSkin : b2cShapeGeometry_GetSkin(&shape->geometry);
+}
+
 static int shape_tostring(lua_State *L)
 {
 	const LuaShape *shape = checkshape(L, 1);
-	char radius[B2C_FLOAT_TEXT];
+	char radius[B2C_FLOAT_TEXT], skin[B2C_FLOAT_TEXT + 8] = "";
 	b2c_formatfloat(radius, sizeof radius, shape->isChain ? 0.0f : b2cShapeGeometry_GetRadius(&shape->geometry));
+	if (skinof(shape) > 0.0f) {
+		char value[B2C_FLOAT_TEXT];
+		b2c_formatfloat(value, sizeof value, skinof(shape));
+		snprintf(skin, sizeof skin, ", skin %s", value);
+	}
 	if (shape->isChain)
-		lua_pushfstring(L, "b2c.shape(chain, %d points%s)", shape->count, shape->loop ? ", loop" : "");
+		lua_pushfstring(L, "b2c.shape(chain, %d points%s%s)", shape->count, shape->loop ? ", loop" : "", skin);
 	else if (shape->geometry.type == b2cShape_polygon)
-		lua_pushfstring(L, "b2c.shape(polygon, %d vertices, radius %s)", shape->geometry.polygon.count, radius);
+		lua_pushfstring(L, "b2c.shape(polygon, %d vertices, radius %s%s)", shape->geometry.polygon.count, radius, skin);
 	else if (shape->geometry.type == b2cShape_circle || shape->geometry.type == b2cShape_capsule)
 		lua_pushfstring(L, "b2c.shape(%s, radius %s)", typename_of(shape), radius);
 	else
-		lua_pushfstring(L, "b2c.shape(segment)");
+		lua_pushfstring(L, "b2c.shape(segment%s)", skin);
+	return 1;
+}
+
+// shape:withSkin(skin): the same polygon, segment or chain with Box2D 2.x's polygon skin (a
+// rounding for collision only; 0 takes it off).
+static int shape_withSkin(lua_State *L)
+{
+	const LuaShape *shape = checkshape(L, 1);
+	float skin = b2c_checkfloat(L, 2);
+	if (!shape->isChain && (shape->geometry.type == b2cShape_circle || shape->geometry.type == b2cShape_capsule))
+		return b2c_argerrorf(L, 1, "a %s has no skin (polygons, segments and chains have one)", typename_of(shape));
+	if (skin < 0.0f)
+		return b2c_argerrorfloat(L, 2, "skin must not be negative", skin);
+	if (shape->isChain) {
+		if (skin > B2C_MAX_COORDINATE)
+			return b2c_argerrorf(L, 2, "shape too large (coordinates and sizes up to 1e18)");
+		b2c_pushchainshape(L, shape->points, shape->count, shape->loop != 0, skin);
+		return 1;
+	}
+	b2cShapeGeometry g = shape->geometry;
+	if (g.type == b2cShape_polygon)
+		g.polygon.skin = skin;
+	else if (g.type == b2cShape_segment)
+		g.segment.skin = skin;
+	else
+		g.chainSegment.segment.skin = skin;
+	if (b2cShapeGeometry_Check(&g, 1.0f) == b2cGeometry_tooLarge)
+		return b2c_argerrorf(L, 2, "shape too large (coordinates and sizes up to 1e18)");
+	pushchecked(L, &g);
 	return 1;
 }
 
@@ -361,6 +404,8 @@ static int shape_computeAABB(lua_State *L)
 			box.lower = b2cMin(box.lower, p);
 			box.upper = b2cMax(box.upper, p);
 		}
+		if (shape->chainSkin > 0.0f)
+			box = b2cAABB_Expand(box, shape->chainSkin);
 	}
 	b2c_pushaabb(L, box);
 	return 1;
@@ -511,11 +556,12 @@ void b2c_pushgeometry(lua_State *L, const b2cShapeGeometry *geometry)
 	shape->geometry = *geometry;
 }
 
-void b2c_pushchainshape(lua_State *L, const b2cVec2 *points, int count, bool loop)
+void b2c_pushchainshape(lua_State *L, const b2cVec2 *points, int count, bool loop, float skin)
 {
 	LuaShape *shape = newshape(L, count);
 	shape->isChain = 1;
 	shape->loop = loop;
+	shape->chainSkin = skin;
 	shape->count = count;
 	memcpy(shape->points, points, (size_t)count * sizeof(b2cVec2));
 }
@@ -532,7 +578,7 @@ b2cShapeGeometry b2c_checkgeometry(lua_State *L, int arg, int childArg)
 	return childgeometry(shape, index < 0 ? 0 : index);
 }
 
-int b2c_tochain(lua_State *L, int arg, const b2cVec2 **points, int *count, bool *loop)
+int b2c_tochain(lua_State *L, int arg, const b2cVec2 **points, int *count, bool *loop, float *skin)
 {
 	const LuaShape *shape = (const LuaShape *)b2c_testudata(L, arg, &b2c_shapeClass);
 	if (shape == NULL || !shape->isChain)
@@ -540,14 +586,21 @@ int b2c_tochain(lua_State *L, int arg, const b2cVec2 **points, int *count, bool 
 	*points = shape->points;
 	*count = shape->count;
 	*loop = shape->loop != 0;
+	*skin = shape->chainSkin;
 	return 1;
 }
 
-static const luaL_Reg shape_methods[] = {{"computeAABB", shape_computeAABB}, {"computeMass", shape_computeMass},
-										 {"testPoint", shape_testPoint},     {"rayCast", shape_rayCast},
-										 {"childCount", shape_childCount},   {"child", shape_child},
-										 {"vertices", shape_vertices},       {"normals", shape_normals},
-										 {"centroid", shape_centroid},       {NULL, NULL}};
+static const luaL_Reg shape_methods[] = {{"computeAABB", shape_computeAABB},
+										 {"computeMass", shape_computeMass},
+										 {"testPoint", shape_testPoint},
+										 {"rayCast", shape_rayCast},
+										 {"childCount", shape_childCount},
+										 {"child", shape_child},
+										 {"vertices", shape_vertices},
+										 {"normals", shape_normals},
+										 {"centroid", shape_centroid},
+										 {"withSkin", shape_withSkin},
+										 {NULL, NULL}};
 
 static const luaL_Reg shape_meta[] = {{"__tostring", shape_tostring}, {NULL, NULL}};
 

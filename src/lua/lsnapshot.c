@@ -209,6 +209,7 @@ static int buildhandles(lua_State *L)
 				continue; // the chain's fixture comes with its first segment
 			int count = b2cChain_GetSegmentCount(w, chain);
 			bool loop = b2cChain_IsLoop(w, chain);
+			float skin = 0.0f;
 			b2cVec2 *points = (b2cVec2 *)lua_newuserdata(L, (size_t)(count + 1) * sizeof(b2cVec2));
 			newhandle(L, &b2c_fixtureClass, lw, chain.index, chain.generation, true, 0);
 			int k = 0;
@@ -216,13 +217,14 @@ static int buildhandles(lua_State *L)
 				 seg = b2cWorld_GetNextChainSegment(w, seg), ++k) {
 				b2cShapeGeometry g = b2cShape_GetGeometry(w, b2cWorld_GetShapeId(w, seg));
 				points[k] = g.chainSegment.segment.point1;
+				skin = g.chainSegment.segment.skin;
 				if (!loop && k == count - 1)
 					points[count] = g.chainSegment.segment.point2;
 				lua_pushvalue(L, -1);
 				lua_rawseti(L, fixtures, seg + 1);
 			}
 			lua_pop(L, 1);
-			b2c_pushchainshape(L, points, loop ? count : count + 1, loop);
+			b2c_pushchainshape(L, points, loop ? count : count + 1, loop, skin);
 			lua_rawseti(L, chainData, -(chain.index + 1));
 			lua_pop(L, 1);
 			copyentry(L, chainData, savedData + 2, chain.index + 1);

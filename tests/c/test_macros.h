@@ -119,7 +119,11 @@ typedef struct TestCase {
 	X(PosesAgreeWithTheBodiesThroughChanges)     \
 	X(BodyMoveAnglesComputedWhenFirstRead)       \
 	X(BodyTotalAngleCountsTurns)                 \
-	X(BodyTotalAngleKeptBySnapshots)
+	X(BodyTotalAngleKeptBySnapshots)             \
+	X(SkinLeavesMassRayAndPointBare)             \
+	X(SkinCollidesRounded)                       \
+	X(SkinRestsWhereBox2D2Does)                  \
+	X(SkinKeptBySnapshots)
 
 #define DECLARE(name) int name(void);
 TEST_LIST(DECLARE)
