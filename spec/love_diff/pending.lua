@@ -11,7 +11,7 @@
 -- Seen on a scratch merge of the World/Body part (branch lpA at 4c03293) and the Shape/Joint part (lpB
 -- at 730ea15); the lead re-checks after the real merge.
 return {
-  waitingForParts = true,
+  waitingForParts = false,
   differences = {
     distance_type = "LÖVE 11.4 names a DistanceJoint's type 'Joint' and typeOf('DistanceJoint') is false "
       .. "there (a LÖVE bug); the module says 'DistanceJoint'",
@@ -19,9 +19,6 @@ return {
       .. 'collision puts a body back along its sweep as (1 - t) c0 + t c, which can move an unchanged '
       .. 'coordinate by a rounding; Box2D 2.x\'s c0 + t (c - c0) cannot (the fix changes the determinism '
       .. 'hash: the lead\'s call)',
-    events_ball = 'preSolve is called on a contact that does not touch yet (isTouching() false: b2c\'s '
-      .. 'speculative contact points, the ball 0.4 px above the ground), a step before beginContact; LÖVE '
-      .. 'calls preSolve only on touching contacts, after beginContact in the same step',
     presolve_settings = 'contact:setTangentSpeed in preSolve does not move the box (a conveyor belt: LÖVE '
       .. 'carries it 59 px in 2 s)',
     joints_motion = 'a revolute motor driving a prismatic joint through a gear turns 12 % less in 1 s '
