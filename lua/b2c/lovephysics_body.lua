@@ -566,4 +566,133 @@ return function(lp, I)
     local h = self._h
     return h == deadBody or h:isDestroyed()
   end
+
+  -- ---- LÖVE 12.0: a body and its shape in one call; springs from frequencies ----
+
+  local function bodyType(t, name)
+    if type(t) ~= 'string' then
+      error(("bad argument #2 to '%s' (string expected, got %s)"):format(name, t == nil and 'no value' or type(t)), 0)
+    end
+    return checkType(t)
+  end
+
+  -- the coordinates of a polygon or chain body (numbers, or one table of them), and their mean
+  local function coordinates(name, first, ...)
+    local flat = type(first) == 'table' and first or { first, ... }
+    local count = type(first) == 'table' and #first or select('#', ...) + 1
+    if first == nil then count = 0 end
+    if count % 2 ~= 0 or (name == 'newChainBody' and count == 0) then
+      error('Number of vertex components must be a multiple of two.', 0)
+    end
+    local n, ox, oy = count / 2, 0, 0
+    for i = 1, count do flat[i] = f32(num(flat[i], i + 2, name)) end
+    for i = 1, count, 2 do
+      ox, oy = f32(ox + f32(flat[i] / n)), f32(oy + f32(flat[i + 1] / n))
+    end
+    local localCoords = {}
+    for i = 1, count, 2 do
+      localCoords[i], localCoords[i + 1] = f32(flat[i] - ox), f32(flat[i + 1] - oy)
+    end
+    return ox, oy, localCoords
+  end
+
+  -- love.physics.newCircleBody(world, type, x, y, radius) -> body, shape (its circle at its origin)
+  function lp.newCircleBody(world, btype, x, y, radius)
+    btype = bodyType(btype, 'newCircleBody')
+    local body = lp.newBody(world, num(x, 3, 'newCircleBody'), num(y, 4, 'newCircleBody'), btype)
+    return body, lp.newCircleShape(body, 0, 0, num(radius, 5, 'newCircleBody'))
+  end
+
+  -- love.physics.newRectangleBody(world, type, x, y, w, h [, angle]) -> body, shape
+  function lp.newRectangleBody(world, btype, x, y, w, h, angle)
+    btype = bodyType(btype, 'newRectangleBody')
+    local name = 'newRectangleBody'
+    local body = lp.newBody(world, num(x, 3, name), num(y, 4, name), btype)
+    return body, lp.newRectangleShape(body, 0, 0, num(w, 5, name), num(h, 6, name),
+      angle == nil and 0 or num(angle, 7, name))
+  end
+
+  -- love.physics.newPolygonBody(world, type, x1, y1, ...) -> body, shape: the body at the points'
+  -- mean, the polygon about it
+  function lp.newPolygonBody(world, btype, ...)
+    btype = bodyType(btype, 'newPolygonBody')
+    local ox, oy, coords = coordinates('newPolygonBody', ...)
+    local body = lp.newBody(world, ox, oy, btype)
+    return body, lp.newPolygonShape(body, coords)
+  end
+
+  -- love.physics.newEdgeBody(world, type, x1, y1, x2, y2 [, prevx, prevy, nextx, nexty]) -> body,
+  -- shape: the body at half the edge's extent (LÖVE 12 places it there), the edge where it was given
+  function lp.newEdgeBody(world, btype, x1, y1, x2, y2, ...)
+    btype = bodyType(btype, 'newEdgeBody')
+    local name = 'newEdgeBody'
+    x1, y1, x2, y2 = f32(num(x1, 3, name)), f32(num(y1, 4, name)), f32(num(x2, 5, name)), f32(num(y2, 6, name))
+    local wx, wy = f32(f32(x2 - x1) / 2), f32(f32(y2 - y1) / 2)
+    local body = lp.newBody(world, wx, wy, btype)
+    return body, lp.newEdgeShape(body, f32(x1 - wx), f32(y1 - wy), f32(x2 - wx), f32(y2 - wy), ...)
+  end
+
+  -- love.physics.newChainBody(world, type, loop, x1, y1, ...) -> body, shape: the body at the
+  -- points' mean
+  function lp.newChainBody(world, btype, loop, ...)
+    btype = bodyType(btype, 'newChainBody')
+    if type(loop) ~= 'boolean' then
+      error(("bad argument #3 to 'newChainBody' (boolean expected, got %s)"):format(loop == nil and 'no value' or type(loop)), 0)
+    end
+    local ox, oy, coords = coordinates('newChainBody', ...)
+    local body = lp.newBody(world, ox, oy, btype)
+    return body, lp.newChainShape(body, loop, coords)
+  end
+
+  -- Box2D 2.4's b2LinearStiffness and b2AngularStiffness, and their inverses (LÖVE 12): the mass
+  -- (or rotational inertia about the origin) of the two bodies in series, the ground's counting as
+  -- none; Box2D's units (kg, kg·m², not scaled by the meter).
+  local function pairMass(name, a, b, angular)
+    if getmetatable(a) ~= Body then
+      error(("bad argument #3 to '%s' (Body expected, got %s)"):format(name, type(a)), 0)
+    end
+    if b ~= nil and getmetatable(b) ~= Body then
+      error(("bad argument #4 to '%s' (Body expected, got %s)"):format(name, type(b)), 0)
+    end
+    local function of(body)
+      if body == nil then return 0 end
+      local h = body._h
+      if h == deadBody then destroyed() end
+      if angular then
+        local _, _, _, i = massData(h)
+        return i
+      end
+      return f32(h:getMass())
+    end
+    local ma, mb = of(a), of(b)
+    if ma > 0 and mb > 0 then return f32(f32(ma * mb) / f32(ma + mb)) end
+    if ma > 0 then return ma end
+    return mb
+  end
+
+  local twoPi = f32(2 * f32(math.pi))
+
+  local function stiffness(name, angular)
+    return function(frequency, ratio, a, b)
+      frequency, ratio = f32(num(frequency, 1, name)), f32(num(ratio, 2, name))
+      local m = pairMass(name, a, b, angular)
+      local omega = f32(twoPi * frequency)
+      return f32(f32(m * omega) * omega), f32(f32(f32(2 * m) * ratio) * omega)
+    end
+  end
+
+  local function frequencyOf(name, angular)
+    return function(k, damping, a, b)
+      k, damping = f32(num(k, 1, name)), f32(num(damping, 2, name))
+      local m = pairMass(name, a, b, angular)
+      if m == 0 or k <= 0 then return 0, 0 end
+      local omega = f32(math.sqrt(f32(k / m)))
+      return f32(omega / twoPi), f32(damping / f32(f32(m * 2) * omega))
+    end
+  end
+
+  lp.computeLinearStiffness = stiffness('computeLinearStiffness', false)
+  lp.computeAngularStiffness = stiffness('computeAngularStiffness', true)
+  lp.computeLinearFrequency = frequencyOf('computeLinearFrequency', false)
+  lp.computeAngularFrequency = frequencyOf('computeAngularFrequency', true)
 end
