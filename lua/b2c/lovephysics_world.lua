@@ -401,34 +401,6 @@ return function(lp, I)
     if not ok then error(err, 0) end
   end
 
-  -- endContact now for the touching contacts of a body (or of one of its fixtures) that b2c will
-  -- end at the next step (setType, setActive(false), a fixture made a sensor or filtered out), as
-  -- Box2D 2.x ends them at once; b2c's end events for them are then passed over.
-  function I.endNow(world, body, fixture)
-    if not world._objects then return end -- (no callbacks ever)
-    local records = body:getContacts()
-    for i = 1, #records do
-      local r = records[i]
-      local fa, fb = r.fixtureA, r.fixtureB
-      if r.touching and (fixture == nil or fa == fixture or fb == fixture) then
-        local ended = world._ended
-        for k = 1, 2 do
-          local byA = ended[fa] or setmetatable({}, weak)
-          ended[fa], byA[fb] = byA, true
-          fa, fb = fb, fa
-        end
-        local byA = world._objects[fa]
-        local contact = byA and byA[fb]
-        if contact then
-          forget(world, contact)
-          contact._dead = true
-        end
-        if world._endFn then deliverEnds(world, { frozenContact(world, r) }) end
-      end
-    end
-  end
-
-  -- The b2c callbacks for the world's LÖVE callbacks (made when they change, not per call).
   -- Box2D 2.x names the fixtures of a contact in the order of its shape types (chain, edge, polygon,
   -- circle: the first is A), as b2c does for contacts; b2c's sensor events are put in that order.
   local rank = { chain = 4, segment = 3, polygon = 2, capsule = 1, circle = 0 }
