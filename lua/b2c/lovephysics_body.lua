@@ -46,23 +46,19 @@ return function(lp, I)
   local deadBody = deadHandle('Attempt to use destroyed body.')
   I.deadBody = deadBody
 
-  -- What the C binding offers (lpC's additions, when this b2c has them): reads scaled in C, and
-  -- the angle counting whole turns.
   -- The hot reads call b2c's methods themselves (taken from a body once, LuaJIT's FFI versions
-  -- where b2c has them): no method lookup through the handle's metatable at each call.
-  local hasScale, hasTotal
-  local getPositionXY, getLinearVelocityXY, getWorldCenterXY, getPose, getTotalAngle
+  -- where b2c has them): no method lookup through the handle's metatable at each call. b2c scales
+  -- their coordinates in C (the `scale` argument: float(metres * meter), exactly I.up), and keeps
+  -- the angle counting whole turns (getTotalAngle).
+  local getPositionXY, getLinearVelocityXY, getWorldCenterXY, getTotalAngle
   do
     local world = b2c.world {}
-    local probe = world:createBody { position = { 1, 0 } }
-    hasScale = (probe:getPositionXY(2)) == 2
-    hasTotal = probe.getTotalAngle ~= nil
+    local probe = world:createBody {}
     getPositionXY, getLinearVelocityXY, getWorldCenterXY = probe.getPositionXY, probe.getLinearVelocityXY,
       probe.getWorldCenterXY
-    getPose, getTotalAngle = probe.getPose, probe.getTotalAngle
+    getTotalAngle = probe.getTotalAngle
     world:destroy()
   end
-  I.hasScale, I.hasTotal = hasScale, hasTotal
 
   local Body = I.class('Body', 'Object')
   I.Body = Body
@@ -95,100 +91,49 @@ return function(lp, I)
 
   local function destroyed() error('Attempt to use destroyed body.', 0) end
 
-  if hasScale then
-    function Body:getPosition()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      return getPositionXY(h, meter)
-    end
+  function Body:getPosition()
+    local h = self._h
+    if h == deadBody then destroyed() end
+    return getPositionXY(h, meter)
+  end
 
-    function Body:getLinearVelocity()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      return getLinearVelocityXY(h, meter)
-    end
+  function Body:getLinearVelocity()
+    local h = self._h
+    if h == deadBody then destroyed() end
+    return getLinearVelocityXY(h, meter)
+  end
 
-    function Body:getWorldCenter()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      return getWorldCenterXY(h, meter)
-    end
+  function Body:getWorldCenter()
+    local h = self._h
+    if h == deadBody then destroyed() end
+    return getWorldCenterXY(h, meter)
+  end
 
-    function Body:getX()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      return (getPositionXY(h, meter))
-    end
+  function Body:getX()
+    local h = self._h
+    if h == deadBody then destroyed() end
+    return (getPositionXY(h, meter))
+  end
 
-    function Body:getY()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      local _, y = getPositionXY(h, meter)
-      return y
-    end
-  else
-    function Body:getPosition()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      local x, y = getPositionXY(h)
-      return f32(x * meter), f32(y * meter)
-    end
-
-    function Body:getLinearVelocity()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      local x, y = getLinearVelocityXY(h)
-      return f32(x * meter), f32(y * meter)
-    end
-
-    function Body:getWorldCenter()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      local x, y = getWorldCenterXY(h)
-      return f32(x * meter), f32(y * meter)
-    end
-
-    function Body:getX()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      return f32(getPositionXY(h) * meter)
-    end
-
-    function Body:getY()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      local _, y = getPositionXY(h)
-      return f32(y * meter)
-    end
+  function Body:getY()
+    local h = self._h
+    if h == deadBody then destroyed() end
+    local _, y = getPositionXY(h, meter)
+    return y
   end
 
   -- The angle as Box2D 2.x keeps it: whole turns counted, exactly the float given to setAngle.
-  -- (Without b2cBody:getTotalAngle, the angle in [-pi, pi].)
-  local getAngle
-  if hasTotal then
-    getAngle = function(h) return h:getTotalAngle() end
-    function Body:getAngle()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      return getTotalAngle(h)
-    end
-  else
-    getAngle = function(h)
-      local _, _, a = h:getPose()
-      return a
-    end
-    function Body:getAngle()
-      local h = self._h
-      if h == deadBody then destroyed() end
-      local _, _, a = getPose(h)
-      return a
-    end
+  local function getAngle(h) return getTotalAngle(h) end
+  function Body:getAngle()
+    local h = self._h
+    if h == deadBody then destroyed() end
+    return getTotalAngle(h)
   end
 
   -- Under Lua 5.4 a call of a Lua function costs about what the b2c read does: the hot reads are
   -- C functions reading self._h themselves (b2c.bodyReaders), the Lua versions above their
   -- fallback for a destroyed body. (LuaJIT compiles the Lua versions, through the FFI reads.)
-  if not jit and hasScale and hasTotal and b2c.bodyReaders then
+  if not jit then
     local fallbacks = {}
     for _, name in ipairs({ 'getPosition', 'getX', 'getY', 'getLinearVelocity', 'getWorldCenter', 'getAngle' }) do
       fallbacks[name] = Body[name]
