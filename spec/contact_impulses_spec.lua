@@ -55,3 +55,51 @@ describe('contact:getImpulses()', function()
       "b2c.contact is valid only during a callback")
   end)
 end)
+
+describe('contact:setTangentSpeed() in preSolve', function()
+  local function belt(speed, fixtureSpeed)
+    local world = b2c.world { gravity = { 0, -10 } }
+    world:createBody {}:createFixture(b2c.box(10, 0.5, { 0, -0.5 }, 0), { friction = 0.8, tangentSpeed = fixtureSpeed })
+    local box = world:createBody { type = 'dynamic', position = { 0, 0.5 } }
+    box:createFixture(b2c.box(0.5, 0.5), { friction = 0.8 })
+    local seen
+    world:setCallbacks { preSolve = function(_, _, contact)
+      seen = contact:getTangentSpeed()
+      if speed then contact:setTangentSpeed(speed) end
+      return true
+    end }
+    for _ = 1, 120 do world:step(1 / 60) end
+    return box, seen
+  end
+
+  it('moves the surfaces as a fixture\'s tangent speed does, for the step', function()
+    local box, seen = belt(2)
+    assert.are.equal(0, seen)
+    assert.near(2, box:getLinearVelocity().x, 1e-4)
+    local still = belt(nil)
+    assert.near(0, still:getLinearVelocity().x, 1e-6)
+  end)
+
+  it('reads the fixtures\' tangent speeds added, and replaces them', function()
+    local carried, seen = belt(nil, 1.5)
+    assert.are.equal(1.5, seen)
+    assert.near(1.5, carried:getLinearVelocity().x, 1e-4)
+    local replaced = belt(-1, 1.5)
+    assert.near(-1, replaced:getLinearVelocity().x, 1e-4)
+  end)
+
+  it('refuses what is not a finite number', function()
+    local world = b2c.world { gravity = { 0, -10 } }
+    world:createBody {}:createFixture(b2c.box(10, 0.5, { 0, -0.5 }, 0))
+    world:createBody { type = 'dynamic', position = { 0, 0.5 } }:createFixture(b2c.box(0.5, 0.5))
+    local errors = {}
+    world:setCallbacks { preSolve = function(_, _, contact)
+      errors[1] = select(2, pcall(contact.setTangentSpeed, contact, 0 / 0))
+      errors[2] = select(2, pcall(contact.setTangentSpeed, contact, 'x'))
+      return true
+    end }
+    world:step(1 / 60)
+    assert.are.equal("bad argument #1 to 'setTangentSpeed' (finite number expected, got nan)", errors[1])
+    assert.matches("bad argument #1 to 'setTangentSpeed' %(number expected, got string%)", errors[2])
+  end)
+end)

@@ -574,16 +574,24 @@ B2C_FORCE_INLINE void settleContact(b2cWorld *world, int32_t c, int32_t result, 
 	contact->restitution = b2cMaxFloat(shapeA->restitution, shapeB->restitution);
 	// Pre-solve sees every contact the solver would, speculative ones too, so that a one-way
 	// platform can let a body through before it touches.
-	if (contact->pointCount > 0 && world->preSolveFcn != NULL) {
-		b2cContactInfo info = {b2cShapeIdOf(world, contact->shapeA),
-							   b2cShapeIdOf(world, contact->shapeB),
-							   b2cGetContactManifold(world, contact),
-							   contact->friction,
-							   contact->restitution,
-							   touching};
-		contact->enabled = world->preSolveFcn(&info, world->preSolveContext);
-		contact->friction = b2cMaxFloat(info.friction, 0.0f);
-		contact->restitution = b2cMaxFloat(info.restitution, 0.0f);
+	if (contact->pointCount > 0) {
+		float adjust = 0.0f;
+		if (world->preSolveFcn != NULL) {
+			float tangentSpeed = shapeA->tangentSpeed + shapeB->tangentSpeed;
+			b2cContactInfo info = {b2cShapeIdOf(world, contact->shapeA),
+								   b2cShapeIdOf(world, contact->shapeB),
+								   b2cGetContactManifold(world, contact),
+								   contact->friction,
+								   contact->restitution,
+								   touching,
+								   tangentSpeed};
+			contact->enabled = world->preSolveFcn(&info, world->preSolveContext);
+			contact->friction = b2cMaxFloat(info.friction, 0.0f);
+			contact->restitution = b2cMaxFloat(info.restitution, 0.0f);
+			if (info.tangentSpeed != tangentSpeed && b2cIsValidFloat(info.tangentSpeed))
+				adjust = info.tangentSpeed - tangentSpeed;
+		}
+		world->contactPoints[contact->points].tangentAdjust = adjust;
 	}
 	// Warm start: a point that keeps its id keeps its impulses (a reused manifold keeps them all).
 	for (int i = 0; !reused && i < contact->pointCount; ++i) {

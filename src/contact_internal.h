@@ -33,6 +33,9 @@ typedef struct b2cContactPoints {
 	b2cManifoldPoint points[2];                ///< the manifold's (b2cManifold.points)
 	float normalImpulse[2], tangentImpulse[2]; ///< accumulated, by manifold point (warm starting)
 	b2cManifoldCache cache;
+	/// what pre-solve added to the shapes' tangent speeds, for this step (set at each update: not
+	/// state, not saved)
+	float tangentAdjust;
 } b2cContactPoints;
 
 /// A contact's manifold is its normal and point count here and its points in its record

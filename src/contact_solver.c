@@ -294,7 +294,11 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	block->impulseScale[lane] = soft.impulseScale;
 	// The two surfaces' speeds add (each moves clockwise around its own shape); kept finite, so
 	// that a lane whose bodies have no mass here never meets an infinite target.
-	block->tangentSpeed[lane] = b2cClampFloat(shapeA->tangentSpeed + shapeB->tangentSpeed, -FLT_MAX, FLT_MAX);
+	// (plus what pre-solve changed it by, this step)
+	float tangentSpeed = shapeA->tangentSpeed + shapeB->tangentSpeed;
+	if (held->tangentAdjust != 0.0f)
+		tangentSpeed += held->tangentAdjust;
+	block->tangentSpeed[lane] = b2cClampFloat(tangentSpeed, -FLT_MAX, FLT_MAX);
 	float rolling = b2cMaxFloat(shapeA->rollingResistance, shapeB->rollingResistance);
 	if (rolling > 0.0f) {
 		// a torque of the coefficient times the rolling radius times the normal force, at most

@@ -41,7 +41,8 @@ _Static_assert(sizeof(b2cShape) == 112, "b2cShape changed: update snapshot_forma
 _Static_assert(sizeof(b2cShapeGeometry) == 152, "b2cShapeGeometry changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cChain) == 24, "b2cChain changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cContact) == 60, "b2cContact changed: update snapshot_format.c");
-_Static_assert(sizeof(b2cContactPoints) == 124, "b2cContactPoints changed: update snapshot_format.c");
+// (its tangentAdjust is set at each update, before the solver reads it: not saved)
+_Static_assert(sizeof(b2cContactPoints) == 128, "b2cContactPoints changed: update snapshot_format.c");
 _Static_assert(sizeof(b2cJoint) == 456, "b2cJoint changed: update snapshot_format.c");
 // (b2cWorldDef: 52 bytes of state, then the workers, which a snapshot leaves out: ioWorldDef)
 _Static_assert(sizeof(b2cWorldDef) == 80, "b2cWorldDef changed: update snapshot_format.c");

@@ -1261,6 +1261,14 @@ function contact:getChildren() end
 ---@return number ...
 function contact:getImpulses() end
 
+---The sliding speed friction drives the surfaces to (m/s; the fixtures' tangent speeds added).
+---@return number
+function contact:getTangentSpeed() end
+
+---In preSolve: the sliding speed for this step (a conveyor belt).
+---@param v number
+function contact:setTangentSpeed(v) end
+
 ---@return number
 function contact:getFriction() end
 

@@ -170,6 +170,9 @@ typedef struct b2cContactInfo {
 	b2cManifold manifold;
 	float friction, restitution;
 	bool touching;
+	/// the relative sliding speed friction drives the surfaces to (m/s; the shapes' tangent speeds
+	/// added): pre-solve may change it for this step (a conveyor belt), as friction and restitution
+	float tangentSpeed;
 } b2cContactInfo;
 
 /// Called during the step for each contact the solver would solve (touching, or about to: its

@@ -295,9 +295,18 @@ return function(lp, I)
     return self._ts or 0
   end
 
+  -- Box2D 2.x's contact tangent speed (m/s, not scaled by the meter, as LÖVE passes it on): held
+  -- for the rest of the contact's life, as friction (the preSolve hook gives it to b2c each step).
   function Contact:setTangentSpeed(speed)
     source(self)
-    self._ts = f32(num(speed, 1, 'setTangentSpeed'))
+    speed = f32(num(speed, 1, 'setTangentSpeed'))
+    self._ts = speed
+    local pc = self._pc
+    if pc then
+      pc:setTangentSpeed(speed)
+    else
+      I.wantHook(self._w)
+    end
   end
 
   function Contact:isDestroyed()
@@ -511,9 +520,10 @@ return function(lp, I)
           contact = contactOf(world, objects, fa, fb, c)
           contact._c = nil
         end
-        local f, r = contact._f, contact._r
+        local f, r, ts = contact._f, contact._r, contact._ts
         if f and f >= 0 then c:setFriction(f) end
         if r and r >= 0 then c:setRestitution(r) end
+        if ts then c:setTangentSpeed(ts) end
         if begin and not contact._begun and c:isTouching() then
           contact._begun, contact._step, contact._pc = true, world._step, c
           begin(contact._a, contact._b, contact)

@@ -19,8 +19,6 @@ return {
       .. 'collision puts a body back along its sweep as (1 - t) c0 + t c, which can move an unchanged '
       .. 'coordinate by a rounding; Box2D 2.x\'s c0 + t (c - c0) cannot (the fix changes the determinism '
       .. 'hash: the lead\'s call)',
-    presolve_settings = 'contact:setTangentSpeed in preSolve does not move the box (a conveyor belt: LÖVE '
-      .. 'carries it 59 px in 2 s)',
     joints_motion = 'a revolute motor driving a prismatic joint through a gear turns 12 % less in 1 s '
       .. '(0.89 rad against LÖVE\'s 1.02)',
     events_fixtures = 'a body made active again begins its contact in the first step; LÖVE (Box2D 2.3, '

@@ -142,8 +142,13 @@ static void deliver(lua_State *L, const char *name, const b2cContactEvent *event
 	if (!getCallback(L, name))
 		return;
 	for (int i = 0; i < count; ++i) {
-		b2cContactInfo info = {
-			events[i].shapeA, events[i].shapeB, events[i].manifold, 0.0f, 0.0f, events[i].manifold.pointCount > 0};
+		b2cContactInfo info = {events[i].shapeA,
+							   events[i].shapeB,
+							   events[i].manifold,
+							   0.0f,
+							   0.0f,
+							   events[i].manifold.pointCount > 0,
+							   0.0f};
 		callContact(L, &info, NULL, NULL);
 	}
 	lua_pop(L, 1);
@@ -160,7 +165,7 @@ static int eventRunner(lua_State *L)
 	if (getCallback(L, "postSolve")) {
 		for (int i = 0; i < e.impulseCount; ++i) {
 			const b2cContactImpulse *report = &e.impulses[i];
-			b2cContactInfo info = {report->shapeA, report->shapeB, report->manifold, 0.0f, 0.0f, true};
+			b2cContactInfo info = {report->shapeA, report->shapeB, report->manifold, 0.0f, 0.0f, true, 0.0f};
 			callContact(L, &info, report->normalImpulses, report->tangentImpulses);
 		}
 		lua_pop(L, 1);
@@ -500,6 +505,21 @@ static int contact_setRestitution(lua_State *L)
 	return 0;
 }
 
+// contact:getTangentSpeed(), contact:setTangentSpeed(v): the sliding speed friction drives the
+// two surfaces to (the fixtures' tangent speeds added); in preSolve, for this step (a conveyor belt)
+static int contact_getTangentSpeed(lua_State *L)
+{
+	b2c_pushfloat(L, checkcontact(L)->info->tangentSpeed);
+	return 1;
+}
+
+static int contact_setTangentSpeed(lua_State *L)
+{
+	LuaContact *c = checkcontact(L);
+	c->info->tangentSpeed = b2c_checkfloat(L, 2); // (finite)
+	return 0;
+}
+
 static int contact_tostring(lua_State *L)
 {
 	LuaContact *c = (LuaContact *)b2c_checkudata(L, 1, &b2c_contactClass);
@@ -508,12 +528,13 @@ static int contact_tostring(lua_State *L)
 }
 
 static const luaL_Reg contact_methods[] = {
-	{"getManifold", contact_getManifold},       {"getNormal", contact_getNormal},
-	{"getNormalXY", contact_getNormalXY},       {"getPointsXY", contact_getPointsXY},
-	{"isTouching", contact_isTouching},         {"getChildren", contact_getChildren},
-	{"getImpulses", contact_getImpulses},       {"getFriction", contact_getFriction},
-	{"setFriction", contact_setFriction},       {"getRestitution", contact_getRestitution},
-	{"setRestitution", contact_setRestitution}, {NULL, NULL}};
+	{"getManifold", contact_getManifold},         {"getNormal", contact_getNormal},
+	{"getNormalXY", contact_getNormalXY},         {"getPointsXY", contact_getPointsXY},
+	{"isTouching", contact_isTouching},           {"getChildren", contact_getChildren},
+	{"getImpulses", contact_getImpulses},         {"getFriction", contact_getFriction},
+	{"setFriction", contact_setFriction},         {"getRestitution", contact_getRestitution},
+	{"setRestitution", contact_setRestitution},   {"getTangentSpeed", contact_getTangentSpeed},
+	{"setTangentSpeed", contact_setTangentSpeed}, {NULL, NULL}};
 
 static const luaL_Reg contact_meta[] = {{"__tostring", contact_tostring}, {NULL, NULL}};
 

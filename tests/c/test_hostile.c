@@ -51,11 +51,11 @@ int GeometryCheckRefusesWhatOverflows(void)
 	ENSURE(b2cShapeGeometry_Check(&box, 1.0f) == b2cGeometry_areaOverflow);
 	box.polygon.radius = 2e18f;
 	ENSURE(b2cShapeGeometry_Check(&box, 1.0f) == b2cGeometry_tooLarge);
-	b2cShapeGeometry segment = {.type = b2cShape_segment, .segment = {{-3e38f, 0.0f}, {3e38f, 0.0f}}};
+	b2cShapeGeometry segment = {.type = b2cShape_segment, .segment = {{-3e38f, 0.0f}, {3e38f, 0.0f}, 0.0f}};
 	ENSURE(b2cShapeGeometry_Check(&segment, 1.0f) == b2cGeometry_tooLarge);
 	segment.segment.point1.x = NAN;
 	ENSURE(b2cShapeGeometry_Check(&segment, 1.0f) == b2cGeometry_notFinite);
-	segment = (b2cShapeGeometry){.type = b2cShape_segment, .segment = {{-1e18f, 0.0f}, {1e18f, 0.0f}}};
+	segment = (b2cShapeGeometry){.type = b2cShape_segment, .segment = {{-1e18f, 0.0f}, {1e18f, 0.0f}, 0.0f}};
 	ENSURE(b2cShapeGeometry_Check(&segment, FLT_MAX) == b2cGeometry_ok); // (no mass)
 	// the hull: a point far out is too large, not collinear with the others
 	b2cHullError error;
