@@ -319,10 +319,8 @@ static void fillLane(const b2cWorld *world, const ColoredContact *cc, bool moves
 	block->flags[lane] = (uint8_t)flags;
 	// Shapes with a skin (Box2D 2.x's) rest a linear slop into each other, as 2.x lets them (its
 	// allowed penetration): the solver aims at a separation of -slop, so a box rests where 2.x's does.
-	float allowed = b2cShapeGeometry_GetSkin(b2cGeometryOf(world, shapeA)) > 0.0f ||
-							b2cShapeGeometry_GetSkin(b2cGeometryOf(world, shapeB)) > 0.0f
-						? B2C_LINEAR_SLOP
-						: 0.0f;
+	// (the shapes' flag, not their geometry: the fill reads no geometry)
+	float allowed = shapeA->hasSkin || shapeB->hasSkin ? B2C_LINEAR_SLOP : 0.0f;
 	for (int i = 0; i < contact->pointCount; ++i) {
 		const b2cManifoldPoint *mp = &held->points[i];
 		b2cContactPoint *cp = &block->points[i];

@@ -65,6 +65,7 @@ static int32_t createShape(b2cWorld *world, int32_t bodyIndex, const b2cShapeDef
 	shape->chainNext = B2C_NULL_INDEX;
 	world->shapeGeometry[index] = *geometry;
 	shape->geometryStamp = b2cNewStamp();
+	shape->hasSkin = b2cShapeGeometry_GetSkin(geometry) > 0.0f;
 	shape->density = def->density;
 	shape->friction = def->friction;
 	shape->restitution = def->restitution;

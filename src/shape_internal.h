@@ -31,6 +31,7 @@ typedef struct b2cShape {
 	uint64_t geometryStamp;
 	float rollingResistance, tangentSpeed;
 	bool enableContactEvents, enableSensorEvents, enableHitEvents;
+	bool hasSkin; ///< its geometry's skin is not 0 (Box2D 2.x's): read by the contact solver's fill
 } b2cShape;
 
 /// A chain: segments (chain-segment shapes) of one body made and destroyed together.

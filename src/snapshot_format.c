@@ -342,6 +342,8 @@ static void ioShape(Stream *s, b2cShape *shape, b2cShapeGeometry *geometry)
 	ioBool(s, &shape->enableContactEvents);
 	ioBool(s, &shape->enableSensorEvents);
 	ioBool(s, &shape->enableHitEvents);
+	if (s->reading) // (not serialized: its geometry says)
+		shape->hasSkin = b2cShapeGeometry_GetSkin(geometry) > 0.0f;
 }
 
 static void ioChain(Stream *s, b2cChain *c)
