@@ -3,39 +3,12 @@
 -- LÖVE 11.4 headless (Debian's `love`) and its results written here with 17 significant digits, so
 -- that the comparison is exact (single-precision values read back as LÖVE's doubles).
 local lp = require 'b2c.lovephysics'
-local b2c = require 'b2c'
 local I = lp._internal
 
 local same = assert.are.same
-local function pack(...) return { n = select('#', ...), ... } end
-local function errorOf(f)
-  local ok, message = pcall(f)
-  assert.is_false(ok)
-  return (tostring(message):gsub('^[^:]*:%d+: ', ''))
-end
-
--- A world and a body: lp.newWorld/lp.newBody when World and Body are there, else a stand-in that
--- keeps the module's conventions (the b2c object in _h, the LÖVE object as its user data).
-local function W()
-  if lp.newWorld then return lp.newWorld(0, 0) end
-  return setmetatable({ _h = b2c.world { gravity = { 0, 0 } } }, I.class('World', 'Object'))
-end
-
-local function B(w, x, y, kind, angle)
-  if lp.newBody then
-    local body = lp.newBody(w, x, y, kind)
-    if angle then body:setAngle(angle) end
-    return body
-  end
-  local h = w._h:createBody { type = kind, position = { I.down(x), I.down(y) }, angle = angle }
-  local body = setmetatable({ _h = h, _world = w }, I.class('Body', 'Object'))
-  h:setUserData(body)
-  if not body.destroy then
-    body = setmetatable(body, { __index = { destroy = function(self) self._h:destroy() end,
-      getMass = function(self) return self._h:getMass() end }, __metatable = I.class('Body', 'Object') })
-  end
-  return body
-end
+local L = require 'spec.helpers.lovephysics'
+local pack, W, B = L.pack, L.world, L.body
+local errorOf = h.errorOf
 
 describe('b2c.lovephysics shapes and fixtures', function()
   after_each(function() lp.setMeter(30) end)
