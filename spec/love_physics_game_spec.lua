@@ -228,10 +228,6 @@ describe('examples/love_physics on b2c.lovephysics', function()
   -- Box2D 2.x keeps polygons 0.01 m apart (their skin, less its slop when resting): bodies at rest
   -- stand where LÖVE's stand, within half a pixel (0.008 m at 64 px a metre).
   it('rests bodies at LÖVE\'s heights: the player on the ground, a crate on the platform, the pulley\'s box', function()
-    if require('b2c.lovephysics')._internal.skinInCore == false then
-      pending('b2c\'s polygons have no skin yet (shape:withSkin): bodies rest 1 px (0.016 m) lower than in LÖVE')
-      return
-    end
     local report = {}
     for _, rest in ipairs({ { 60, 'player' }, { 40, 'crate' }, { 10, 'pulleyB' }, { 60, 'pulleyB' } }) do
       local a, b = recorded.checkpoints[rest[1]][rest[2]][2], b2c.checkpoints[rest[1]][rest[2]][2]

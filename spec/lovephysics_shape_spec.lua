@@ -540,7 +540,7 @@ describe('b2c.lovephysics shapes and fixtures', function()
     for _, s in ipairs(shapes) do
       local shape = I.b2shape(s)
       assert.are.equal(0, shape.radius)
-      assert.are.equal(I.skinInCore and I.polygonRadius or nil, shape.skin and I.f32(shape.skin))
+      assert.are.equal(I.polygonRadius, I.f32(shape.skin))
       assert.are.equal(I.up(I.polygonRadius), s:getRadius())
     end
     assert.is_nil(I.b2shape(lp.newCircleShape(30)).skin ~= 0 and I.b2shape(lp.newCircleShape(30)).skin or nil)

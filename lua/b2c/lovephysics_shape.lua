@@ -32,18 +32,11 @@ return function(lp, I)
   -- Box2D 2.x's polygon skin: polygons and edges collide with this radius around them (b2_polygonRadius,
   -- 2 linear slops), which counts in their AABBs but not in their mass, ray casts or point tests.
   I.polygonRadius = f32(0.01)
-  -- Whether b2c's core gives the skin (shape:withSkin(skin): a rounding that counts in collision
-  -- only, not in mass, ray casts or point tests). Without it polygons, edges and chains are made
-  -- sharp. The AABBs, ray casts and point tests read here are computed from the geometry, with the
-  -- skin where Box2D 2.3 counts it, either way.
-  I.skinInCore = b2c.polygon({ 0, 0, 1, 0, 0, 1 }).withSkin ~= nil
-
-  -- The one place where the skin is asked for: every b2c polygon, segment and chain made for a
-  -- LÖVE shape goes through here.
-  function I.skin(shape)
-    if I.skinInCore then return shape:withSkin(I.polygonRadius) end
-    return shape
-  end
+  -- The one place where the skin is asked for (b2c's shape:withSkin: a rounding that counts in
+  -- collision only, not in mass, ray casts or point tests): every b2c polygon, segment and chain
+  -- made for a LÖVE shape goes through here. The AABBs, ray casts and point tests read here are
+  -- computed from the geometry, with the skin where Box2D 2.3 counts it.
+  function I.skin(shape) return shape:withSkin(I.polygonRadius) end
 
   function I.skinPolygon(points)
     return I.skin(b2c.polygon(points))
@@ -789,15 +782,10 @@ return function(lp, I)
   -- fixture:getBoundingBox([child]): LÖVE reads the fixture's proxy AABB, computed where the body is.
   function F:getBoundingBox(child)
     local h, shape = self._h, self._shape
-    -- b2c's own AABB of a circle, polygon or edge has the same bits as Box2D 2.3's (checked on
-    -- 3000 random shapes and turns); without the skin in the core, the skin is added here.
+    -- b2c's own AABB of a circle, polygon or edge (its skin included) has the same bits as Box2D
+    -- 2.3's (checked on 3000 random shapes and turns), scaled to pixels as up() scales
     if child == nil and shape._fast and h and not h:isDestroyed() then
-      local lx, ly, ux, uy = h:getBoundingBox()
-      if shape._kind ~= 'circle' and not I.skinInCore then
-        local r = I.polygonRadius
-        lx, ly, ux, uy = f32(lx - r), f32(ly - r), f32(ux + r), f32(uy + r)
-      end
-      return up(lx), up(ly), up(ux), up(uy)
+      return h:getBoundingBox(I.meter)
     end
     fixtureOf(self)
     child = checkChild(shape, child, 1, 'getBoundingBox', true)
