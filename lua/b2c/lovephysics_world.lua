@@ -198,9 +198,7 @@ return function(lp, I)
   function Contact:getPositions()
     local c = source(self)
     if self._sensor then return end
-    local x1, y1, x2, y2 = c:getPointsXY()
-    if x2 then return up(x1), up(y1), up(x2), up(y2) end
-    if x1 then return up(x1), up(y1) end
+    return c:getPointsXY(meter) -- (scaled in C: up() of each coordinate)
   end
 
   function Contact:isTouching() return (source(self):isTouching()) end
