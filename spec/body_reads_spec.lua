@@ -4,18 +4,7 @@
 -- recycled, pending and closed-world handles; under LuaJIT through the FFI path too.
 local b2c = require 'b2c'
 
--- The float nearest x (what b2c stores), as a double.
-local f32
-if jit then
-  local ffi = require 'ffi'
-  local box = ffi.new('float[1]')
-  f32 = function(x)
-    box[0] = x
-    return tonumber(box[0])
-  end
-else
-  f32 = function(x) return (string.unpack('f', string.pack('f', x))) end
-end
+local f32 = h.f32 -- (the float nearest x, as a double: C's cast, apart from b2c)
 
 local function newWorld() return b2c.world{gravity = {0, -10}} end
 

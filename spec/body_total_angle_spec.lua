@@ -3,17 +3,7 @@
 -- angle plus each step's turn. Kept by snapshots, untouched by world:shiftOrigin, not in the hash.
 local b2c = require 'b2c'
 
-local f32
-if jit then
-  local ffi = require 'ffi'
-  local box = ffi.new('float[1]')
-  f32 = function(x)
-    box[0] = x
-    return tonumber(box[0])
-  end
-else
-  f32 = function(x) return (string.unpack('f', string.pack('f', x))) end
-end
+local f32 = h.f32 -- (the float nearest x, as a double: C's cast, apart from b2c)
 
 local pi = math.pi
 

@@ -5,23 +5,7 @@
 -- to a double; without a scale the reads are as before. And b2c.tofloat.
 local b2c = require 'b2c'
 
--- The float nearest x, as a double (string.pack's rounding under Lua 5.4, a float array's under
--- LuaJIT: both C's cast).
-local f32
-if jit then
-  local ffi = require 'ffi'
-  local box = ffi.new('float[1]')
-  f32 = function(x)
-    box[0] = x
-    return tonumber(box[0])
-  end
-else
-  f32 = function(x)
-    if x ~= x then return x end
-    -- (string.pack refuses nothing: a double beyond the largest float overflows to inf)
-    return (string.unpack('f', string.pack('f', x)))
-  end
-end
+local f32 = h.f32 -- (the float nearest x, as a double: C's cast, apart from b2c)
 
 -- The single-precision product of a stored float and a scale, as the scaled reads give it: the
 -- double product of two floats is exact, so one rounding to float is the float product.

@@ -248,6 +248,23 @@ function helpers.xmllint(path)
   return helpers.sh('xmllint --noout ' .. path)
 end
 
+-- The float nearest x, as a double: C's (float) cast, computed apart from b2c (a float array
+-- under LuaJIT, string.pack under Lua 5.4), to check what b2c stores and rounds.
+if jit then
+  local ffi = require 'ffi'
+  local box = ffi.new('float[1]')
+  function helpers.f32(x)
+    box[0] = x
+    return tonumber(box[0])
+  end
+else
+  function helpers.f32(x)
+    if x ~= x then return x end
+    -- (string.pack refuses nothing: a double beyond the largest float overflows to inf)
+    return (string.unpack('f', string.pack('f', x)))
+  end
+end
+
 -- A small seeded generator (LCG) so that specs give the same numbers under every Lua.
 function helpers.rng(seed)
   local state = seed % 2147483647
