@@ -261,7 +261,8 @@ describe('shapes', function()
   it('agrees with brute force on random rays against random shapes', function()
     local r = h.rng(99)
     local hits = 0
-    for trial = 1, 120 do
+    local trials = os.getenv('B2C_MEMCHECK') and 30 or 120 -- (under valgrind: fewer)
+    for trial = 1, trials do
       local shapes = {
         b2c.polygon({ { r.range(-1, 0), r.range(-1, 0) }, { r.range(0, 1), r.range(-1, 0) },
                       { r.range(0, 1), r.range(0, 1) }, { r.range(-1, 0), r.range(0, 1) } }, trial % 2 == 0 and 0.2 or 0),
@@ -292,6 +293,6 @@ describe('shapes', function()
         end
       end
     end
-    assert.is_true(hits > 100, 'only ' .. hits .. ' hits')
+    assert.is_true(hits > trials * 5 / 6, 'only ' .. hits .. ' hits')
   end)
 end)

@@ -23,7 +23,8 @@ describe('the narrow phase in the world', function()
     end
     local kinds = { 'circle', 'box', 'rounded', 'capsule', 'segment' }
     local compared, withPoints, without = 0, 0, 0
-    for trial = 1, 400 do
+    local trials = os.getenv('B2C_MEMCHECK') and 100 or 400 -- (every pair of kinds in 20)
+    for trial = 1, trials do
       local kindA, kindB = kinds[1 + trial % 5], kinds[1 + math.floor(trial / 5) % 4] -- (B moves: not a segment)
       local shapeA, shapeB = shapeOf(kindA, rnd), shapeOf(kindB, rnd)
       local angleA, angleB = rnd() * 6.28, rnd() * 6.28
@@ -71,10 +72,10 @@ describe('the narrow phase in the world', function()
       end
       compared = compared + 1
     end
-    assert.are.equal(400, compared)
+    assert.are.equal(trials, compared)
     -- both sides of the speculative distance were reached
-    assert.is_true(withPoints > 150, 'with points: ' .. withPoints)
-    assert.is_true(without > 150, 'without: ' .. without)
+    assert.is_true(withPoints > trials * 3 / 10, 'with points: ' .. withPoints)
+    assert.is_true(without > trials * 3 / 10, 'without: ' .. without)
   end)
 
   it('keeps no normal on a contact whose shapes moved apart', function()
