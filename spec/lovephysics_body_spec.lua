@@ -1,23 +1,14 @@
 -- b2c.lovephysics: Body and newBody. Expected values are LÖVE 11.4's (Debian's `love`, run
 -- headless on the same script: love.physics with meter 30, read with ('%.17g'):format), unless a
--- comment says otherwise. Fixtures are made through b2c with a stand-in Fixture object that keeps
--- the module's conventions, so this part is tested alone.
-local b2c = require 'b2c'
+-- comment says otherwise.
 local lp = require 'b2c.lovephysics'
 local I = lp._internal
 
-local Fixture = I.class('Fixture', 'Object')
-
--- A fixture as newFixture makes one: the b2c fixture's user data is its LÖVE object.
-local function fixture(body, shape, density)
-  local h = body._h:createFixture(shape, { density = density or 1, friction = 0.2 })
-  local f = setmetatable({ _h = h, _body = body }, Fixture)
-  h:setUserData(f)
-  return f
-end
+-- newFixture(body, shape, density)
+local function fixture(body, shape, density) return lp.newFixture(body, shape, density or 1) end
 
 -- newCircleShape(x, y, r) in pixels
-local function circle(x, y, r) return b2c.circle(I.down(r), { I.down(x), I.down(y) }) end
+local function circle(x, y, r) return lp.newCircleShape(x, y, r) end
 
 -- A dynamic body at (10.1, 20.2) with a circle of radius 15 at (5, 5), density 2.
 local function scene()

@@ -1,29 +1,20 @@
 -- b2c.lovephysics: World, Contact, the callbacks and queries, newWorld, getDistance. Expected values
 -- are LÖVE 11.4's (Debian's `love`, run headless on the same scene with love.physics, read with
--- ('%.17g'):format) unless a comment says otherwise. Fixtures are made through b2c with a stand-in
--- Fixture object that keeps the module's conventions, so this part is tested alone.
-local b2c = require 'b2c'
+-- ('%.17g'):format) unless a comment says otherwise.
 local lp = require 'b2c.lovephysics'
 local I = lp._internal
 
-local Fixture = I.class('Fixture', 'Object')
-
--- A fixture as newFixture makes one: the b2c fixture's user data is its LÖVE object (the spec's
--- own name for it in `_name`).
+-- A fixture made by newFixture (density 1), with the spec's own name for it in `_name`.
 local function fixture(body, shape, name, sensor)
-  local h = body._h:createFixture(shape, { density = 1, friction = 0.2, isSensor = sensor or false })
-  local f = setmetatable({ _h = h, _body = body, _name = name }, Fixture)
-  h:setUserData(f)
+  local f = lp.newFixture(body, shape, 1)
+  f._name = name
+  if sensor then f:setSensor(true) end
   return f
 end
 
-local function circle(r) return b2c.circle(I.down(r)) end
+local function circle(r) return lp.newCircleShape(r) end
 
--- newRectangleShape(w, h): Box2D 2.x's polygon skin of 0.01 m
-local function rectangle(w, h)
-  local hw, hh = I.down(w / 2), I.down(h / 2)
-  return b2c.polygon({ -hw, -hh, hw, -hh, hw, hh, -hw, hh }, 0.01)
-end
+local function rectangle(w, h) return lp.newRectangleShape(w, h) end
 
 local function same(expected, ...)
   local got = { ... }

@@ -319,10 +319,7 @@ return function(lp, I)
     setMassData(self, cx, cy, m, down2(i))
   end
 
-  function Body:resetMassData()
-    self._h:resetMassData()
-    self._custom, self._held = nil, nil
-  end
+  function Body:resetMassData() I.massFromFixtures(self) end
 
   -- 12.0
   local function alive(self)
@@ -359,6 +356,7 @@ return function(lp, I)
     -- (Box2D 2.x ends the body's contacts at once; b2c at the next step)
     I.endNow(self._world, h)
     h:setType(t)
+    I.massFromFixtures(self) -- (Box2D 2.x's SetType resets the mass)
   end
 
   function Body:isBullet() return self._h:isBullet() end
@@ -383,7 +381,13 @@ return function(lp, I)
 
   function Body:isFixedRotation() return self._h:isFixedRotation() end
 
-  function Body:setFixedRotation(b) self._h:setFixedRotation(bool(b, 1, 'setFixedRotation')) end
+  function Body:setFixedRotation(b)
+    local h = self._h
+    b = bool(b, 1, 'setFixedRotation')
+    if h:isFixedRotation() == b then return end
+    h:setFixedRotation(b)
+    I.massFromFixtures(self) -- (Box2D 2.x's SetFixedRotation resets the mass)
+  end
 
   -- ---- points and vectors ----
 

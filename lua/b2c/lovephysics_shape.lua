@@ -406,12 +406,43 @@ return function(lp, I)
     return object
   end
 
-  -- The body's mass from its fixtures again, if something held it (Box2D 2.x's ResetMassData).
+  -- The body's mass from its fixtures again (Box2D 2.x's ResetMassData), summed as Box2D 2.3 sums
+  -- it, in floats and in its order (the newest fixture first), so that it reads back as LÖVE's to
+  -- the bit: b2c's own sum (in another order, the centre divided instead of multiplied by the
+  -- inverse) can differ in the last bit. Set on the b2c body as its mass (an override that b2c
+  -- keeps through fixtures made and destroyed; the module calls this again where Box2D 2.x would).
   function I.massFromFixtures(body)
-    if (body._custom or body._held) and not body._h:isDestroyed() then
-      body._h:resetMassData()
-      body._custom, body._held = nil, nil
+    local h = body._h
+    if h:isDestroyed() then return end
+    body._custom, body._held = nil, nil
+    if h:getType() ~= 'dynamic' then return end
+    local mass, cx, cy, inertia = 0, 0, 0, 0
+    local list = h:getFixtures()
+    local isTwin = I.isTwin
+    for k = 1, #list do
+      local f = list[k]
+      local object = f:getUserData()
+      local density = f32(f:getDensity())
+      if object ~= nil and density ~= 0 and not (isTwin and isTwin(f)) then
+        local m, x, y, i = massOf(object._shape, density)
+        mass = f32(mass + m)
+        cx, cy = f32(cx + f32(m * x)), f32(cy + f32(m * y))
+        inertia = f32(inertia + i)
+      end
     end
+    if mass > 0 then
+      local inv = f32(1 / mass)
+      cx, cy = f32(cx * inv), f32(cy * inv)
+    else
+      mass = 1
+    end
+    if inertia > 0 and not h:isFixedRotation() then
+      inertia = f32(inertia - f32(mass * dot(cx, cy, cx, cy)))
+      if not (inertia > 0) then inertia = 0 end
+    else
+      inertia = 0
+    end
+    h:setMassData { mass = mass, center = { cx, cy }, inertia = inertia }
   end
 
   -- A change to a live shape's geometry: Box2D 2.x changes the fixture's shape in place; b2c's
