@@ -536,6 +536,12 @@ return function(lp, I)
     pending(self, 'Filter', f)
   end
 
+  -- A fixture about to turn into a sensor or back: its touching pairs go on (I.carry).
+  local function carrySensor(object, h, sensor)
+    local world = object._body and object._body._world
+    if world and I.carry and h:isSensor() ~= sensor then I.carry(world, h, sensor) end
+  end
+
   local function flush(object)
     local shadow = object._shadow
     object._shadow = nil
@@ -545,6 +551,7 @@ return function(lp, I)
     if twin and twin:isDestroyed() then twin = nil end
     for _, key in ipairs(shadow._order) do
       local value = shadow._set[key]
+      if key == 'Sensor' then carrySensor(object, h, value) end
       h['set' .. key](h, value)
       if twin and key ~= 'Density' then twin['set' .. key](twin, value) end
     end
@@ -707,6 +714,7 @@ return function(lp, I)
     if type(sensor) ~= 'boolean' then
       error(("bad argument #1 to 'setSensor' (boolean expected, got %s)"):format(type(sensor)), 0)
     end
+    if h ~= self._shadow then carrySensor(self, h, sensor) end
     h:setSensor(sensor)
   end
 

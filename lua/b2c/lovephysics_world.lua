@@ -120,6 +120,72 @@ return function(lp, I)
     if byA and byA[contact._fb] == contact then byA[contact._fb] = nil end
   end
 
+  -- A fixture made a sensor or a solid again: Box2D 2.x keeps the contact (touching before and
+  -- after, it reports nothing); b2c ends the one kind and begins the other in the next step. The
+  -- fixture's begun pairs are carried over that step: the new kind's begin is passed over (the
+  -- pair's Contact goes on), the old kind's end held, and reported when the step is over only if
+  -- no begin came (the pair no longer touches as the new kind).
+  function I.carry(world, h, sensor)
+    local objects = world._objects
+    if not objects then return end
+    local carried = world._carried or {}
+    for fa, byA in pairs(objects) do
+      for fb, contact in pairs(byA) do
+        if (fa == h or fb == h) and not contact._dead and (contact._begun or contact._sensor) then
+          if not contact._carry then carried[#carried + 1] = contact end
+          contact._carry, contact._carryEnded, contact._carryStep = 'held', nil, (world._step or 0) + 1
+          contact._begun, contact._sensor = true, sensor or nil
+        end
+      end
+    end
+    if carried[1] then world._carried = carried end
+  end
+
+  -- The carried Contact of the pair (either order), keyed again in this order; nil if none.
+  local function carriedOf(world, objects, fa, fb)
+    local byA, byB = objects[fa], objects[fb]
+    local contact = byA and byA[fb]
+    if contact and contact._carry then return contact end
+    contact = byB and byB[fa]
+    if not (contact and contact._carry) then return nil end
+    byB[fa] = nil
+    if not byA then
+      byA = setmetatable({}, weak)
+      objects[fa] = byA
+    end
+    byA[fb], contact._fa, contact._fb = contact, fa, fb
+    return contact
+  end
+
+  -- Its new kind began: the pair goes on, no event.
+  local function renew(world, objects, fa, fb)
+    local contact = carriedOf(world, objects, fa, fb)
+    if not contact then return false end
+    contact._carry = 'renewed'
+    return true
+  end
+
+  -- The step after a carry: a held pair whose new kind did not begin ends now.
+  local function settleCarried(world)
+    local carried, now = world._carried, world._step or 0
+    local keep = {}
+    for i = 1, #carried do
+      local contact = carried[i]
+      if contact._carryStep > now then
+        keep[#keep + 1] = contact
+      else
+        local held = contact._carry == 'held' and contact._carryEnded
+        contact._carry, contact._carryEnded, contact._carryStep = nil, nil, nil
+        if held and not contact._dead then
+          forget(world, contact)
+          contact._c, contact._dead = nil, true
+          if world._endFn then world._endFn(contact._a, contact._b, contact) end
+        end
+      end
+    end
+    world._carried = keep[1] and keep or nil
+  end
+
   local function newRecordContact(world, r)
     local fa, fb = r.fixtureA, r.fixtureB
     return setmetatable({ _w = world, _fa = fa, _fb = fb, _ca = r.childA, _cb = r.childB, _a = fa:getUserData(),
@@ -460,6 +526,7 @@ return function(lp, I)
     if begin then
       -- (begun already: in preSolve, below)
       callbacks.beginContact = function(fa, fb, c)
+        if world._carried and renew(world, objects, fa, fb) then return end
         local contact = contactOf(world, objects, fa, fb, c)
         if not contact._begun then
           contact._begun, contact._step = true, world._step
@@ -469,6 +536,7 @@ return function(lp, I)
       end
       callbacks.beginSensor = function(fa, fb, c)
         fa, fb = sensorOrder(fa, fb)
+        if world._carried and renew(world, objects, fa, fb) then return end
         local contact = contactOf(world, objects, fa, fb, c)
         contact._sensor = true
         begin(contact._a, contact._b, contact)
@@ -476,6 +544,13 @@ return function(lp, I)
       end
     end
     local function onEnd(fa, fb, c, sensor)
+      if world._carried then
+        local contact = carriedOf(world, objects, fa, fb)
+        if contact and not contact._carryEnded then -- (its old kind's end)
+          contact._carryEnded = true
+          return
+        end
+      end
       local ended = world._ended[fa]
       if ended and ended[fb] then -- reported already (I.endNow)
         ended[fb] = nil
@@ -512,6 +587,7 @@ return function(lp, I)
     -- contact and step costs 2.6 x b2c's step with beginContact alone (600 resting circles, Lua 5.4).
     if pre or world._wantHook then
       callbacks.preSolve = function(fa, fb, c)
+        if world._carried then renew(world, objects, fa, fb) end
         local byA = objects[fa]
         local contact = byA and byA[fb]
         if contact == nil or contact._dead or contact._chain then
@@ -615,6 +691,7 @@ return function(lp, I)
     local n = self._step
     if n then self._step = n + 1 end
     step(h, dt)
+    if self._carried then settleCarried(self) end
     -- (fixture changes made in the callbacks, the shape part's I.runLater; then what waits)
     if self._later then I.runLater(self) end
     if self._after then afterStep(self) end

@@ -23,8 +23,6 @@ return {
       .. '(0.89 rad against LÖVE\'s 1.02)',
     events_fixtures = 'a body made active again begins its contact in the first step; LÖVE (Box2D 2.3, '
       .. 'which finds the contact at the end of that step) in the second',
-    events_sensors = 'fixture:setSensor(false) on a sensor overlapping a body gives endContact and '
-      .. 'beginContact in the next step; LÖVE gives none (the contact goes on)',
     limits = 'an arm stopped by a revolute joint\'s upper limit rests at the limit (0.500); LÖVE\'s rests '
       .. '0.026 rad past it (Box2D 2.3\'s angular slop, 2 degrees)',
   },

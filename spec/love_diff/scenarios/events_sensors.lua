@@ -1,5 +1,7 @@
 -- Sensors: a sensor on a dynamic body over static ground, two overlapping sensors, a sensor
--- turned into a solid fixture while overlapping (no new event: the contact goes on).
+-- turned into a solid fixture while overlapping and a solid one turned into a sensor (no new event:
+-- the contact goes on), a sensor turned solid as its pair leaves
+-- (the end, in that step), then the pairs pulled apart (their ends).
 return function(physics, out)
   local world = physics.newWorld(0, 0)
   local names = {}
@@ -15,7 +17,11 @@ return function(physics, out)
   fixture(300, 0, 'static', true, 'static sensor')
   fixture(310, 0, 'dynamic', true, 'sensor2')
   local toggled = fixture(600, 0, 'static', true, 'toggled')
-  fixture(610, 0, 'dynamic', false, 'solid')
+  local _, solid = fixture(610, 0, 'dynamic', false, 'solid')
+  local turned = fixture(900, 0, 'static', false, 'turned')
+  local _, partner = fixture(910, 0, 'dynamic', false, 'partner')
+  local away = fixture(1200, 0, 'static', true, 'away')
+  local _, leaver = fixture(1210, 0, 'dynamic', false, 'leaver')
   local events = {}
   local function note(kind, a, b)
     local x, y = tostring(a:getUserData()), tostring(b:getUserData())
@@ -32,8 +38,18 @@ return function(physics, out)
   world:update(1 / 60)
   flush('first step')
   toggled:setSensor(false)
+  turned:setSensor(true)
+  away:setSensor(false)
+  leaver:setPosition(1210, 500)
   world:update(1 / 60)
   flush('after toggling')
   world:update(1 / 60)
   flush('a step later')
+  out('sensors', toggled:isSensor(), turned:isSensor(), away:isSensor())
+  solid:setPosition(610, 500)
+  partner:setPosition(910, 500)
+  world:update(1 / 60)
+  flush('pulled apart')
+  world:update(1 / 60)
+  flush('a step after')
 end
