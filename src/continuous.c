@@ -147,10 +147,14 @@ void b2cSolveContinuous(b2cWorld *world, float dt)
 		if (body->bullet)
 			b2cDynamicTree_Query(&world->broadPhase.trees[b2cBody_dynamic].tree, box, sweepHit, &q);
 		if (q.t < 1.0f) {
-			b2cTransform xf = b2cSweep_GetTransform(&q.sweep, q.t);
-			body->turns += b2cTurnCrossing(body->xf.q, xf.q); // (back part of the step's turn)
-			body->xf = xf;
-			body->center = b2cTransformPoint(xf, body->localCenter);
+			// Back along the sweep to t: c0 + t (c - c0), which leaves a coordinate that did not
+			// change in the step exactly as it was ((1 - t) c0 + t c can move it by a rounding).
+			const b2cSweep *sw = &q.sweep;
+			b2cVec2 center = b2cMulAdd(sw->c0, q.t, b2cSub(sw->c, sw->c0));
+			b2cRot rot = sw->a == sw->a0 ? body->q0 : b2cMakeRot(sw->a0 + q.t * (sw->a - sw->a0));
+			body->turns += b2cTurnCrossing(body->xf.q, rot); // (back part of the step's turn)
+			body->xf = (b2cTransform){b2cSub(center, b2cRotateVector(rot, body->localCenter)), rot};
+			body->center = center;
 		}
 	}
 }

@@ -15,10 +15,6 @@ return {
   differences = {
     distance_type = "LÖVE 11.4 names a DistanceJoint's type 'Joint' and typeOf('DistanceJoint') is false "
       .. "there (a LÖVE bug); the module says 'DistanceJoint'",
-    bounce = 'the ball\'s x after its bounce on the skinned ground is 200.000015, not 200: continuous '
-      .. 'collision puts a body back along its sweep as (1 - t) c0 + t c, which can move an unchanged '
-      .. 'coordinate by a rounding; Box2D 2.x\'s c0 + t (c - c0) cannot (the fix changes the determinism '
-      .. 'hash: the lead\'s call)',
     joints_motion = 'a revolute motor driving a prismatic joint through a gear turns 12 % less in 1 s '
       .. '(0.89 rad against LÖVE\'s 1.02)',
     events_fixtures = 'a body made active again begins its contact in the first step; LÖVE (Box2D 2.3, '
