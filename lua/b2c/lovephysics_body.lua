@@ -159,10 +159,19 @@ return function(lp, I)
     return x, y, getAngle(h), vx, vy, f32(h:getAngularVelocity())
   end
 
+  -- Box2D 2.x's SetTransform: the body put there, asleep if it was (b2c's wakes it), its new pairs
+  -- found at the end of the next step (I.late).
+  local function teleport(self, h, x, y, angle)
+    local asleep = not h:isAwake()
+    h:setTransform(x, y, angle)
+    if asleep then h:setAwake(false) end
+    I.late(self._world, h)
+  end
+
   function Body:setPosition(x, y)
     x, y = num(x, 1, 'setPosition'), num(y, 2, 'setPosition')
     local h = self._h
-    h:setTransform(down(x), down(y), getAngle(h))
+    teleport(self, h, down(x), down(y), getAngle(h))
   end
 
   -- LÖVE's setX keeps y as getY() reads it (pixels and back).
@@ -170,26 +179,26 @@ return function(lp, I)
     x = num(x, 1, 'setX')
     local h = self._h
     local _, y = h:getPositionXY()
-    h:setTransform(down(x), down(f32(y * meter)), getAngle(h))
+    teleport(self, h, down(x), down(f32(y * meter)), getAngle(h))
   end
 
   function Body:setY(y)
     y = num(y, 1, 'setY')
     local h = self._h
     local x = h:getPositionXY()
-    h:setTransform(down(f32(x * meter)), down(y), getAngle(h))
+    teleport(self, h, down(f32(x * meter)), down(y), getAngle(h))
   end
 
   function Body:setAngle(angle)
     angle = num(angle, 1, 'setAngle')
     local h = self._h
     local x, y = h:getPositionXY()
-    h:setTransform(x, y, f32(angle))
+    teleport(self, h, x, y, f32(angle))
   end
 
   function Body:setTransform(x, y, angle)
     x, y, angle = num(x, 1, 'setTransform'), num(y, 2, 'setTransform'), num(angle, 3, 'setTransform')
-    self._h:setTransform(down(x), down(y), f32(angle))
+    teleport(self, self._h, down(x), down(y), f32(angle))
   end
 
   function Body:setLinearVelocity(x, y)
@@ -357,6 +366,7 @@ return function(lp, I)
     I.endNow(self._world, h)
     h:setType(t)
     I.massFromFixtures(self) -- (Box2D 2.x's SetType resets the mass)
+    I.late(self._world, h)
   end
 
   function Body:isBullet() return self._h:isBullet() end
@@ -367,7 +377,9 @@ return function(lp, I)
 
   function Body:setActive(b)
     local h = self._h
-    if bool(b, 1, 'setActive') == false and h:isEnabled() then I.endNow(self._world, h) end
+    b = bool(b, 1, 'setActive')
+    if b == false and h:isEnabled() then I.endNow(self._world, h) end
+    if b and not h:isEnabled() then I.late(self._world, h) end
     h:setEnabled(b)
   end
 

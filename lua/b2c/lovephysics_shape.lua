@@ -400,6 +400,7 @@ return function(lp, I)
     if not ok then error((tostring(fixture):gsub('^.-bad argument', 'bad argument')), 0) end
     object._h, object._body, object._twin = fixture, body, nil
     if shape._twin then object._twin = b:createFixture(shape._twin, def) end
+    if world and b:isEnabled() then world._newFixture = true end -- (I.late)
     -- Box2D 2.x's CreateFixture computes the body's mass afresh from its fixtures when the new one
     -- has a density: a mass set by setMassData (or held by setDensity) goes.
     if def.density > 0 then I.massFromFixtures(body) end

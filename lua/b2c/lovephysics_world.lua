@@ -165,6 +165,79 @@ return function(lp, I)
     return true
   end
 
+  -- Box2D 2.x finds the pairs of what moved between steps (setPosition and the like,
+  -- setActive(true), setType) at the end of the next step, unless a fixture was made since the last
+  -- (then at its start): their contacts begin a step after b2c's, which finds them at the start. In
+  -- that step the module holds such a new contact's beginContact (and its preSolve and postSolve,
+  -- which Box2D 2.x would not call either), and calls beginContact when the next update starts, if
+  -- the pair still touches (its end in the same step is passed over).
+  function I.late(world, h)
+    if world._objects == nil then return end -- (no callbacks: nothing to hold)
+    local late = world._late
+    if not late then
+      late = setmetatable({}, weak)
+      world._late = late
+    end
+    late[h] = true
+  end
+
+  -- Box2D 2.x's radius of a fixture's shape: a circle's, else the polygon skin (0.01 m).
+  local function radiusOf(f)
+    local object = f:getUserData()
+    local shape = object and object._shape
+    if shape and shape._kind == 'circle' then return shape._r end
+    return 0.01
+  end
+
+  -- Whether Box2D 2.x's time-of-impact pass, which runs after the pairs are found, would touch
+  -- the new contact in the same step (and call its beginContact then): neither fixture a sensor;
+  -- one body awake and not static, and one a bullet or not dynamic; the shapes' cores apart but
+  -- closer than its target (their radii less 3 linear slops, plus its tolerance of a quarter
+  -- slop): a contact overlapping by more than 2.75 linear slops, its cores apart by more than a
+  -- tenth of a slop (cores that touch, as a box resting on its face at the skins' depth, count as
+  -- overlapping there).
+  local function toiBegins(fa, fb, c)
+    if fa:isSensor() or fb:isSensor() then return false end
+    local ba, bb = fa:getBody(), fb:getBody()
+    local ta, tb = ba:getType(), bb:getType()
+    if not ((ta ~= 'static' and ba:isAwake()) or (tb ~= 'static' and bb:isAwake())) then return false end
+    if not (ba:isBullet() or ta ~= 'dynamic' or bb:isBullet() or tb ~= 'dynamic') then return false end
+    local points = c:getManifold().points
+    local deepest = math.huge
+    for i = 1, #points do
+      local separation = points[i].separation
+      if separation < deepest then deepest = separation end
+    end
+    return deepest < -0.01375 and deepest > -(radiusOf(fa) + radiusOf(fb)) + 0.0005
+  end
+
+  local function isLate(world, fa, fb, c)
+    local late = world._lateNow
+    return (late[fa:getBody()] or late[fb:getBody()]) and not toiBegins(fa, fb, c)
+  end
+
+  local function hold(world, contact)
+    contact._held = true
+    local list = world._heldBegins or {}
+    list[#list + 1] = contact
+    world._heldBegins = list
+  end
+
+  local function beginHeld(world)
+    local list = world._heldBegins
+    world._heldBegins = nil
+    local begin = world._beginFn
+    for i = 1, #list do
+      local contact = list[i]
+      if contact._held == true and not contact._dead then
+        contact._held, contact._begun, contact._step = nil, true, world._step - 1
+        if begin then begin(contact._a, contact._b, contact) end
+      else
+        contact._held = nil
+      end
+    end
+  end
+
   -- The step after a carry: a held pair whose new kind did not begin ends now.
   local function settleCarried(world)
     local carried, now = world._carried, world._step or 0
@@ -528,9 +601,13 @@ return function(lp, I)
       callbacks.beginContact = function(fa, fb, c)
         if world._carried and renew(world, objects, fa, fb) then return end
         local contact = contactOf(world, objects, fa, fb, c)
-        if not contact._begun then
-          contact._begun, contact._step = true, world._step
-          begin(contact._a, contact._b, contact)
+        if not contact._begun and not contact._held then
+          if world._lateNow and isLate(world, fa, fb, c) then
+            hold(world, contact)
+          else
+            contact._begun, contact._step = true, world._step
+            begin(contact._a, contact._b, contact)
+          end
         end
         contact._c = nil
       end
@@ -539,7 +616,11 @@ return function(lp, I)
         if world._carried and renew(world, objects, fa, fb) then return end
         local contact = contactOf(world, objects, fa, fb, c)
         contact._sensor = true
-        begin(contact._a, contact._b, contact)
+        if world._lateNow and isLate(world, fa, fb, c) then
+          hold(world, contact)
+        else
+          begin(contact._a, contact._b, contact)
+        end
         contact._c = nil
       end
     end
@@ -551,13 +632,18 @@ return function(lp, I)
           return
         end
       end
+      local byA = objects[fa]
+      local contact = byA and byA[fb]
+      if contact and contact._held then -- (held since its begin in this step: no end either)
+        forget(world, contact)
+        contact._held, contact._c, contact._dead = 'ended', nil, true
+        return
+      end
       local ended = world._ended[fa]
       if ended and ended[fb] then -- reported already (I.endNow)
         ended[fb] = nil
         return
       end
-      local byA = objects[fa]
-      local contact = byA and byA[fb]
       if contact and contact._step == world._step then
         -- the pair's contact began in this step: this end is of the one before it (removed
         -- between steps by setType, a filter...; b2c reports it with this step's events)
@@ -594,6 +680,12 @@ return function(lp, I)
           contact = contactOf(world, objects, fa, fb, c)
           contact._c = nil
         end
+        if contact._held then return end
+        if begin and not contact._begun and world._lateNow and isLate(world, fa, fb, c) then
+          hold(world, contact)
+          contact._c = nil
+          return
+        end
         local f, r, ts = contact._f, contact._r, contact._ts
         if f and f >= 0 then c:setFriction(f) end
         if r and r >= 0 then c:setRestitution(r) end
@@ -621,6 +713,10 @@ return function(lp, I)
       -- tangent impulse: 0).
       callbacks.postSolve = function(fa, fb, c, impulses)
         local contact = contactOf(world, objects, fa, fb, c)
+        if contact._held then
+          contact._c = nil
+          return
+        end
         local n1, t1, n2, t2
         if c.getImpulses then
           n1, t1, n2, t2 = c:getImpulses()
@@ -690,7 +786,13 @@ return function(lp, I)
     end
     local n = self._step
     if n then self._step = n + 1 end
+    if self._heldBegins then beginHeld(self) end
+    local late = self._late
+    self._late = nil
+    if late and not self._newFixture then self._lateNow = late end
+    self._newFixture = nil
     step(h, dt)
+    self._lateNow = nil
     if self._carried then settleCarried(self) end
     -- (fixture changes made in the callbacks, the shape part's I.runLater; then what waits)
     if self._later then I.runLater(self) end

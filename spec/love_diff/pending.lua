@@ -19,8 +19,6 @@ return {
       .. '(ratio 1/20: 267 kg m² seen at the crank) turns 0.895 rad in 1 s, as its torque limit allows (0.88 '
       .. 'worked by hand: 0.24 s to reach its speed); LÖVE\'s turns 1.019, past its motor speed times the '
       .. 'time (Box2D 2.3\'s position correction of the gear)',
-    events_fixtures = 'a body made active again begins its contact in the first step; LÖVE (Box2D 2.3, '
-      .. 'which finds the contact at the end of that step) in the second',
     limits = 'an arm stopped by a revolute joint\'s upper limit rests at the limit (0.500); LÖVE\'s rests '
       .. '0.026 rad past it (Box2D 2.3\'s angular slop, 2 degrees)',
   },

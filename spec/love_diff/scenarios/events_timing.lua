@@ -1,0 +1,98 @@
+-- When a contact begins after something moved between steps: Box2D 2.x finds those pairs at the
+-- end of the next step (its time-of-impact pass touching at once those overlapping deeply enough),
+-- or at its start when a fixture was made since the last step. Teleports (setPosition,
+-- setTransform) into a resting touch and into deep overlaps, circles and boxes, against static
+-- ground and against a dynamic body, a sensor, setActive(true), setType, a new fixture.
+return function(physics, out)
+  local world = physics.newWorld(0, 0)
+  local ground = physics.newBody(world, 0, 0)
+  physics.newFixture(ground, physics.newRectangleShape(2000, 20)):setUserData('ground')
+  local function body(x, y, kind, shape, name, sensor)
+    local b = physics.newBody(world, x, y, kind)
+    local f = physics.newFixture(b, shape, 1)
+    f:setUserData(name)
+    f:setSensor(sensor or false)
+    return b, f
+  end
+  local ball = body(0, -300, 'dynamic', physics.newCircleShape(10), 'ball')
+  local box = body(100, -300, 'dynamic', physics.newRectangleShape(20, 20), 'box')
+  local other = body(300, -300, 'dynamic', physics.newCircleShape(10), 'other')
+  local probe = body(500, -300, 'dynamic', physics.newCircleShape(10), 'probe', true)
+  local step = 0
+  world:setCallbacks(function(a, b)
+    local x, y = tostring(a:getUserData()), tostring(b:getUserData())
+    if x > y then x, y = y, x end
+    out('begin', step, x, y)
+  end, function(a, b)
+    local x, y = tostring(a:getUserData()), tostring(b:getUserData())
+    if x > y then x, y = y, x end
+    out('end', step, x, y)
+  end)
+  local function run(n)
+    for _ = 1, n do
+      step = step + 1
+      world:update(1 / 60)
+    end
+  end
+  local function away()
+    for _, b in ipairs({ ball, box, other, probe }) do
+      b:setActive(true)
+      b:setType('dynamic')
+      b:setPosition(b:getX(), -300)
+      b:setLinearVelocity(0, 0)
+      b:setAngularVelocity(0)
+    end
+    run(3)
+  end
+  out('resting touch')
+  ball:setPosition(0, -20)
+  run(3)
+  away()
+  out('deep circle')
+  ball:setPosition(0, -12)
+  run(3)
+  away()
+  out('deep box')
+  box:setPosition(100, -19)
+  run(3)
+  away()
+  out('box on its face')
+  box:setTransform(100, -20, 0)
+  run(3)
+  away()
+  out('circle on a circle')
+  other:setPosition(300, -40)
+  ball:setPosition(0, -300)
+  run(1)
+  ball:setPosition(300, -55)
+  run(3)
+  away()
+  out('sensor')
+  out('asleep', probe:isAwake())
+  probe:setPosition(500, -12)
+  out('still asleep', probe:isAwake())
+  run(3)
+  out('woken')
+  probe:setAwake(true)
+  run(3)
+  away()
+  out('inactive, moved, active again')
+  ball:setActive(false)
+  ball:setPosition(0, -12)
+  run(1)
+  ball:setActive(true)
+  run(3)
+  away()
+  out('made kinematic and dynamic')
+  box:setPosition(100, -19)
+  run(2)
+  box:setType('kinematic')
+  run(1)
+  box:setType('dynamic')
+  run(3)
+  away()
+  out('a fixture made in the same frame')
+  ball:setPosition(0, -20)
+  body(700, -300, 'dynamic', physics.newCircleShape(10), 'new')
+  run(3)
+end
