@@ -18,7 +18,8 @@
 #   make fuzz            build the libFuzzer targets of fuzz/ (clang, ASan + UBSan) into build/fuzz/
 #                        and run each for FUZZ_SECONDS (60) seconds; FUZZ_TARGETS picks some
 #   make fuzz-lua        the Lua API fuzzer alone, for longer (FUZZ_SECONDS=60, FUZZ_SEED=1; SAN=1 too)
-#   make memcheck        every spec and the core's C tests under valgrind memcheck (MEMCHECK_LUAS)
+#   make memcheck        every spec and the core's C tests under valgrind memcheck (MEMCHECK_LUAS);
+#                        MEMCHECK_SPECS=<spec files> runs those specs only
 #   make soak            10k bodies, 2000 steps of churn: memory printed, and it must stop growing
 #   make determinism     the determinism specs again on an -O0 build without SIMD (PLAIN=1)
 #   make check-rock      lint the rockspec, install it into a throw-away tree for Lua 5.4 and
@@ -228,6 +229,7 @@ test-one: test-build-one
 # Every spec under valgrind's memcheck, for each Lua of MEMCHECK_LUAS, then the core's C tests
 # (tools/memcheck.sh says how). Not with SAN=1: valgrind and AddressSanitizer exclude each other.
 MEMCHECK_LUAS ?= lua5.4 luajit
+MEMCHECK_SPECS ?=
 memcheck: deps
 	@command -v valgrind >/dev/null || { echo "make memcheck: valgrind is not installed" >&2; exit 1; }
 	+@MAKE='$(MAKE)' sh tools/each-lua.sh '$(MEMCHECK_LUAS)' memcheck-one SAN= CC=$(CC)
@@ -235,7 +237,7 @@ memcheck: deps
 memcheck-one: build $(CTESTS) $(BOX2D_REF) $(QUALITY)
 	@$(MAKE) --no-print-directory module LUA=luajit SAN= CC=$(CC)
 	@echo "== memcheck: $(VARIANT) =="
-	@$(SPEC_ENV) sh tools/memcheck.sh $(LUA_BIN) $(VARIANT) $(BUILD) $(CTESTS)
+	@$(SPEC_ENV) sh tools/memcheck.sh $(LUA_BIN) $(VARIANT) $(BUILD) $(CTESTS) $(MEMCHECK_SPECS)
 
 # The determinism specs (the recorded hash of spec/determinism_spec.lua, the serialized snapshot
 # every build loads, the replays of spec/snapshot_format_spec.lua) on a build with no optimisation

@@ -93,11 +93,11 @@ describe('workers', function()
           if ba:getLinearVelocity().y > 1 or bb:getLinearVelocity().y > 1 then return false end
         end,
       }
-      for _ = 1, MEMCHECK and 40 or 200 do world:step(1 / 60) end
+      for _ = 1, MEMCHECK and 20 or 200 do world:step(1 / 60) end
       return world:hash(), table.concat(seen, ' ')
     end
     local hash1, seen1 = run(1)
-    assert.is_true(#seen1 > (MEMCHECK and 100 or 1000))
+    assert.is_true(#seen1 > (MEMCHECK and 50 or 1000))
     local hash2, seen2 = run(2)
     assert.are.equal(hash1, hash2)
     assert.are.equal(seen1, seen2)
