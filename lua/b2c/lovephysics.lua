@@ -139,6 +139,9 @@ function I.finish()
   end
 end
 
+-- What the parts do once every class has its methods (I.finish, then these).
+I.afterFinish = {}
+
 for _, part in ipairs({ 'world', 'body', 'shape', 'joint' }) do
   local ok, add = pcall(require, 'b2c.lovephysics_' .. part)
   if ok then
@@ -148,6 +151,7 @@ for _, part in ipairs({ 'world', 'body', 'shape', 'joint' }) do
   end
 end
 I.finish()
+for _, after in ipairs(I.afterFinish) do after() end
 
 -- love.physics.setMeter(m), getMeter(): pixels a metre for every length given or read from now on.
 function lp.setMeter(meter)

@@ -471,9 +471,14 @@ return function(lp, I)
 
   Body.getShapes = Body.getFixtures -- 12.0 (a Shape is the fixture's object there)
 
-  function Body:getShape() -- 12.0: the newest, or nil
+  -- 12.0: the newest, or nil. Not listed by pairs(Body) (found through the class's __index): LÖVE
+  -- 11's Body has no getShape, and a helper library that copies a Body's methods and then a
+  -- Fixture's would otherwise list it from both.
+  local hiddenBody = {}
+  function hiddenBody:getShape()
     return objects(self._h:getFixtures())[1]
   end
+  I.afterFinish[#I.afterFinish + 1] = function() setmetatable(Body, { __index = hiddenBody }) end
 
   function Body:getJoints() return objects(self._h:getJoints()) end
 

@@ -1073,9 +1073,32 @@ return function(lp, I)
   end
 
   -- ---- the module's constructors ----
+  -- Two faces of each Shape class. A shape made alone (LÖVE 11's) lists LÖVE 11's Shape methods
+  -- only, where helper libraries look (windfield copies the methods of a collider's body, then its
+  -- fixture, then its shape, from `pairs(object.__index)`: a shape listing the Fixture's methods
+  -- too would take their place); LÖVE 12's methods are still found through the class's own
+  -- __index. A shape attached to a body (LÖVE 12's) lists them all. Made once every part has
+  -- added its methods (I.finish).
+  local hidden = { getShape = true, getUserData = true, setUserData = true, isDestroyed = true }
+  for name in pairs(F) do
+    if name ~= 'getType' and name ~= 'testPoint' and name ~= 'rayCast' then hidden[name] = true end
+  end
+  local attachedOf = {}
+  I.afterFinish[#I.afterFinish + 1] = function()
+    for kind, class in pairs(classOf) do
+      local attached = {}
+      for key, value in pairs(class) do attached[key] = value end
+      attached.__index = attached
+      for name in pairs(hidden) do class[name] = nil end
+      setmetatable(class, { __index = attached })
+      attachedOf[kind] = attached
+    end
+  end
+
   -- A Shape made for LÖVE 12 with a body first: attached at once, density 1.
   local function made(shape, body)
     if body then
+      setmetatable(shape, attachedOf[shape._kind])
       -- LÖVE 12's Box2D 2.4 chains are one-sided, as b2c's: no twin.
       if shape._kind == 'chain' then shape._oneSided, shape._s, shape._twin = true, nil, nil end
       shape._shape, shape._owner = shape, shape

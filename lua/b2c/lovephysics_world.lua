@@ -73,8 +73,26 @@ return function(lp, I)
 
   -- A callback's Contact: the same object for every callback of one contact (as LÖVE's, while the
   -- Lua object lives), kept per pair of b2c fixtures (weak keys: a destroyed fixture's go) from
-  -- its first callback to its endContact; made anew for a chain's other children.
+  -- its first callback to its endContact. A pair with a chain has a contact per pair of children
+  -- (a ball in a chain's corner touches two of its segments): its slot is a table of them, by
+  -- children (`_chains` set).
   local weak = { __mode = 'k' }
+
+  local function childKey(ca, cb) return ca * 65536 + cb end
+
+  -- The Contact in a pair's slot for these children, or nil.
+  local function inSlot(slot, ca, cb)
+    if slot and slot._chains then return slot[childKey(ca, cb)] end
+    return slot
+  end
+
+  -- The Contact of the pair of b2c contact c (its children asked only for a chain's), or nil.
+  local function pairContact(objects, fa, fb, c)
+    local byA = objects[fa]
+    local slot = byA and byA[fb]
+    if slot and slot._chains then return slot[childKey(c:getChildren())] end
+    return slot
+  end
 
   local install, afterStep -- (the callbacks' installer and what waits for a step's end, below)
 
@@ -91,33 +109,46 @@ return function(lp, I)
 
   local function contactOf(world, objects, fa, fb, c)
     local byA = objects[fa]
-    local contact = byA and byA[fb]
-    if contact and not contact._dead then
-      if not contact._chain then
-        contact._c = c
-        return contact
-      end
-      local ca, cb = c:getChildren()
-      if contact._ca == ca and contact._cb == cb then
-        contact._c = c
-        return contact
-      end
+    local slot = byA and byA[fb]
+    local contact = slot
+    local ca, cb
+    if slot and slot._chains then
+      ca, cb = c:getChildren()
+      contact = slot[childKey(ca, cb)]
     end
-    local ca, cb = c:getChildren()
+    if contact and not contact._dead then
+      contact._c = c
+      return contact
+    end
+    if not ca then ca, cb = c:getChildren() end
     contact = setmetatable({ _c = c, _w = world, _fa = fa, _fb = fb, _ca = ca, _cb = cb, _a = objectOf(world, fa),
       _b = objectOf(world, fb), _touch = true }, Contact)
-    if fa:getShape().type == 'chain' or fb:getShape().type == 'chain' then contact._chain = true end
     if not byA then
       byA = setmetatable({}, weak)
       objects[fa] = byA
     end
-    byA[fb] = contact
+    if fa:getShape().type == 'chain' or fb:getShape().type == 'chain' then
+      contact._chain = true
+      if not (slot and slot._chains) then
+        slot = { _chains = true }
+        byA[fb] = slot
+      end
+      slot[childKey(ca, cb)] = contact
+    else
+      byA[fb] = contact
+    end
     return contact
   end
 
   local function forget(world, contact)
     local byA = world._objects[contact._fa]
-    if byA and byA[contact._fb] == contact then byA[contact._fb] = nil end
+    local slot = byA and byA[contact._fb]
+    if slot == contact then
+      byA[contact._fb] = nil
+    elseif slot and slot._chains then
+      local key = childKey(contact._ca, contact._cb)
+      if slot[key] == contact then slot[key] = nil end
+    end
   end
 
   -- A fixture made a sensor or a solid again: Box2D 2.x keeps the contact (touching before and
@@ -271,7 +302,7 @@ return function(lp, I)
   function I.recordContact(world, r)
     local objects = world._objects
     local byA = objects and objects[r.fixtureA]
-    local contact = byA and byA[r.fixtureB]
+    local contact = inSlot(byA and byA[r.fixtureB], r.childA, r.childB)
     if contact and not contact._dead and contact._ca == r.childA and contact._cb == r.childB then return contact end
     contact = newRecordContact(world, r)
     if r.touching then contact._touch = true end
@@ -526,7 +557,7 @@ return function(lp, I)
         -- (the callbacks' object of the contact when it has one, as LÖVE's)
         local objects = world._objects
         local byA = objects and objects[r.fixtureA]
-        local contact = byA and byA[r.fixtureB]
+        local contact = inSlot(byA and byA[r.fixtureB], r.childA, r.childB)
         if contact and not contact._dead and contact._ca == r.childA and contact._cb == r.childB then
           contact._rec = r
           forget(world, contact)
@@ -572,7 +603,7 @@ return function(lp, I)
           fa, fb = fb, fa
         end
         local byA = world._objects[fa]
-        local contact = byA and byA[fb]
+        local contact = inSlot(byA and byA[fb], r.childA, r.childB)
         if contact then
           forget(world, contact)
           contact._dead = true
@@ -632,8 +663,7 @@ return function(lp, I)
           return
         end
       end
-      local byA = objects[fa]
-      local contact = byA and byA[fb]
+      local contact = pairContact(objects, fa, fb, c)
       if contact and contact._held then -- (held since its begin in this step: no end either)
         forget(world, contact)
         contact._held, contact._c, contact._dead = 'ended', nil, true
@@ -674,9 +704,8 @@ return function(lp, I)
     if pre or world._wantHook then
       callbacks.preSolve = function(fa, fb, c)
         if world._carried then renew(world, objects, fa, fb) end
-        local byA = objects[fa]
-        local contact = byA and byA[fb]
-        if contact == nil or contact._dead or contact._chain then
+        local contact = pairContact(objects, fa, fb, c)
+        if contact == nil or contact._dead then
           contact = contactOf(world, objects, fa, fb, c)
           contact._c = nil
         end

@@ -40,7 +40,7 @@ H.scenarios = {
   'motor', 'prismatic', 'impulses', 'kinematic', 'events_ball', 'events_sensor', 'events_destroy',
   'events_presolve', 'contact_reads', 'contact_filter', 'sleep', 'bullet', 'chain_slide', 'presolve_settings',
   'postsolve_impulses', 'joints_motion', 'lists', 'chain_raycast', 'release', 'events_fixtures', 'events_sensors', 'damping', 'limits',
-  'destroy_in_callback', 'meter_joints', 'meter_change', 'order', 'contact_shapes', 'methods', 'callback_error', 'refilter', 'slope', 'events_timing',
+  'destroy_in_callback', 'meter_joints', 'meter_change', 'order', 'contact_shapes', 'methods', 'callback_error', 'refilter', 'slope', 'events_timing', 'chain_corner',
 }
 
 -- The relative tolerance of out.float.

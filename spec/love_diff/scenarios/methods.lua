@@ -132,5 +132,15 @@ return function(physics, out)
     out(kind .. ' methods', #names)
     out(kind .. ' missing', table.concat(missing, ' '))
     out(kind .. ' not found by pairs(object.__index)', table.concat(unlisted, ' '))
+    -- what a Fixture's methods and this object's both list: windfield copies a collider's body's,
+    -- then its fixture's, then its shape's methods, the later taking the earlier's place
+    if kind ~= 'Fixture' then
+      local both = {}
+      for name in pairs(listed) do
+        if type(fa[name]) == 'function' and name:sub(1, 1) ~= '_' and name ~= 'b2c' then both[#both + 1] = name end
+      end
+      table.sort(both)
+      out(kind .. ' listed with a Fixture method\'s name', table.concat(both, ' '))
+    end
   end
 end
