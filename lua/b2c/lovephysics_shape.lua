@@ -819,6 +819,17 @@ return function(lp, I)
     return child
   end
 
+  -- A chain fixture's children and each one's AABB (metres) where its body is, as Box2D 2.3 has
+  -- them (its proxies: World:queryBoundingBox reports a chain once for each child it overlaps).
+  function I.chainChildren(object)
+    return childCount(object._shape)
+  end
+
+  function I.childAABB(object, child)
+    local px, py, c, s = bodyTransform(object._body)
+    return computeAABB(object._shape, px, py, c, s, child)
+  end
+
   -- fixture:getBoundingBox([child]): LÖVE reads the fixture's proxy AABB, computed where the body is.
   function F:getBoundingBox(child)
     local h, shape = self._h, self._shape

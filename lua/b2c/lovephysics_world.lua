@@ -918,14 +918,28 @@ return function(lp, I)
   -- ahead). The query asks b2c with the box grown as much and keeps the fixtures whose grown AABB
   -- overlaps; `visit(fixture)` returns false to stop.
   local extension = f32(0.1)
+  local function apart(x0, y0, x1, y1, lx, ly, ux, uy)
+    return f32(x0 - extension) > ux or f32(y0 - extension) > uy or f32(x1 + extension) < lx or f32(y1 + extension) < ly
+  end
+
+  -- Box2D 2.x's tree has a proxy per child of a chain: a chain is visited once for each child
+  -- whose fat box overlaps.
   local function fatQuery(h, lx, ly, ux, uy, visit)
     h:queryAABB(f32(lx - extension), f32(ly - extension), f32(ux + extension), f32(uy + extension), function(fixture)
       if twin(fixture) then return true end
       local x0, y0, x1, y1 = fixture:getBoundingBox()
-      if f32(x0 - extension) > ux or f32(y0 - extension) > uy or f32(x1 + extension) < lx or f32(y1 + extension) < ly then
-        return true
+      if apart(x0, y0, x1, y1, lx, ly, ux, uy) then return true end
+      local object = fixture:getUserData()
+      if fixture:getShape().type ~= 'chain' or type(object) ~= 'table' or not object._shape then
+        return visit(fixture)
       end
-      return visit(fixture)
+      for child = 0, I.chainChildren(object) - 1 do
+        local cx0, cy0, cx1, cy1 = I.childAABB(object, child)
+        if not apart(cx0, cy0, cx1, cy1, lx, ly, ux, uy) then
+          if not visit(fixture) then return false end
+        end
+      end
+      return true
     end)
   end
 
