@@ -96,6 +96,22 @@ describe('body reads that allocate nothing', function()
       h.raises("calling '" .. name .. "' on bad self (b2c.body expected, got table)", function() return m({}) end)
       h.raises("calling '" .. name .. "' on bad self (b2c.body expected, got b2c.world)", function() return m(w) end)
     end
+    -- handles of the same size and other userdata (the self check reads the handle's class)
+    local j = w:createJoint{type = 'revolute', bodyA = b, bodyB = w:createBody{type = 'dynamic'}, anchor = {0, 0}}
+    for _, name in ipairs({'getPose', 'getPositionXY', 'getType', 'isAwake', 'getMass', 'destroy'}) do
+      local m = b[name]
+      h.raises("calling '" .. name .. "' on bad self (b2c.body expected, got b2c.joint)", function() return m(j) end)
+      local file = type(jit) == 'table' and 'userdata' or 'FILE*' -- (LuaJIT's files have no __name)
+      h.raises("calling '" .. name .. "' on bad self (b2c.body expected, got " .. file .. ")", function() return m(io.stdout) end)
+      h.raises("calling '" .. name .. "' on bad self (b2c.body expected, got b2c.rot)", function() return m(b2c.rot(0)) end)
+    end
+    for _, name in ipairs({'getBoundingBox', 'getDensity', 'isSensor'}) do
+      h.raises("calling '" .. name .. "' on bad self (b2c.fixture expected, got b2c.body)", function() return f[name](b) end)
+      h.raises("calling '" .. name .. "' on bad self (b2c.fixture expected, got b2c.joint)", function() return f[name](j) end)
+    end
+    h.raises("calling 'getBodies' on bad self (b2c.joint expected, got b2c.body)", function() return j.getBodies(b) end)
+    h.raises("calling 'getBodies' on bad self (b2c.joint expected, got b2c.fixture)", function() return j.getBodies(f) end)
+    assert.is_true(b:isAwake() ~= nil and j:getBodies() ~= nil and f:getDensity() ~= nil) -- (all still usable)
     -- a handle of another world is a body of its own world: it reads that one
     local other = newWorld():createBody{position = {7, 8}}
     assert.are.same({7, 8, 0}, {b.getPose(other)})

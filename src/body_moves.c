@@ -143,6 +143,18 @@ int b2cWorld_GetPoses(const b2cWorld *world, float *poses, int32_t *bodyIndices,
 	return n;
 }
 
+bool b2cBody_GetPose(const b2cWorld *world, b2cBodyId id, float pose[3])
+{
+	const b2cBody *body = b2cGetBody(world, id);
+	if (body == NULL)
+		return false;
+	wantAngles(world);
+	pose[0] = body->xf.p.x;
+	pose[1] = body->xf.p.y;
+	pose[2] = angleOf(world, id.index, body);
+	return true;
+}
+
 int b2cWorld_GetBodyPoses(const b2cWorld *world, const b2cBodyId *bodies, int count, float *poses)
 {
 	wantAngles(world);

@@ -384,6 +384,9 @@ B2C_API int b2cWorld_GetPoses(const b2cWorld *world, float *poses, int32_t *body
 /// 3 k + 2] (as b2cWorld_GetPoses). Returns count, or the position of the first body that is not
 /// valid (the poses before it written, none after).
 B2C_API int b2cWorld_GetBodyPoses(const b2cWorld *world, const b2cBodyId *bodies, int count, float *poses);
+/// One body's pose, x, y and angle into pose[0 .. 2], as b2cWorld_GetBodyPoses gives it: false,
+/// nothing written, when the body is not valid.
+B2C_API bool b2cBody_GetPose(const b2cWorld *world, b2cBodyId body, float pose[3]);
 /// After a pre-solve callback left a step by a longjmp (a Lua error), unlock the world (and give
 /// back the step's temporaries). The step is abandoned where it was: contacts updated so far keep
 /// their new manifolds, bodies did not move.

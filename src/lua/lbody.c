@@ -11,7 +11,7 @@ bool b2c_bodyvalid(const LuaHandle *h)
 
 LuaHandle *b2c_checkbody(lua_State *L, int arg)
 {
-	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, arg, &b2c_bodyClass);
+	LuaHandle *h = b2c_checkhandle(L, arg, &b2c_bodyClass);
 	if (!b2c_bodyvalid(h))
 		b2c_argerrorf(L, arg, "b2c.body is destroyed");
 	return h;
@@ -114,6 +114,7 @@ static int world_createBody(lua_State *L)
 	}
 	b2c_checkunlocked(L, lw);
 	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_bodyClass, sizeof(LuaHandle));
+	h->cls = &b2c_bodyClass;
 	h->owner = lw;
 	h->index = -1; // invalid until the body exists
 	h->chain = false;
@@ -175,18 +176,14 @@ BODY_GETTER_VEC2(getLinearVelocity, b2cBody_GetLinearVelocity(w, id))
 // ---- the reads that allocate nothing (issue 21) ----
 // body:getPose, body:getPositionXY, body:getLinearVelocityXY, body:getWorldCenterXY: numbers
 // instead of a vec2, each the stored float exactly (widened to a double, not the shortest decimal
-// a vec2's field reads: that rounding would cost more than the rest of the call). Registered with
-// the body metatable as upvalue 1: self is checked with one comparison, and anything else goes to
-// b2c_checkbody for the standard error.
+// a vec2's field reads: that rounding would cost more than the rest of the call). Self is checked
+// by its handle's class (b2c_tohandle), and anything else goes to b2c_checkbody for the standard
+// error.
 static LuaHandle *hotbody(lua_State *L)
 {
-	if (lua_type(L, 1) == LUA_TUSERDATA && lua_getmetatable(L, 1)) {
-		int same = lua_rawequal(L, -1, lua_upvalueindex(1));
-		lua_pop(L, 1);
-		LuaHandle *h = (LuaHandle *)lua_touserdata(L, 1);
-		if (same && b2c_bodyvalid(h))
-			return h;
-	}
+	LuaHandle *h = b2c_tohandle(L, 1, &b2c_bodyClass);
+	if (h != NULL && b2c_bodyvalid(h))
+		return h;
 	return b2c_checkbody(L, 1);
 }
 
@@ -194,11 +191,15 @@ static LuaHandle *hotbody(lua_State *L)
 // angle as it is.
 static int body_getPose(lua_State *L)
 {
-	LuaHandle *h = hotbody(L);
-	// (through the bulk read: the angle the last step computed for this rotation, if it did)
-	b2cBodyId id = b2c_bodyid(h);
+	// (the angle the last step computed for this rotation, if it did; the body checked by the
+	// read itself: one lookup of its record)
 	float pose[3];
-	b2cWorld_GetBodyPoses(h->owner->world, &id, 1, pose);
+	const LuaHandle *hot = b2c_tohandle(L, 1, &b2c_bodyClass);
+	if (hot == NULL || hot->pending || hot->owner->world == NULL ||
+		!b2cBody_GetPose(hot->owner->world, b2c_bodyid(hot), pose)) {
+		LuaHandle *h = b2c_checkbody(L, 1);
+		b2cBody_GetPose(h->owner->world, b2c_bodyid(h), pose);
+	}
 	float scale;
 	if (lua_gettop(L) >= 2 && b2c_optscale(L, 2, &scale)) {
 		lua_pushnumber(L, b2c_scaled(pose[0], scale));
@@ -366,12 +367,7 @@ static LuaHandle *readerbody(lua_State *L, float *scale)
 		return NULL;
 	lua_pushvalue(L, lua_upvalueindex(2));
 	lua_rawget(L, 1);
-	LuaHandle *h = NULL;
-	if (lua_type(L, -1) == LUA_TUSERDATA && lua_getmetatable(L, -1)) {
-		if (lua_rawequal(L, -1, lua_upvalueindex(1)))
-			h = (LuaHandle *)lua_touserdata(L, -2);
-		lua_pop(L, 1);
-	}
+	LuaHandle *h = b2c_tohandle(L, -1, &b2c_bodyClass);
 	lua_pop(L, 1);
 	if (h == NULL || !b2c_bodyvalid(h))
 		return NULL;
@@ -855,14 +851,14 @@ static int body_destroy(lua_State *L)
 
 static int body_isDestroyed(lua_State *L)
 {
-	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_bodyClass);
+	LuaHandle *h = b2c_checkhandle(L, 1, &b2c_bodyClass);
 	lua_pushboolean(L, !b2c_bodyvalid(h));
 	return 1;
 }
 
 static int body_tostring(lua_State *L)
 {
-	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_bodyClass);
+	LuaHandle *h = b2c_checkhandle(L, 1, &b2c_bodyClass);
 	if (b2c_bodyvalid(h))
 		lua_pushfstring(L, "b2c.body(%s, %d)", s_bodyTypes[b2cBody_GetType(h->owner->world, b2c_bodyid(h))],
 						(int)h->index + 1);

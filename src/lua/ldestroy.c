@@ -32,7 +32,7 @@ bool b2c_deferdestroy(lua_State *L, LuaHandle *h)
 	lua_pop(L, 1);
 	h->pending = true;
 	lw->deferred++;
-	if (b2c_testudata(L, 1, &b2c_bodyClass) != NULL) {
+	if (b2c_tohandle(L, 1, &b2c_bodyClass) != NULL) {
 		// Its fixtures and joints go with it: they report destroyed too.
 		b2cWorld *w = lw->world;
 		b2cBodyId body = b2c_bodyid(h);

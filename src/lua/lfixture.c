@@ -26,7 +26,7 @@ static b2cShapeId firstshape(const LuaHandle *h)
 
 static LuaHandle *checkfixture(lua_State *L, int arg)
 {
-	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, arg, &b2c_fixtureClass);
+	LuaHandle *h = b2c_checkhandle(L, arg, &b2c_fixtureClass);
 	if (!fixturevalid(h))
 		b2c_argerrorf(L, arg, "b2c.fixture is destroyed");
 	return h;
@@ -148,6 +148,7 @@ static int body_createFixture(lua_State *L)
 	h = b2c_checkbody(L, 1); // again: the definition's __index may have destroyed it
 	b2c_checkunlocked(L, h->owner);
 	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));
+	fh->cls = &b2c_fixtureClass;
 	fh->owner = h->owner;
 	fh->index = -1; // invalid until the shape exists
 	fh->chain = chain;
@@ -433,13 +434,7 @@ static int fixture_getAABB(lua_State *L)
 // body:getPositionXY(scale) scales them)
 static int fixture_getBoundingBox(lua_State *L)
 {
-	// self checked with one comparison: the fixture metatable is the upvalue (b2c_openfixture)
-	LuaHandle *h = NULL;
-	if (lua_type(L, 1) == LUA_TUSERDATA && lua_getmetatable(L, 1)) {
-		int same = lua_rawequal(L, -1, lua_upvalueindex(1));
-		lua_pop(L, 1);
-		h = same ? (LuaHandle *)lua_touserdata(L, 1) : NULL;
-	}
+	LuaHandle *h = b2c_tohandle(L, 1, &b2c_fixtureClass);
 	if (h == NULL || !fixturevalid(h))
 		h = checkfixture(L, 1); // the standard error
 	b2cWorld *w = h->owner->world;
@@ -572,14 +567,14 @@ static int fixture_destroy(lua_State *L)
 
 static int fixture_isDestroyed(lua_State *L)
 {
-	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_fixtureClass);
+	LuaHandle *h = b2c_checkhandle(L, 1, &b2c_fixtureClass);
 	lua_pushboolean(L, !fixturevalid(h));
 	return 1;
 }
 
 static int fixture_tostring(lua_State *L)
 {
-	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_fixtureClass);
+	LuaHandle *h = b2c_checkhandle(L, 1, &b2c_fixtureClass);
 	if (!fixturevalid(h)) {
 		lua_pushliteral(L, "b2c.fixture(destroyed)");
 		return 1;

@@ -64,7 +64,7 @@ static bool jointvalid(const LuaHandle *h)
 
 static LuaHandle *checkjoint(lua_State *L, int arg)
 {
-	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, arg, &b2c_jointClass);
+	LuaHandle *h = b2c_checkhandle(L, arg, &b2c_jointClass);
 	if (!jointvalid(h))
 		b2c_argerrorf(L, arg, "b2c.joint is destroyed");
 	return h;
@@ -80,7 +80,7 @@ static const LuaHandle *fieldbody(lua_State *L, int arg, const char *key, const 
 	lua_getfield(L, arg, key);
 	if (lua_isnil(L, -1) && optional)
 		return NULL;
-	const LuaHandle *h = (const LuaHandle *)b2c_testudata(L, -1, &b2c_bodyClass);
+	const LuaHandle *h = b2c_tohandle(L, -1, &b2c_bodyClass);
 	if (h == NULL)
 		b2c_argerrorf(L, arg, "field '%s': b2c.body expected, got %s", key, b2c_typename(L, -1));
 	if (!b2c_bodyvalid(h))
@@ -95,7 +95,7 @@ static const LuaHandle *fieldbody(lua_State *L, int arg, const char *key, const 
 static const LuaHandle *fieldjoint(lua_State *L, int arg, const char *key, const LuaWorld *lw)
 {
 	lua_getfield(L, arg, key);
-	const LuaHandle *h = (const LuaHandle *)b2c_testudata(L, -1, &b2c_jointClass);
+	const LuaHandle *h = b2c_tohandle(L, -1, &b2c_jointClass);
 	if (h == NULL)
 		b2c_argerrorf(L, arg, "field '%s': b2c.joint expected, got %s", key, b2c_typename(L, -1));
 	if (!jointvalid(h))
@@ -395,6 +395,7 @@ static int world_createJoint(lua_State *L)
 		return refusejoint(L, type, refusal);
 	b2c_checkunlocked(L, lw);
 	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_jointClass, sizeof(LuaHandle));
+	h->cls = &b2c_jointClass;
 	h->owner = lw;
 	h->index = -1; // not valid until the joint exists
 	h->chain = false;
@@ -549,14 +550,14 @@ static int joint_destroy(lua_State *L)
 
 static int joint_isDestroyed(lua_State *L)
 {
-	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_jointClass);
+	LuaHandle *h = b2c_checkhandle(L, 1, &b2c_jointClass);
 	lua_pushboolean(L, !jointvalid(h));
 	return 1;
 }
 
 static int joint_tostring(lua_State *L)
 {
-	LuaHandle *h = (LuaHandle *)b2c_checkudata(L, 1, &b2c_jointClass);
+	LuaHandle *h = b2c_checkhandle(L, 1, &b2c_jointClass);
 	if (jointvalid(h))
 		lua_pushfstring(L, "b2c.joint(%s, %d)", s_jointTypes[h->kind], (int)h->index + 1);
 	else
@@ -920,7 +921,7 @@ static void pushtypemethods(lua_State *L, int type)
 // the common ones.
 static int joint_index(lua_State *L)
 {
-	const LuaHandle *h = (const LuaHandle *)b2c_checkudata(L, 1, &b2c_jointClass);
+	const LuaHandle *h = b2c_checkhandle(L, 1, &b2c_jointClass);
 	if (lua_type(L, 2) != LUA_TSTRING) {
 		lua_pushnil(L); // methods have names (the type tables sit under numbers)
 		return 1;

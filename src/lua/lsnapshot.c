@@ -151,6 +151,7 @@ static void newhandle(lua_State *L, const b2c_Class *cls, LuaWorld *lw, int32_t 
 					  int kind)
 {
 	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, cls, sizeof(LuaHandle));
+	h->cls = cls;
 	h->index = index;
 	h->generation = generation;
 	h->owner = lw;

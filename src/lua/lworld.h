@@ -53,12 +53,33 @@ typedef struct LuaHandle {
 	int32_t index;
 	uint32_t generation;
 	LuaWorld *owner;
-	bool chain;   // a fixture for a whole chain: index and generation are the core chain's
-	bool pending; // destroyed while the world was locked: reports destroyed, goes at the unlock
-	int kind;     // a joint's type
+	bool chain;           // a fixture for a whole chain: index and generation are the core chain's
+	bool pending;         // destroyed while the world was locked: reports destroyed, goes at the unlock
+	int kind;             // a joint's type
+	const b2c_Class *cls; // the handle's class, set when it is made (b2c_tohandle)
 } LuaHandle;
 
 static inline b2cBodyId b2c_bodyid(const LuaHandle *h) { return (b2cBodyId){h->index, h->generation}; }
+
+/// The handle of class `cls` at `arg`, or NULL: a full userdata of a handle's size that carries
+/// that class (cheaper than comparing metatables, which every method of a handle did; a userdata
+/// of another kind, or another handle's class, never passes). Live or not: the callers check.
+static inline LuaHandle *b2c_tohandle(lua_State *L, int arg, const b2c_Class *cls)
+{
+	if (lua_type(L, arg) != LUA_TUSERDATA || b2c_rawlen(L, arg) != sizeof(LuaHandle))
+		return NULL;
+	LuaHandle *h = (LuaHandle *)lua_touserdata(L, arg);
+	return h->cls == cls ? h : NULL;
+}
+
+/// b2c_tohandle, or the standard error (`b2c.body expected, got table`).
+static inline LuaHandle *b2c_checkhandle(lua_State *L, int arg, const b2c_Class *cls)
+{
+	LuaHandle *h = b2c_tohandle(L, arg, cls);
+	if (h == NULL)
+		b2c_typeerror(L, arg, cls->name);
+	return h;
+}
 
 /// Which of a world's locks a protected call holds (b2c_lockedcall).
 typedef enum b2c_Lock { B2C_LOCK_STEP, B2C_LOCK_QUERY, B2C_LOCK_DRAW } b2c_Lock;
