@@ -359,6 +359,8 @@ void b2cDestroyChains(b2cWorld *world)
 	b2cDestroyIdPool(&world->chainIds);
 }
 
+int b2cWorld_GetChainCount(const b2cWorld *world) { return b2cGetIdCount(&world->chainIds); }
+
 int b2cChain_GetSegmentCount(const b2cWorld *world, b2cChainId id)
 {
 	b2cChain *chain = getChain(world, id);

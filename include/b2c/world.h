@@ -307,6 +307,8 @@ B2C_API b2cChainId b2cBody_CreateSkinnedChain(b2cWorld *world, b2cBodyId body, c
 /// Destroys the chain's segments and their contacts.
 B2C_API void b2cWorld_DestroyChain(b2cWorld *world, b2cChainId chain);
 B2C_API bool b2cWorld_IsValidChain(const b2cWorld *world, b2cChainId chain);
+/// How many chains the world has.
+B2C_API int b2cWorld_GetChainCount(const b2cWorld *world);
 B2C_API int b2cChain_GetSegmentCount(const b2cWorld *world, b2cChainId chain);
 /// Segment `index` (0-based, in the order of the points) as a shape; {-1, 0} when out of range.
 B2C_API b2cShapeId b2cChain_GetSegment(const b2cWorld *world, b2cChainId chain, int index);

@@ -41,13 +41,15 @@ static bool callPending(WorldQuery *q)
 	q->pending = 0;
 	luaL_checkstack(L, n + 3, NULL);
 	bool go = true;
+	// (no chain is made while the world is locked: whether it has any holds for the batch)
+	bool chains = b2cWorld_GetChainCount(q->lw->world) > 0;
 	for (int i = 0; i < n && go; ++i) {
 		lua_pushvalue(L, 2);
 		lua_rawgeti(L, 3, (lua_Integer)q->shapes[i].index + 1);
 		// The handle itself is read only when it may be pending or a chain's: reading each hit's
 		// userdata, somewhere in memory, was the largest cost of a hit on the C side (perf).
 		const LuaHandle *fh = NULL;
-		if (q->lw->deferred > 0 || b2cShape_GetChain(q->lw->world, q->shapes[i]).index >= 0)
+		if (q->lw->deferred > 0 || (chains && b2cShape_GetChain(q->lw->world, q->shapes[i]).index >= 0))
 			fh = (const LuaHandle *)lua_touserdata(L, -1);
 		if (fh != NULL && fh->pending) { // destroyed by an earlier callback of this query
 			lua_pop(L, 2);

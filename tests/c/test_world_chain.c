@@ -85,7 +85,9 @@ int ChainSegmentsAndQueries(void)
 	ENSURE(b2cWorld_GetCounters(world).touchingCount >= 1);
 
 	// destroying the chain takes its segments and contacts, and the handle goes stale
+	ENSURE(b2cWorld_GetChainCount(world) == 1);
 	b2cWorld_DestroyChain(world, chain);
+	ENSURE(b2cWorld_GetChainCount(world) == 0);
 	ENSURE(!b2cWorld_IsValidChain(world, chain));
 	ENSURE(!b2cWorld_IsValidShape(world, second));
 	ENSURE(b2cWorld_GetCounters(world).shapeCount == 1);
@@ -97,6 +99,7 @@ int ChainSegmentsAndQueries(void)
 	b2cChainId loop = b2cBody_CreateChain(world, ground, &shapeDef, s_floor + 1, 3, true);
 	ENSURE(loop.index == chain.index && loop.generation != chain.generation);
 	ENSURE(b2cChain_GetSegmentCount(world, loop) == 3 && !b2cWorld_IsValidChain(world, chain));
+	ENSURE(b2cWorld_GetChainCount(world) == 1);
 	b2cShapeId last = b2cChain_GetSegment(world, loop, 2);
 	ENSURE(b2cShape_GetChain(world, boxShape).index == -1 && b2cShape_GetChildIndex(world, boxShape) == 0);
 
