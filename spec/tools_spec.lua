@@ -1,4 +1,11 @@
 -- The scripts of tools/ that the Makefile's targets run, each in a process of its own.
+-- These run fresh interpreters on the plain builds (build/lua5.4, build/luajit), whatever the
+-- variant under test: the sanitizer, clang and valgrind runs skip them (the plain runs ran them).
+local variant = os.getenv('B2C_VARIANT')
+if (variant ~= nil and variant ~= 'lua5.4' and variant ~= 'luajit') or os.getenv('B2C_MEMCHECK') then
+  pending('tools/ with the plain builds: run by the plain builds\' specs only')
+  return
+end
 
 local exists, shellQuote, run = h.exists, h.shellQuote, h.capture
 
