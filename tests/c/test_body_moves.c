@@ -156,6 +156,13 @@ int PosesOfTheAwakeBodies(void)
 	b2cBodyId none = {-1, 0}, far = {1000, 0};
 	ENSURE(b2cWorld_GetBodyPoses(world, &none, 1, poses) == 0);
 	ENSURE(b2cWorld_GetBodyPoses(world, &far, 1, poses) == 0);
+	// one body: the bulk read's three numbers; nothing written for a body that is not
+	float one[3], many[3];
+	ENSURE(b2cBody_GetPose(world, boxes[3], one) && b2cWorld_GetBodyPoses(world, &boxes[3], 1, many) == 1);
+	ENSURE(sameBits(one[0], many[0]) && sameBits(one[1], many[1]) && sameBits(one[2], many[2]));
+	one[0] = 42.0f;
+	ENSURE(!b2cBody_GetPose(world, boxes[1], one) && !b2cBody_GetPose(world, none, one) &&
+		   !b2cBody_GetPose(world, far, one) && one[0] == 42.0f);
 	b2cDestroyWorld(world);
 	return 0;
 }
