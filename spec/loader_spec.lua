@@ -4,12 +4,10 @@
 -- Makefile names the build under test so); a missing build, or only the other Lua's, is an error
 -- that says which and how to build it. Each case runs a fresh interpreter; the messages are checked
 -- in a temporary copy of the repository's layout.
--- These run fresh interpreters on the plain builds (build/lua5.4, build/luajit), whatever the
--- variant under test: the sanitizer, clang and valgrind runs skip them (the plain runs ran them).
-local variant = os.getenv('B2C_VARIANT')
-if (variant ~= nil and variant ~= 'lua5.4' and variant ~= 'luajit') or os.getenv('B2C_MEMCHECK') then
+-- (fresh interpreters on the plain builds: not again under the sanitizers, clang or valgrind)
+if h.plainBuildsOnly() then
   describe("./b2c.lua, the repository's loader", function()
-    it('runs in the plain builds\' specs', function() pending("the repository's loader with the plain builds: run by the plain builds' specs only") end)
+    it('runs in the plain builds\' specs only', function() pending('not under this variant') end)
   end)
   return
 end

@@ -1,10 +1,8 @@
 -- The scripts of tools/ that the Makefile's targets run, each in a process of its own.
--- These run fresh interpreters on the plain builds (build/lua5.4, build/luajit), whatever the
--- variant under test: the sanitizer, clang and valgrind runs skip them (the plain runs ran them).
-local variant = os.getenv('B2C_VARIANT')
-if (variant ~= nil and variant ~= 'lua5.4' and variant ~= 'luajit') or os.getenv('B2C_MEMCHECK') then
+-- (fresh interpreters on the plain builds: not again under the sanitizers, clang or valgrind)
+if h.plainBuildsOnly() then
   describe("the scripts of tools/", function()
-    it('runs in the plain builds\' specs', function() pending('tools/ with the plain builds: run by the plain builds\' specs only') end)
+    it('runs in the plain builds\' specs only', function() pending('not under this variant') end)
   end)
   return
 end

@@ -278,5 +278,13 @@ function helpers.rng(seed)
   return r
 end
 
+-- For a spec file that runs fresh interpreters on the plain builds (build/lua5.4, build/luajit)
+-- whatever the variant under test: true under the sanitizer, clang and valgrind runs, which would
+-- run the same again (the file then leaves a pending in its place and returns).
+function helpers.plainBuildsOnly()
+  local variant = os.getenv('B2C_VARIANT')
+  return not ((variant == nil or variant == 'lua5.4' or variant == 'luajit') and not os.getenv('B2C_MEMCHECK'))
+end
+
 _G.h = helpers
 return helpers
