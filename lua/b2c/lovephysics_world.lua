@@ -599,16 +599,24 @@ return function(lp, I)
         local ended = world._ended
         for k = 1, 2 do
           local byA = ended[fa] or setmetatable({}, weak)
-          ended[fa], byA[fb] = byA, true
+          ended[fa], byA[fb] = byA, (byA[fb] or 0) + 1 -- (a chain's pair: one for each segment)
           fa, fb = fb, fa
         end
+        -- (the callbacks' object of the contact when it has one, as LÖVE's: the one its
+        -- beginContact had)
         local byA = world._objects[fa]
         local contact = inSlot(byA and byA[fb], r.childA, r.childB)
-        if contact then
+        if contact and not contact._dead and contact._ca == r.childA and contact._cb == r.childB then
           forget(world, contact)
-          contact._dead = true
+          contact._rec = r
+        else
+          if contact then
+            forget(world, contact)
+            contact._dead = true
+          end
+          contact = frozenContact(world, r)
         end
-        if world._endFn then deliverEnds(world, { frozenContact(world, r) }) end
+        deliverEnds(world, { contact })
       end
     end
   end
@@ -670,8 +678,9 @@ return function(lp, I)
         return
       end
       local ended = world._ended[fa]
-      if ended and ended[fb] then -- reported already (I.endNow)
-        ended[fb] = nil
+      local n = ended and ended[fb]
+      if n then -- reported already (I.endNow)
+        ended[fb] = n > 1 and n - 1 or nil
         return
       end
       if contact and contact._step == world._step then
