@@ -280,6 +280,41 @@ describe('lovephysics callbacks and Contact', function()
     assert.are.same({ { 'begin', 'sensor', 'ball', true, 0 }, { 'end', 'sensor', 'ball', false } }, log)
   end)
 
+  it('begins contacts found after a teleport in the next step, as Box2D 2.x, even past a raising beginContact', function()
+    local world = lp.newWorld(0, 0)
+    fixture(lp.newBody(world, 0, 0, 'static'), rectangle(400, 20), 'ground')
+    local a, b = lp.newBody(world, -50, -300, 'dynamic'), lp.newBody(world, 50, -300, 'dynamic')
+    fixture(a, circle(10), 'a')
+    fixture(b, circle(10), 'b')
+    world:update(1 / 60)
+    local log, step, raise = {}, 0, true
+    local presolves = 0
+    world:setCallbacks(function(x, y)
+      log[#log + 1] = step .. ' ' .. name(x) .. ' ' .. name(y)
+      if raise then
+        raise = false
+        error('raised in beginContact', 0)
+      end
+    end, nil, function() presolves = presolves + 1 end)
+    a:setPosition(-50, -20) -- resting on the ground (touching, not deep)
+    b:setPosition(50, -20)
+    step = 1
+    world:update(1 / 60) -- (Box2D 2.x finds the pairs at the end of this step)
+    assert.are.same({}, log)
+    assert.are.equal(0, presolves)
+    step = 2
+    assert.has_error(function() world:update(1 / 60) end, 'raised in beginContact')
+    for i = 3, 5 do
+      step = i
+      world:update(1 / 60)
+    end
+    -- the one after the raising begin begins in the next step (before its preSolve); both go on
+    assert.are.equal(2, #log)
+    assert.is_truthy(log[1]:find('^2 ground'))
+    assert.is_truthy(log[2]:find('^3 ground'))
+    assert.is_true(presolves >= 6)
+  end)
+
   it('keeps a touching pair\'s Contact when a fixture turns into a sensor or back, in a callback too', function()
     -- Box2D 2.x keeps the contact: no event while the pair touches, its end when it parts (LÖVE
     -- 11.4 gives these events for the same scene outside callbacks: spec/love_diff's events_sensors)

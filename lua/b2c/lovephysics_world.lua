@@ -257,14 +257,23 @@ return function(lp, I)
   local function beginHeld(world)
     local list = world._heldBegins
     world._heldBegins = nil
-    local begin = world._beginFn
+    -- (every flag first: a beginContact that raises leaves no contact held for good; those after
+    -- it begin in the next step's preSolve, when there is one)
+    local n = 0
     for i = 1, #list do
       local contact = list[i]
       if contact._held == true and not contact._dead then
-        contact._held, contact._begun, contact._step = nil, true, world._step - 1
+        n = n + 1
+        list[n] = contact
+      end
+      contact._held = nil
+    end
+    local begin = world._beginFn
+    for i = 1, n do
+      local contact = list[i]
+      if not contact._dead and not contact._begun then
+        contact._begun, contact._step = true, world._step - 1
         if begin then begin(contact._a, contact._b, contact) end
-      else
-        contact._held = nil
       end
     end
   end
