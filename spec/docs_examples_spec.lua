@@ -19,7 +19,6 @@ for _, path in ipairs(projectFiles.list('docs/*.md')) do files[#files + 1] = pat
 
 -- The first X display xvfb-run tries (CI runs two spec runs at once, each from its own number, so
 -- that two Xvfb servers never start on one display).
-local function xvfbFirst() return math.floor(tonumber(os.getenv('B2C_XVFB_FIRST')) or 99) end
 local lua = jit and 'luajit' or 'lua5.4' -- the interpreter, and the name of its ```text blocks
 
 -- The fenced blocks of a Markdown text: {lang, flags = {word = true}, text, line, after} where
@@ -156,33 +155,18 @@ end)
 -- depends on where the repository is and how LÖVE was told to find it). Run as spec/love_spec.lua
 -- runs it: headless, under xvfb-run, with the sanitizer runtime when this run has one.
 describe("the LÖVE demo's line in docs/api.md", function()
-  local function succeeds(command)
-    local status = os.execute(command)
-    return status == true or status == 0
-  end
-  for _, tool in ipairs({ 'love', 'xvfb-run' }) do
-    if not succeeds('command -v ' .. tool .. ' >/dev/null 2>&1') then
-      pending(tool .. ' not installed: the LÖVE demo is not run')
-      return
-    end
+  local missing = h.missingTools({ 'love', 'xvfb-run' })
+  if #missing > 0 then
+    local why = missing[1] .. ' not installed: the LÖVE demo is not run'
+    it('is what a run prints', function() pending(why) end) -- (a describe's own pending breaks busted's JSON results)
+    return
   end
 
   it('is what a run prints', function()
     local documented = read('docs/api.md'):match('\n(b2c%-love: frames=[^\n]*)\n```')
     assert(documented, 'docs/api.md shows no b2c-love line')
     local frames = documented:match('frames=(%d+)')
-    local base = os.tmpname()
-    local shot, log = base .. '.png', base .. '.log'
-    local preload = os.getenv('LD_PRELOAD')
-    local sanitizer = preload and preload ~= '' and
-        ("env LD_PRELOAD='%s' ASAN_OPTIONS='detect_leaks=0' "):format(preload) or ''
-    local command = ("env -u LD_PRELOAD SDL_AUDIODRIVER=dummy xvfb-run -a -n " .. xvfbFirst() .. " -s '-screen 0 1024x768x24' "
-      .. "timeout 60 %slove examples/love --frames %s --screenshot '%s' >'%s' 2>&1"):format(sanitizer, frames, shot, log)
-    local ok = succeeds(command)
-    local file = io.open(log, 'rb')
-    local output = file and file:read('*a') or ''
-    if file then file:close() end
-    for _, path in ipairs({ base, shot, log }) do os.remove(path) end
+    local ok, output = h.runLoveDemo('--frames ' .. frames)
     assert(ok, 'love failed:\n' .. output)
     local printed = assert(output:match('(b2c%-love: [^\n]*)'), 'no b2c-love line in:\n' .. output)
     local function withoutPaths(line)

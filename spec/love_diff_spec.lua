@@ -16,11 +16,6 @@ local pendingList = pendingConfig.differences
 local RECORDED = 'spec/love_diff/love-11.4.txt'
 local luaName = type(jit) == 'table' and 'LuaJIT' or _VERSION
 
-local function succeeds(command)
-  local status = os.execute(command)
-  return status == true or status == 0
-end
-
 -- Lines of the runner's output by side and scenario: sides.love[name], sides.b2c[name].
 local function parse(text)
   local sides = { love = {}, b2c = {} }
@@ -35,26 +30,14 @@ local function parse(text)
   return sides
 end
 
-local function readFile(path)
-  local file = io.open(path, 'rb')
-  if not file then return nil end
-  local data = file:read('*a')
-  file:close()
-  return data
-end
-
-local hasLove = succeeds('command -v love >/dev/null 2>&1')
-local recorded = parse(readFile(RECORDED) or '').love
+local hasLove = #h.missingTools({ 'love' }) == 0
+local recorded = parse(h.readFile(RECORDED) or '').love
 
 -- LÖVE's output, once: both sides in LÖVE.
 local live, liveError
 if hasLove then
-  -- LÖVE gets back the sanitizer runtime this process may have preloaded (SAN=1: the b2c it loads
-  -- is the instrumented build), leak checks off: LÖVE's own libraries keep allocations to the end.
-  local preload = os.getenv('LD_PRELOAD')
-  local sanitizer = preload and preload ~= '' and
-      ("LD_PRELOAD='%s' ASAN_OPTIONS='detect_leaks=0' "):format(preload) or ''
-  local pipe = io.popen(('env -u LD_PRELOAD %s timeout 60 love spec/love_diff/app 2>&1'):format(sanitizer))
+  -- (LÖVE gets back the sanitizer runtime this process may have preloaded: h.loveSanitizer)
+  local pipe = io.popen(('env -u LD_PRELOAD %stimeout 60 love spec/love_diff/app 2>&1'):format(h.loveSanitizer()))
   local text = pipe:read('*a')
   pipe:close()
   live = parse(text)

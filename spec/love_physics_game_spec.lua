@@ -23,19 +23,6 @@
 --     ahead, within 300 px (backing out of a wedge between pucks costs it a second).
 local Game = dofile('examples/love_physics/game.lua')
 
-local function succeeds(command)
-  local status = os.execute(command)
-  return status == true or status == 0
-end
-
-local function readFile(path)
-  local file = io.open(path, 'rb')
-  if not file then return nil end
-  local data = file:read('*a')
-  file:close()
-  return data
-end
-
 -- A summary's lines parsed: { physics, steps, through, standing, checkpoints = { [t] = { name =
 -- { x, y } } }, events = { ['begin a-b'] = n }, text = the lines }.
 local function parse(lines)
@@ -66,15 +53,12 @@ end
 -- Run the game's test mode in LÖVE: { ok, output, lines (its summary, prefixes cut) }.
 local function runLove(flags)
   local log = os.tmpname()
-  -- LÖVE gets the sanitizer runtime back when the b2c it loads is the instrumented build (as in
-  -- spec/love_spec.lua), leak checking off for LÖVE's own libraries.
-  local preload = os.getenv('LD_PRELOAD')
-  local sanitizer = preload and preload ~= '' and
-      ("env LD_PRELOAD='%s' ASAN_OPTIONS='detect_leaks=0' UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1' "):format(preload) or ''
-  local command = ("env -u LD_PRELOAD SDL_AUDIODRIVER=dummy timeout 120 %slove examples/love_physics --test %s >'%s' 2>&1")
-      :format(sanitizer, flags, log)
-  local result = { ok = succeeds(command) }
-  result.output = readFile(log) or ''
+  -- (LÖVE gets the sanitizer runtime back when the b2c it loads is the instrumented build:
+  -- h.loveSanitizer)
+  local command = ("SDL_AUDIODRIVER=dummy timeout 120 %slove examples/love_physics --test %s >'%s' 2>&1")
+      :format(h.loveSanitizer(), flags, log)
+  local result = { ok = h.sh(command) }
+  result.output = h.readFile(log) or ''
   os.remove(log)
   result.lines = {}
   for line in result.output:gmatch('lovephysics%-game: ([^\n]*)') do result.lines[#result.lines + 1] = line end
@@ -141,8 +125,8 @@ local function compare(love, b2c)
   return table.concat(report, '\n')
 end
 
-local recorded = parse(lines(assert(readFile('examples/love_physics/love-11.4.txt'))))
-local loveMissing = not succeeds('command -v love >/dev/null 2>&1')
+local recorded = parse(lines(assert(h.readFile('examples/love_physics/love-11.4.txt'))))
+local loveMissing = #h.missingTools({ 'love' }) > 0
 
 describe('examples/love_physics with LÖVE 11.4\'s physics (recorded)', function()
   local love = recorded

@@ -7,7 +7,6 @@ local vec2 = b2c.vec2
 
 -- The first X display xvfb-run tries (CI runs two spec runs at once, each from its own number, so
 -- that two Xvfb servers never start on one display).
-local function xvfbFirst() return math.floor(tonumber(os.getenv('B2C_XVFB_FIRST')) or 99) end
 local Scene = dofile('examples/love/scene.lua')
 
 local function run(scene, seconds)
@@ -114,30 +113,13 @@ describe('examples/love scene', function()
   end)
 end)
 
--- Whether a shell command succeeds, under Lua 5.4 (true/nil) and LuaJIT (a status number).
-local function succeeds(command)
-  local status = os.execute(command)
-  return status == true or status == 0
-end
-
-local function readFile(path)
-  local file = io.open(path, 'rb')
-  if not file then return nil end
-  local data = file:read('*a')
-  file:close()
-  return data
-end
-
 local function uint32(data, at)
   local b1, b2, b3, b4 = data:byte(at, at + 3)
   return ((b1 * 256 + b2) * 256 + b3) * 256 + b4
 end
 
 describe('examples/love in LÖVE', function()
-  local missing = {}
-  for _, tool in ipairs({ 'love', 'xvfb-run' }) do
-    if not succeeds('command -v ' .. tool .. ' >/dev/null 2>&1') then missing[#missing + 1] = tool end
-  end
+  local missing = h.missingTools({ 'love', 'xvfb-run' })
   if #missing > 0 then
     local why = ('%s not installed (tools/deps.sh installs them on Debian): the LÖVE demo is not run'):format(table.concat(missing, ' and '))
     it('runs the demo', function() pending(why) end) -- (a describe's own pending breaks busted's JSON results)
@@ -148,25 +130,9 @@ describe('examples/love in LÖVE', function()
   local ok, seconds, output, png, line
   local state = {}
   lazy_setup(function()
-    local base = os.tmpname()
-    local shot, log = base .. '.png', base .. '.log'
-    -- xvfb-run and Xvfb run without the sanitizer runtime this process may have preloaded; LÖVE
-    -- gets it back when the b2c it loads is the instrumented build (ASan must come first), leak
-    -- checking off: LÖVE's own libraries (D-Bus, Mesa) keep allocations to the end, and b2c's
-    -- leaks are the rest of the sanitizer run's business.
-    local preload = os.getenv('LD_PRELOAD')
-    local sanitizer = preload and preload ~= '' and
-        ("env LD_PRELOAD='%s' ASAN_OPTIONS='detect_leaks=0' UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1' "):format(preload) or ''
-    local command = ("env -u LD_PRELOAD SDL_AUDIODRIVER=dummy xvfb-run -a -n " .. xvfbFirst() .. " -s '-screen 0 1024x768x24' "
-      .. "timeout 60 %slove examples/love --frames 120 --screenshot '%s' >'%s' 2>&1"):format(sanitizer, shot, log)
-    local started = os.time()
-    ok = succeeds(command)
-    seconds = os.time() - started
-    output = readFile(log) or ''
-    png = readFile(shot)
-    os.remove(base)
-    os.remove(shot)
-    os.remove(log)
+    -- (xvfb-run and Xvfb run without the sanitizer runtime this process may have preloaded;
+    -- LÖVE gets it back: h.loveSanitizer)
+    ok, output, png, seconds = h.runLoveDemo('--frames 120')
     line = output:match('b2c%-love: ([^\n]*)')
     for key, value in (line or ''):gmatch('(%w+)=(%S+)') do state[key] = value end
   end)
@@ -219,10 +185,7 @@ end)
 -- Scene 2: examples/love_physics's game, written against love.physics's API, run through
 -- b2c.lovephysics and drawn by b2c.love's y-down drawers (`love examples/love --scene 2`).
 describe('examples/love scene 2 (love.physics\'s API through b2c.lovephysics) in LÖVE', function()
-  local missing = {}
-  for _, tool in ipairs({ 'love', 'xvfb-run' }) do
-    if not succeeds('command -v ' .. tool .. ' >/dev/null 2>&1') then missing[#missing + 1] = tool end
-  end
+  local missing = h.missingTools({ 'love', 'xvfb-run' })
   if #missing > 0 then
     local why = ('%s not installed: scene 2 is not run'):format(table.concat(missing, ' and '))
     it('runs scene 2', function() pending(why) end) -- (a describe's own pending breaks busted's JSON results)
@@ -241,19 +204,7 @@ describe('examples/love scene 2 (love.physics\'s API through b2c.lovephysics) in
   end
 
   it('plays 360 frames of the game\'s script: up through the one-way platform, off it, on the ground', function()
-    local base = os.tmpname()
-    local shot, log = base .. '.png', base .. '.log'
-    local preload = os.getenv('LD_PRELOAD')
-    local sanitizer = preload and preload ~= '' and
-        ("env LD_PRELOAD='%s' ASAN_OPTIONS='detect_leaks=0' UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1' "):format(preload) or ''
-    local command = ("env -u LD_PRELOAD SDL_AUDIODRIVER=dummy xvfb-run -a -n " .. xvfbFirst() .. " -s '-screen 0 1024x768x24' "
-      .. "timeout 60 %slove examples/love --scene 2 --frames 360 --screenshot '%s' >'%s' 2>&1"):format(sanitizer, shot, log)
-    local ok = succeeds(command)
-    local output = readFile(log) or ''
-    local png = readFile(shot)
-    os.remove(base)
-    os.remove(shot)
-    os.remove(log)
+    local ok, output, png = h.runLoveDemo('--scene 2 --frames 360')
     assert.is_true(ok, 'love failed:\n' .. output)
     local line = output:match('b2c%-love: ([^\n]*)')
     assert.is_not_nil(line, 'no state line in:\n' .. output)

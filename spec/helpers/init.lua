@@ -229,6 +229,54 @@ function helpers.sh(command)
   return status == true or status == 0
 end
 
+-- The bytes of the file at `path`, or nil when it cannot be read.
+function helpers.readFile(path)
+  local file = io.open(path, 'rb')
+  if not file then return nil end
+  local data = file:read('*a')
+  file:close()
+  return data
+end
+
+-- The tools of `names` that are not installed (`command -v`), in that order.
+function helpers.missingTools(names)
+  local missing = {}
+  for _, tool in ipairs(names) do
+    if not helpers.sh('command -v ' .. tool .. ' >/dev/null 2>&1') then missing[#missing + 1] = tool end
+  end
+  return missing
+end
+
+-- What a command put before `love`, in a command that drops the preloaded runtime (`env -u
+-- LD_PRELOAD ...`): LÖVE gets back the sanitizer runtime this process may have preloaded (SAN=1:
+-- the b2c it loads is the instrumented build, and ASan must come first), leak checking off (LÖVE's
+-- own libraries, D-Bus and Mesa among them, keep allocations to the end; b2c's leaks are the rest
+-- of the sanitizer run's business). Empty without one.
+function helpers.loveSanitizer()
+  local preload = os.getenv('LD_PRELOAD')
+  if not preload or preload == '' then return '' end
+  return ("env LD_PRELOAD='%s' ASAN_OPTIONS='detect_leaks=0' UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1' ")
+    :format(preload)
+end
+
+-- examples/love run in LÖVE, headless under xvfb-run (from display B2C_XVFB_FIRST, 99 unless set:
+-- CI's two spec runs at once each have their own), with the options `args` and a screenshot:
+-- whether it exited cleanly, what it printed, the screenshot's bytes (nil without one) and the
+-- seconds it took.
+function helpers.runLoveDemo(args)
+  local base = os.tmpname()
+  local shot, log = base .. '.png', base .. '.log'
+  local display = math.floor(tonumber(os.getenv('B2C_XVFB_FIRST')) or 99)
+  local command = ("SDL_AUDIODRIVER=dummy xvfb-run -a -n %d -s '-screen 0 1024x768x24' "
+    .. "timeout 60 %slove examples/love %s --screenshot '%s' >'%s' 2>&1"):format(display, helpers.loveSanitizer(), args, shot, log)
+  local started = os.time()
+  local ok = helpers.sh(command)
+  local seconds = os.time() - started
+  local output, png = helpers.readFile(log) or '', helpers.readFile(shot)
+  for _, path in ipairs({ base, shot, log }) do os.remove(path) end
+  return ok, output, png, seconds
+end
+
 -- A shell command's output (stdout and stderr), its exit status (a number) and the seconds it
 -- took; the preloaded sanitizer runtime does not reach it either, unless `keepPreload` (a command
 -- that runs the build under test, sanitized or not).
