@@ -6,8 +6,6 @@
 #include "test_macros.h"
 #include "test_scenes.h"
 
-#include <stdlib.h>
-
 static b2cBodyId spinner(b2cWorld *world, float x, float angle, float w)
 {
 	b2cBodyDef def = b2cDefaultBodyDef();
@@ -97,14 +95,9 @@ int BodyTotalAngleKeptBySnapshots(void)
 	ENSURE(b2cWorld_Restore(world, snapshot));
 	ENSURE(b2cBody_GetTotalAngle(world, body) == angle && b2cBody_GetTotalAngle(world, still) == 100.0f);
 	// through the serialized form, into another world
-	size_t size = b2cSnapshot_GetSerializedSize(snapshot);
-	void *bytes = malloc(size);
-	ENSURE(bytes != NULL);
-	b2cSnapshot_Serialize(snapshot, bytes);
+	size_t size = 0, used = 0;
 	const char *error = NULL;
-	size_t used = 0;
-	b2cWorldSnapshot *loaded = b2cLoadSnapshot(bytes, size, &used, &error);
-	free(bytes);
+	b2cWorldSnapshot *loaded = testReload(snapshot, &size, &used, &error);
 	ENSURE(loaded != NULL && used == size);
 	b2cWorld *other = b2cCreateWorld(&worldDef);
 	ENSURE(b2cWorld_RestoreForeign(other, loaded));

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Small scenes the core tests share: a world with a 40 m ground whose top is y = 0, unit boxes
-// dropped on it, and stepping at 60 Hz with 4 sub-steps.
+// dropped on it, stepping at 60 Hz with 4 sub-steps, and a snapshot through its serialized form.
 #ifndef B2C_TEST_SCENES_H
 #define B2C_TEST_SCENES_H
 
 #include "b2c/b2c.h"
+
+#include <stdlib.h>
 
 static inline b2cWorld *testGroundWorld(b2cVec2 gravity, b2cShapeId *groundShape)
 {
@@ -37,6 +39,27 @@ static inline void testRun(b2cWorld *world, int steps)
 {
 	for (int i = 0; i < steps; ++i)
 		b2cWorld_Step(world, 1.0f / 60.0f, 4);
+}
+
+/// The snapshot serialized and loaded again: the loaded snapshot, or NULL with `error` saying why;
+/// `used` the bytes the load read, `size` the serialized size (either may be NULL).
+static inline b2cWorldSnapshot *testReload(const b2cWorldSnapshot *snapshot, size_t *size, size_t *used,
+										   const char **error)
+{
+	size_t n = b2cSnapshot_GetSerializedSize(snapshot), read = 0;
+	void *bytes = malloc(n);
+	*error = bytes == NULL ? "the test could not allocate the serialized snapshot" : NULL;
+	b2cWorldSnapshot *loaded = NULL;
+	if (bytes != NULL) {
+		b2cSnapshot_Serialize(snapshot, bytes);
+		loaded = b2cLoadSnapshot(bytes, n, &read, error);
+		free(bytes);
+	}
+	if (size != NULL)
+		*size = n;
+	if (used != NULL)
+		*used = read;
+	return loaded;
 }
 
 #endif

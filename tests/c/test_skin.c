@@ -4,8 +4,7 @@
 // contacts see the rounded one; a snapshot keeps it.
 #include "b2c/b2c.h"
 #include "test_macros.h"
-
-#include <stdlib.h>
+#include "test_scenes.h"
 
 #define SKIN 0.01f
 
@@ -131,14 +130,8 @@ int SkinKeptBySnapshots(void)
 	b2cWorldSnapshot *snapshot = NULL;
 	restingHeight(SKIN, true, &snapshot);
 	ENSURE(snapshot != NULL);
-	size_t size = b2cSnapshot_GetSerializedSize(snapshot);
-	void *bytes = malloc(size);
-	ENSURE(bytes != NULL);
-	b2cSnapshot_Serialize(snapshot, bytes);
 	const char *error = NULL;
-	size_t used = 0;
-	b2cWorldSnapshot *loaded = b2cLoadSnapshot(bytes, size, &used, &error);
-	free(bytes);
+	b2cWorldSnapshot *loaded = testReload(snapshot, NULL, NULL, &error);
 	ENSURE(loaded != NULL);
 	b2cWorldDef worldDef = b2cDefaultWorldDef();
 	b2cWorld *world = b2cCreateWorld(&worldDef);
