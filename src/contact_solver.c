@@ -65,13 +65,18 @@ enum {
 	LANE_WRITES_B = 16,
 };
 
-/// Bit `lane` set for each lane whose flags have `bit`.
+/// Bit `lane` set for each lane whose flags have `bit` (one of the flags above): the four flag
+/// bytes read as one word, each byte's bit moved to the byte's bottom, and the four gathered into
+/// the top byte by one multiplication (no sum of partial products reaches the next byte). The
+/// solver asks this of every block at every iteration: a loop over the lanes cost 6.7 % of a step
+/// in many_pyramids.
 B2C_FORCE_INLINE unsigned laneMask(const b2cContactBlock *block, unsigned bit)
 {
-	unsigned mask = 0;
-	for (int lane = 0; lane < B2C_LANES; ++lane)
-		mask |= (block->flags[lane] & bit) ? 1u << lane : 0u;
-	return mask;
+	_Static_assert(B2C_LANES == 4, "laneMask gathers four lanes");
+	const uint8_t *f = block->flags;
+	uint32_t word = (uint32_t)f[0] | (uint32_t)f[1] << 8 | (uint32_t)f[2] << 16 | (uint32_t)f[3] << 24;
+	uint32_t ones = (word & bit * 0x01010101u) / bit; // each byte 0 or 1
+	return (ones * 0x01020408u) >> 24;
 }
 
 #define TIE_BITS 11
@@ -397,7 +402,9 @@ static void fillItems(int32_t first, int32_t end, uint32_t worker, void *context
 			prefetchBody(&world->bodies[ahead->edges[0].body]);
 			prefetchBody(&world->bodies[ahead->edges[1].body]);
 		}
-		if (i + 8 < end) { // (and the block it writes into: its lane lies across all its lines)
+		// (and the block it writes into, once, for the item of its first lane: the lanes of a colour
+		// are filled in order, and a lane lies across all of the block's lines)
+		if (i + 8 < end && t->itemSlot[i + 8] % B2C_LANES == 0) {
 			const char *block = (const char *)&t->blocks[t->itemSlot[i + 8] / B2C_LANES];
 			for (size_t at = 0; at < sizeof(b2cContactBlock); at += 64)
 				B2C_PREFETCH_WRITE(block + at);
