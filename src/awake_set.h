@@ -38,6 +38,9 @@ typedef struct b2cAwakeSet {
 	/// contacts are collided from the next step: what moves at the stage's start decides.
 	uint64_t *wokenInStage;
 	int wokenWords;
+	/// During the collide stage: the moving bodies that moved fast in the last step (a bit by
+	/// body, contact.c's bodyMovedFast; NULL otherwise).
+	uint64_t *fastInStage;
 	int32_t *stateIndex; ///< by body: its solver state during the solve; 0 otherwise, always between steps
 	int stateCapacity;
 } b2cAwakeSet;

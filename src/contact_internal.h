@@ -57,10 +57,17 @@ typedef struct b2cContact {
 
 /// Open-addressing map from a shape pair to its contact, so a pair reported again by the
 /// broad-phase finds the contact it already has.
+/// A slot of the map: its key, (shapeA + 1) << 32 | (shapeB + 1), as two halves (twelve bytes, no
+/// padding: snapshots copy and compare the slots as bytes), and its value.
+typedef struct b2cPairSlot {
+	uint32_t keyHigh, keyLow;
+	int32_t value; ///< the contact, or -1 empty, -2 a tombstone
+} b2cPairSlot;
+
 typedef struct b2cPairMap {
-	int32_t *values; ///< the contact, or -1 empty, -2 a tombstone; keyed by (shapeA + 1) << 32 | (shapeB + 1)
+	b2cPairSlot *slots;
 	int capacity, count, tombstones;
-	uint64_t stamp; ///< names what `values` holds, as b2cDynamicTree.stamp does (0 after a change)
+	uint64_t stamp; ///< names what `slots` holds, as b2cDynamicTree.stamp does (0 after a change)
 } b2cPairMap;
 
 // ---- contact.c: a contact's lifetime ----

@@ -121,8 +121,8 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 		b[n++] = buffer((void **)&pools[i]->freeArray, (size_t)pools[i]->freeCapacity * sizeof(int),
 						srcPools[i]->freeArray, (size_t)srcPools[i]->freeCapacity * sizeof(int), true);
 	const int pairsBuffer = n; // (skipped when the stamps say the image holds the same)
-	b[n++] = buffer((void **)&image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t), src->pairs.values,
-					(size_t)src->pairs.capacity * sizeof(int32_t), true);
+	b[n++] = buffer((void **)&image->pairs.slots, (size_t)image->pairs.capacity * sizeof(b2cPairSlot), src->pairs.slots,
+					(size_t)src->pairs.capacity * sizeof(b2cPairSlot), true);
 	for (int i = 0; i < EVENT_ARRAYS; ++i)
 		b[n++] = buffer(&events[i]->data, (size_t)events[i]->capacity * eventSize[i], srcEvents[i]->data,
 						(size_t)srcEvents[i]->capacity * eventSize[i], true);
@@ -244,7 +244,7 @@ static bool fillImage(b2cWorld *image, int room[SLOT_ARRAYS], const b2cWorld *sr
 												&arrays.contactIds, &arrays.jointIds, &arrays.contactPointIds};
 	for (int i = 0; i < SLOT_ARRAYS; ++i)
 		pools[i]->freeArray = arrayPools[i]->freeArray;
-	image->pairs.values = arrays.pairs.values;
+	image->pairs.slots = arrays.pairs.slots;
 	const b2cEventArray *arrayEvents[EVENT_ARRAYS] = {&arrays.beginEvents,       &arrays.endEvents,
 													  &arrays.sensorBeginEvents, &arrays.sensorEndEvents,
 													  &arrays.impulseEvents,     &arrays.hitEvents};
@@ -522,7 +522,7 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 			memcpy(live.broadPhase.trees[t].moveBuffer, ibp->moveBuffer, (size_t)ibp->moveCapacity * sizeof(int32_t));
 	}
 	if (image->pairs.capacity > 0 && !sameStamp(world->pairs.stamp, image->pairs.stamp))
-		memcpy(live.pairs.values, image->pairs.values, (size_t)image->pairs.capacity * sizeof(int32_t));
+		memcpy(live.pairs.slots, image->pairs.slots, (size_t)image->pairs.capacity * sizeof(b2cPairSlot));
 	restorePool(&live.bodyIds, &image->bodyIds);
 	restorePool(&live.shapeIds, &image->shapeIds);
 	restorePool(&live.chainIds, &image->chainIds);
@@ -573,7 +573,7 @@ static bool restoreInPlace(b2cWorld *world, const b2cWorld *image)
 	world->contactIds.freeArray = live.contactIds.freeArray;
 	world->jointIds.freeArray = live.jointIds.freeArray;
 	world->contactPointIds.freeArray = live.contactPointIds.freeArray;
-	world->pairs.values = live.pairs.values;
+	world->pairs.slots = live.pairs.slots;
 	b2cEventArray *events[EVENT_ARRAYS] = {&world->beginEvents,     &world->endEvents,     &world->sensorBeginEvents,
 										   &world->sensorEndEvents, &world->impulseEvents, &world->hitEvents};
 	const b2cEventArray *liveArrays[EVENT_ARRAYS] = {&live.beginEvents,       &live.endEvents,

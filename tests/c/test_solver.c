@@ -453,7 +453,7 @@ static bool sameArrays(const b2cWorld *a, const b2cWorld *b)
 	if (a->pairs.capacity != b->pairs.capacity || a->contactIds.nextIndex != b->contactIds.nextIndex ||
 		a->contactPointIds.nextIndex != b->contactPointIds.nextIndex)
 		return false;
-	return memcmp(a->pairs.values, b->pairs.values, (size_t)a->pairs.capacity * sizeof(int32_t)) == 0 &&
+	return memcmp(a->pairs.slots, b->pairs.slots, (size_t)a->pairs.capacity * sizeof(b2cPairSlot)) == 0 &&
 		   memcmp(a->contacts, b->contacts, (size_t)a->contactIds.nextIndex * sizeof(b2cContact)) == 0 &&
 		   (a->contactPointIds.nextIndex == 0 ||
 			memcmp(a->contactPoints, b->contactPoints,
