@@ -8,12 +8,12 @@
 // smash, rain and spinner (v3's default), off in the pyramids and joint_grid (v3 turns it off
 // there). One more scene, sleeping_world: 10,000 boxes asleep on ledges and one pendulum that never
 // sleeps, in µs per step (issue 20's target for b2c: 20 µs). large_pyramid, many_pyramids and rain
-// also run b2c with 1 and 2 workers (wall clock) once b2cWorldDef has a workerCount; until then
-// that line says it is not there. Each scene is described once (Scene) and built from that
-// description in each engine; after the run a sanity check reads every body back from both
-// engines. Not a test: it never fails on a timing. Box2D 2.4.1 has no capsules, no rounded
-// polygons and no revolute spring: it gets stand-ins for them (see Theirs). It takes about ten
-// minutes (Box2D 2.4.1 takes up to 0.1 s a step); --rounds 1 a third of that.
+// also run b2c with 1 and 2 workers (b2cWorldDef.workerCount; wall clock). Each scene is
+// described once (Scene) and built from that description in each engine; after the run a sanity
+// check reads every body back from both engines. Not a test: it never fails on a timing. Box2D
+// 2.4.1 has no capsules, no rounded polygons and no revolute spring: it gets stand-ins for them
+// (see Theirs). It takes about ten minutes (Box2D 2.4.1 takes up to 0.1 s a step); --rounds 1 a
+// third of that.
 //
 //   world_bench                          every scene (small_pyramid, large_pyramid, many_pyramids,
 //                                        joint_grid, tumbler, smash, rain, spinner, sleeping_world)
