@@ -21,6 +21,8 @@
 
 static uint64_t pairKey(int32_t a, int32_t b) { return ((uint64_t)(uint32_t)(a + 1) << 32) | (uint32_t)(b + 1); }
 
+static uint64_t slotKey(const b2cPairSlot *slot) { return (uint64_t)slot->keyHigh << 32 | slot->keyLow; }
+
 static uint32_t hashKey(uint64_t key, int capacity)
 {
 	uint64_t h = key * 0x9E3779B97F4A7C15ull;
@@ -41,7 +43,7 @@ static int32_t findPair(const b2cPairMap *map, uint64_t key)
 		const b2cPairSlot *slot = &map->slots[i];
 		if (slot->value == EMPTY_SLOT)
 			return B2C_NULL_INDEX;
-		if (slot->value >= 0 && slot->keyLow == (uint32_t)key && slot->keyHigh == (uint32_t)(key >> 32))
+		if (slot->value >= 0 && slotKey(slot) == key)
 			return slot->value;
 	}
 }
@@ -72,7 +74,7 @@ static bool rehash(b2cPairMap *map, int capacity)
 		grown.slots[i] = (b2cPairSlot){0, 0, EMPTY_SLOT};
 	for (int i = 0; i < map->capacity; ++i)
 		if (map->slots[i].value >= 0)
-			placePair(&grown, (uint64_t)map->slots[i].keyHigh << 32 | map->slots[i].keyLow, map->slots[i].value);
+			placePair(&grown, slotKey(&map->slots[i]), map->slots[i].value);
 	b2cDestroyPairMap(map);
 	*map = grown;
 	return true;

@@ -113,8 +113,7 @@ static int world_createBody(lua_State *L)
 			return b2c_argerrorf(L, 2, "field '%s': %s", b2cFieldName(r.field), b2cRuleText(r.rule));
 	}
 	b2c_checkunlocked(L, lw);
-	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_bodyClass, sizeof(LuaHandle));
-	h->cls = &b2c_bodyClass;
+	LuaHandle *h = b2c_newhandle(L, &b2c_bodyClass);
 	h->owner = lw;
 	h->index = -1; // invalid until the body exists
 	h->chain = false;

@@ -147,8 +147,7 @@ static int body_createFixture(lua_State *L)
 							 "field 'density': the fixture's mass or rotational inertia overflows single precision");
 	h = b2c_checkbody(L, 1); // again: the definition's __index may have destroyed it
 	b2c_checkunlocked(L, h->owner);
-	LuaHandle *fh = (LuaHandle *)b2c_newobjectuv(L, &b2c_fixtureClass, sizeof(LuaHandle));
-	fh->cls = &b2c_fixtureClass;
+	LuaHandle *fh = b2c_newhandle(L, &b2c_fixtureClass);
 	fh->owner = h->owner;
 	fh->index = -1; // invalid until the shape exists
 	fh->chain = chain;

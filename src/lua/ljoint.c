@@ -394,8 +394,7 @@ static int world_createJoint(lua_State *L)
 	if (refusal.rule != b2cRule_none)
 		return refusejoint(L, type, refusal);
 	b2c_checkunlocked(L, lw);
-	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, &b2c_jointClass, sizeof(LuaHandle));
-	h->cls = &b2c_jointClass;
+	LuaHandle *h = b2c_newhandle(L, &b2c_jointClass);
 	h->owner = lw;
 	h->index = -1; // not valid until the joint exists
 	h->chain = false;

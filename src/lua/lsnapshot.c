@@ -150,8 +150,7 @@ int b2c_worldsnapshot(lua_State *L)
 static void newhandle(lua_State *L, const b2c_Class *cls, LuaWorld *lw, int32_t index, uint32_t generation, bool chain,
 					  int kind)
 {
-	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, cls, sizeof(LuaHandle));
-	h->cls = cls;
+	LuaHandle *h = b2c_newhandle(L, cls);
 	h->index = index;
 	h->generation = generation;
 	h->owner = lw;

@@ -72,6 +72,15 @@ static inline LuaHandle *b2c_tohandle(lua_State *L, int arg, const b2c_Class *cl
 	return h->cls == cls ? h : NULL;
 }
 
+/// A new handle of class `cls` on the stack (its uservalue slot ready, its class set for
+/// b2c_tohandle); the caller fills the rest.
+static inline LuaHandle *b2c_newhandle(lua_State *L, const b2c_Class *cls)
+{
+	LuaHandle *h = (LuaHandle *)b2c_newobjectuv(L, cls, sizeof(LuaHandle));
+	h->cls = cls;
+	return h;
+}
+
 /// b2c_tohandle, or the standard error (`b2c.body expected, got table`).
 static inline LuaHandle *b2c_checkhandle(lua_State *L, int arg, const b2c_Class *cls)
 {
